@@ -1,0 +1,37 @@
+/** The three answers the Shield can give. */
+export type Decision = 'ALLOW' | 'BLOCK' | 'ESCALATE';
+
+/** 0 policy · 1 heuristics + classifier · 2 LLM evaluator · 3 human. */
+export type Tier = 0 | 1 | 2 | 3;
+
+/** An action a (possibly compromised) agent proposes. Immutable once built. */
+export interface ActionRequest {
+  readonly id: string;
+  /** Canonical or alias type name, e.g. `write_file`, `shell_command`. */
+  readonly type: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly session?: string;
+  readonly ts?: string;
+}
+
+export interface EvaluationContext {
+  /** Lowest tier allowed to ALLOW for this call (the caller may raise the configured one). */
+  readonly minTier?: Tier;
+  /** Canonical absolute workspace root; paths inside it are the user's own. */
+  readonly workspace?: string;
+  /** Free text that led to the action (conversation, fetched content), for the classifier. */
+  readonly contextText?: string;
+  readonly sessionId?: string;
+}
+
+export interface Verdict {
+  readonly decision: Decision;
+  readonly tier: Tier;
+  /** 0..1: how sure the deciding tier is. */
+  readonly confidence: number;
+  readonly reason: string;
+  readonly ruleIds: readonly string[];
+  /** SHA-256 (hex) of the canonical JSON of `{type, payload}`. */
+  readonly actionHash: string;
+  readonly latencyUs: number;
+}

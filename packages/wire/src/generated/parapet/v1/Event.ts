@@ -1,0 +1,43 @@
+// Original file: proto/parapet/v1/client.proto
+
+import type { MessageStored as _parapet_v1_MessageStored, MessageStored__Output as _parapet_v1_MessageStored__Output } from '../../parapet/v1/MessageStored.js';
+import type { LlmToken as _parapet_v1_LlmToken, LlmToken__Output as _parapet_v1_LlmToken__Output } from '../../parapet/v1/LlmToken.js';
+import type { ActionStarted as _parapet_v1_ActionStarted, ActionStarted__Output as _parapet_v1_ActionStarted__Output } from '../../parapet/v1/ActionStarted.js';
+import type { ShieldVerdict as _parapet_v1_ShieldVerdict, ShieldVerdict__Output as _parapet_v1_ShieldVerdict__Output } from '../../parapet/v1/ShieldVerdict.js';
+import type { ActionCompleted as _parapet_v1_ActionCompleted, ActionCompleted__Output as _parapet_v1_ActionCompleted__Output } from '../../parapet/v1/ActionCompleted.js';
+import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, ResponseCompleteEvent__Output as _parapet_v1_ResponseCompleteEvent__Output } from '../../parapet/v1/ResponseCompleteEvent.js';
+import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from '../../parapet/v1/ErrorEvent.js';
+import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from '../../parapet/v1/SessionCreated.js';
+import type { Long } from '@grpc/proto-loader';
+
+export interface Event {
+  'session_id'?: (string);
+  'turn_id'?: (string);
+  'seq'?: (number | string | Long);
+  'ts'?: (string);
+  'message_stored'?: (_parapet_v1_MessageStored | null);
+  'llm_token'?: (_parapet_v1_LlmToken | null);
+  'action_started'?: (_parapet_v1_ActionStarted | null);
+  'shield_verdict'?: (_parapet_v1_ShieldVerdict | null);
+  'action_completed'?: (_parapet_v1_ActionCompleted | null);
+  'response_complete'?: (_parapet_v1_ResponseCompleteEvent | null);
+  'error'?: (_parapet_v1_ErrorEvent | null);
+  'session_created'?: (_parapet_v1_SessionCreated | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created";
+}
+
+export interface Event__Output {
+  'session_id': (string);
+  'turn_id': (string);
+  'seq': (number);
+  'ts': (string);
+  'message_stored'?: (_parapet_v1_MessageStored__Output | null);
+  'llm_token'?: (_parapet_v1_LlmToken__Output | null);
+  'action_started'?: (_parapet_v1_ActionStarted__Output | null);
+  'shield_verdict'?: (_parapet_v1_ShieldVerdict__Output | null);
+  'action_completed'?: (_parapet_v1_ActionCompleted__Output | null);
+  'response_complete'?: (_parapet_v1_ResponseCompleteEvent__Output | null);
+  'error'?: (_parapet_v1_ErrorEvent__Output | null);
+  'session_created'?: (_parapet_v1_SessionCreated__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created";
+}

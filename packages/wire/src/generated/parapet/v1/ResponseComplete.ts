@@ -1,0 +1,19 @@
+// Original file: proto/parapet/v1/agent.proto
+
+import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from '../../parapet/v1/Usage.js';
+
+export interface ResponseComplete {
+  'turn_id'?: (string);
+  'content'?: (string);
+  'thoughts'?: (string);
+  'usage'?: (_parapet_v1_Usage | null);
+  'rounds'?: (number);
+}
+
+export interface ResponseComplete__Output {
+  'turn_id': (string);
+  'content': (string);
+  'thoughts': (string);
+  'usage': (_parapet_v1_Usage__Output | null);
+  'rounds': (number);
+}

@@ -1,0 +1,23 @@
+// Original file: proto/parapet/v1/client.proto
+
+import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from '../../parapet/v1/EngineStatus.js';
+import type { AgentStatus as _parapet_v1_AgentStatus, AgentStatus__Output as _parapet_v1_AgentStatus__Output } from '../../parapet/v1/AgentStatus.js';
+import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output as _parapet_v1_SandboxStatus__Output } from '../../parapet/v1/SandboxStatus.js';
+import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from '../../parapet/v1/ModelStatus.js';
+import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as _parapet_v1_ShieldStatus__Output } from '../../parapet/v1/ShieldStatus.js';
+
+export interface Status {
+  'engine'?: (_parapet_v1_EngineStatus | null);
+  'agent'?: (_parapet_v1_AgentStatus | null);
+  'sandbox'?: (_parapet_v1_SandboxStatus | null);
+  'model'?: (_parapet_v1_ModelStatus | null);
+  'shield'?: (_parapet_v1_ShieldStatus | null);
+}
+
+export interface Status__Output {
+  'engine': (_parapet_v1_EngineStatus__Output | null);
+  'agent': (_parapet_v1_AgentStatus__Output | null);
+  'sandbox': (_parapet_v1_SandboxStatus__Output | null);
+  'model': (_parapet_v1_ModelStatus__Output | null);
+  'shield': (_parapet_v1_ShieldStatus__Output | null);
+}

@@ -1,0 +1,12 @@
+// Original file: proto/parapet/v1/agent.proto
+
+
+export interface ToolDefsRequest {
+  'turn_id'?: (string);
+  'groups'?: (string)[];
+}
+
+export interface ToolDefsRequest__Output {
+  'turn_id': (string);
+  'groups': (string)[];
+}
