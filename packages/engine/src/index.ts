@@ -1,1 +1,1 @@
-export {};
+export type { EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage } from './events/types.js';

@@ -1,0 +1,66 @@
+import type { Decision } from '@parapet/shield';
+
+export interface TokenUsage {
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+  readonly totalTokens: number;
+}
+
+/** What every engine event carries: which session and turn, its order, and when. */
+export interface EventEnvelope {
+  readonly sessionId: string;
+  readonly turnId: string;
+  /** Monotonic per session, assigned by the broadcaster. */
+  readonly seq: number;
+  /** RFC 3339. */
+  readonly ts: string;
+}
+
+/** The pipeline events of DESIGN §8, shared by every sender (gRPC, WebSocket, Telegram). */
+export type EventBody =
+  | { readonly type: 'session_created'; readonly title: string }
+  | { readonly type: 'message_stored'; readonly messageId: string; readonly role: 'user' | 'assistant' }
+  | { readonly type: 'llm_token'; readonly text: string }
+  | {
+      readonly type: 'action_started';
+      readonly actionId: string;
+      readonly callId: string;
+      readonly toolName: string;
+      readonly actionType: string;
+      /** Redacted. */
+      readonly argumentsJson: string;
+      readonly actionHash: string;
+    }
+  | {
+      readonly type: 'shield_verdict';
+      readonly actionId: string;
+      readonly decision: Decision;
+      readonly tier: number;
+      readonly confidence: number;
+      readonly reason: string;
+      readonly ruleIds: readonly string[];
+      readonly latencyUs: number;
+    }
+  | {
+      readonly type: 'action_completed';
+      readonly actionId: string;
+      readonly callId: string;
+      readonly toolName: string;
+      readonly isError: boolean;
+      /** Redacted and size-capped. */
+      readonly output: string;
+      /** Stable code when isError (e.g. SHIELD_BLOCKED, PATH_OUTSIDE_WORKSPACE). */
+      readonly errorCode: string;
+    }
+  | {
+      readonly type: 'response_complete';
+      readonly messageId: string;
+      readonly content: string;
+      readonly thoughts: string;
+      readonly usage: TokenUsage;
+    }
+  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly retryable: boolean };
+
+export type EngineEvent = EventEnvelope & EventBody;
+
+export type EventType = EventBody['type'];
