@@ -1,0 +1,30 @@
+/** The commented config.yaml `parapet init` writes; every value shown is the default. */
+export function defaultConfigYaml(): string {
+  return `# Parapet configuration. Unknown keys are errors.
+# Environment overrides: PARAPET_HOME, PARAPET_LLM_BASE_URL, PARAPET_LLM_MODEL.
+
+# The model. Without an llm section (and without the overrides above) Parapet starts in
+# demo mode with a built-in scripted model, so you can watch the pipeline with no API key.
+# Any OpenAI-compatible endpoint works: OpenAI, Ollama, vLLM, llama.cpp server, LM Studio.
+# llm:
+#   base_url: https://api.openai.com/v1
+#   model: gpt-4o-mini
+#   api_key_env: OPENAI_API_KEY   # the NAME of the variable holding the key, never the key
+#   timeout_ms: 60000
+
+# The folder the agent works in (relative paths are relative to $PARAPET_HOME).
+# workspace: workspace
+
+shield:
+  # default | permissive | strict | path/to/policy.yaml
+  policy: default
+  # Lowest Shield tier allowed to ALLOW an action (0 policy, 1 heuristics, 2 LLM, 3 human).
+  min_tier: 0
+
+agent:
+  # Reasoning rounds per message before the turn stops.
+  max_rounds: 25
+  # strict refuses an agent whose sandbox probes succeed; weak runs it anyway (documented risk).
+  sandbox: strict
+`;
+}

@@ -1,0 +1,6 @@
+export { defaultConfigYaml } from './default-yaml.js';
+export { ensureDirectories } from './ensure-dirs.js';
+export { ConfigError } from './errors.js';
+export { loadConfig, resolveHome, type LoadConfigOptions } from './load.js';
+export { canonicalPath, expandTilde, isWithin } from './paths.js';
+export type { EngineConfig, EnginePaths, LlmConfig, PolicyChoice } from './types.js';

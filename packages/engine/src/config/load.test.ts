@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { defaultConfigYaml } from './default-yaml.js';
+import { ConfigError } from './errors.js';
+import { loadConfig } from './load.js';
+import { configFileSchema } from './schema.js';
+
+let home: string;
+
+beforeEach(() => {
+  home = realpathSync(mkdtempSync(path.join(tmpdir(), 'parapet-config-')));
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+function writeConfig(text: string): void {
+  writeFileSync(path.join(home, 'config.yaml'), text);
+}
+
+function loadError(env: Record<string, string> = {}): ConfigError {
+  try {
+    loadConfig({ home, env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('with no config file starts in demo mode with defaults and derived paths', () => {
+    const config = loadConfig({ home, env: {} });
+    expect(config.demo).toBe(true);
+    expect(config.llm).toBeUndefined();
+    expect(config.workspace).toBe(path.join(home, 'workspace'));
+    expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0 });
+    expect(config.agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
+    expect(config.paths).toEqual({
+      configPath: path.join(home, 'config.yaml'),
+      dbPath: path.join(home, 'parapet.db'),
+      runtimeDir: path.join(home, 'run'),
+      clientTokenPath: path.join(home, 'run', 'client.token'),
+      engineSocket: path.join(home, 'run', 'engine.sock'),
+      agentSocket: path.join(home, 'run', 'agent.sock'),
+    });
+  });
+
+  it('takes PARAPET_HOME from the environment when no home is given', () => {
+    const config = loadConfig({ env: { PARAPET_HOME: home } });
+    expect(config.home).toBe(home);
+  });
+
+  it('reads the llm section and the API key from the variable it names', () => {
+    writeConfig('llm:\n  base_url: http://127.0.0.1:11434/v1\n  model: llama3\n  api_key_env: MY_KEY\n  timeout_ms: 5000\n');
+    const config = loadConfig({ home, env: { MY_KEY: 'sk-secret' } });
+    expect(config.demo).toBe(false);
+    expect(config.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+      timeoutMs: 5000,
+      apiKeyEnv: 'MY_KEY',
+      apiKey: 'sk-secret',
+    });
+  });
+
+  it('lets PARAPET_LLM_BASE_URL and PARAPET_LLM_MODEL override the file', () => {
+    writeConfig('llm:\n  base_url: http://a.example/v1\n  model: one\n');
+    const config = loadConfig({ home, env: { PARAPET_LLM_BASE_URL: 'http://b.example/v1', PARAPET_LLM_MODEL: 'two' } });
+    expect(config.llm?.baseUrl).toBe('http://b.example/v1');
+    expect(config.llm?.model).toBe('two');
+  });
+
+  it('configures the model from the environment alone', () => {
+    const config = loadConfig({ home, env: { PARAPET_LLM_BASE_URL: 'http://b.example/v1', PARAPET_LLM_MODEL: 'two' } });
+    expect(config.demo).toBe(false);
+    expect(config.llm?.timeoutMs).toBe(60_000);
+  });
+
+  it('--demo ignores a configured model', () => {
+    writeConfig('llm:\n  base_url: http://a.example/v1\n  model: one\n');
+    const config = loadConfig({ home, env: {}, overrides: { demo: true } });
+    expect(config.demo).toBe(true);
+    expect(config.llm).toBeUndefined();
+  });
+
+  it('resolves a relative workspace against home and a --workspace override against the cwd', () => {
+    writeConfig('workspace: notes\n');
+    expect(loadConfig({ home, env: {} }).workspace).toBe(path.join(home, 'notes'));
+    const other = path.join(home, 'elsewhere');
+    expect(loadConfig({ home, env: {}, overrides: { workspace: other } }).workspace).toBe(other);
+  });
+
+  it('follows symlinks to make the workspace canonical', () => {
+    mkdirSync(path.join(home, 'real'));
+    symlinkSync(path.join(home, 'real'), path.join(home, 'link'));
+    writeConfig('workspace: link/sub\n');
+    expect(loadConfig({ home, env: {} }).workspace).toBe(path.join(home, 'real', 'sub'));
+  });
+
+  it('accepts a policy file path and the other builtin names', () => {
+    writeFileSync(path.join(home, 'mine.yaml'), 'version: 1\n');
+    writeConfig('shield:\n  policy: mine.yaml\n  min_tier: 1\n');
+    expect(loadConfig({ home, env: {} }).shield).toEqual({ policy: { kind: 'file', path: path.join(home, 'mine.yaml') }, minTier: 1 });
+    writeConfig('shield:\n  policy: strict\n');
+    expect(loadConfig({ home, env: {} }).shield.policy).toEqual({ kind: 'builtin', name: 'strict' });
+  });
+});
+
+describe('loadConfig errors: one line naming the key and the problem', () => {
+  const cases: Array<[string, string]> = [
+    ['llm:\n  base_url: http://x/v1\n  model: m\n  timeout_ms: -5\n', 'config.yaml: llm.timeout_ms: expected a positive integer'],
+    ['llm:\n  base_url: http://x/v1\n  model: m\n  timeout_ms: fast\n', 'config.yaml: llm.timeout_ms: expected a positive integer'],
+    ['llm:\n  base_url: ftp://x\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
+    ['llm:\n  base_url: http://x/v1\n  model: m\n  api_key: sk-oops\n', 'config.yaml: llm.api_key: unknown key'],
+    ['colour: blue\n', 'config.yaml: colour: unknown key'],
+    ['shield:\n  min_tier: 7\n', 'config.yaml: shield.min_tier: expected 0, 1, 2 or 3'],
+    ['agent:\n  sandbox: none\n', 'config.yaml: agent.sandbox: expected "strict" or "weak"'],
+    ['agent: 3\n', 'config.yaml: agent: expected a mapping of keys to values'],
+    ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
+    ['shield:\n  policy: missing.yaml\n', 'config.yaml: shield.policy: no such policy file'],
+    ['llm: [unclosed\n', 'config.yaml line'],
+  ];
+  it.each(cases)('%j', (yamlText, expected) => {
+    writeConfig(yamlText);
+    const error = loadError();
+    expect(error.code).toBe('CONFIG_INVALID');
+    expect(error.retryable).toBe(false);
+    expect(error.message.startsWith(expected)).toBe(true);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('names the API key variable when it is not set', () => {
+    writeConfig('llm:\n  base_url: http://x/v1\n  model: m\n  api_key_env: MISSING_KEY\n');
+    expect(loadError().message).toBe('config.yaml: llm.api_key_env: environment variable MISSING_KEY is not set');
+  });
+
+  it('rejects half an environment model configuration', () => {
+    expect(loadError({ PARAPET_LLM_MODEL: 'm' }).message).toContain('llm.base_url: required');
+    expect(loadError({ PARAPET_LLM_BASE_URL: 'not a url', PARAPET_LLM_MODEL: 'm' }).message).toBe(
+      'PARAPET_LLM_BASE_URL: expected an http(s) URL',
+    );
+  });
+});
+
+describe('defaultConfigYaml', () => {
+  it('is valid config that loads to the defaults', () => {
+    const parsed = configFileSchema.parse(parse(defaultConfigYaml()));
+    expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0 });
+    writeConfig(defaultConfigYaml());
+    expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
+  });
+});

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { ConfigError } from './errors.js';
+import { formatIssue } from './format-issue.js';
+import { canonicalPath, expandTilde } from './paths.js';
+import { configFileSchema, type ConfigFile } from './schema.js';
+import type { EngineConfig, LlmConfig, PolicyChoice } from './types.js';
+
+export interface LoadConfigOptions {
+  /** `$PARAPET_HOME`; default: the env's PARAPET_HOME, else `~/.parapet`. */
+  readonly home?: string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly overrides?: {
+    /** `--workspace DIR` (relative to the current directory). */
+    readonly workspace?: string;
+    /** `--demo`: ignore any configured model and use the built-in scripted one. */
+    readonly demo?: boolean;
+  };
+}
+
+const BUILTIN_POLICIES = new Set(['default', 'permissive', 'strict']);
+
+/** `$PARAPET_HOME`, canonical: from PARAPET_HOME or `~/.parapet`. */
+export function resolveHome(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const fromEnv = env['PARAPET_HOME']?.trim();
+  return canonicalPath(expandTilde(fromEnv ? fromEnv : path.join(homedir(), '.parapet')));
+}
+
+/** Reads and validates `$PARAPET_HOME/config.yaml` (absent file = all defaults, demo mode). */
+export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
+  const env = options.env ?? process.env;
+  const home = options.home ? canonicalPath(expandTilde(options.home)) : resolveHome(env);
+  const configPath = path.join(home, 'config.yaml');
+  const file = parseConfigFile(configPath);
+
+  const workspaceInput = options.overrides?.workspace
+    ? path.resolve(expandTilde(options.overrides.workspace))
+    : path.resolve(home, expandTilde(file.workspace ?? 'workspace'));
+  const runtimeDir = path.join(home, 'run');
+  const demo = options.overrides?.demo === true;
+  const llm = demo ? undefined : resolveLlm(file, env);
+
+  return {
+    home,
+    workspace: canonicalPath(workspaceInput),
+    demo: demo || llm === undefined,
+    ...(llm ? { llm } : {}),
+    shield: { policy: resolvePolicy(file.shield.policy, home), minTier: file.shield.min_tier as 0 | 1 | 2 | 3 },
+    agent: { maxRounds: file.agent.max_rounds, sandbox: file.agent.sandbox },
+    paths: {
+      configPath,
+      dbPath: path.join(home, 'parapet.db'),
+      runtimeDir,
+      clientTokenPath: path.join(runtimeDir, 'client.token'),
+      engineSocket: path.join(runtimeDir, 'engine.sock'),
+      agentSocket: path.join(runtimeDir, 'agent.sock'),
+    },
+  };
+}
+
+function parseConfigFile(configPath: string): ConfigFile {
+  let text = '';
+  if (existsSync(configPath)) {
+    try {
+      text = readFileSync(configPath, 'utf8');
+    } catch (error) {
+      throw new ConfigError(`config.yaml: cannot read ${configPath}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    }
+  }
+  const document = parseDocument(text, { uniqueKeys: true });
+  const yamlError = document.errors[0];
+  if (yamlError) {
+    const line = yamlError.linePos?.[0].line;
+    const firstLine = (yamlError.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+    throw new ConfigError(`config.yaml${line ? ` line ${line}` : ''}: invalid YAML: ${firstLine}`);
+  }
+  const raw: unknown = document.toJS() ?? {};
+  const parsed = configFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`config.yaml: ${issue ? formatIssue(issue) : 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+function resolveLlm(file: ConfigFile, env: Readonly<Record<string, string | undefined>>): LlmConfig | undefined {
+  const baseUrlOverride = env['PARAPET_LLM_BASE_URL']?.trim() || undefined;
+  const modelOverride = env['PARAPET_LLM_MODEL']?.trim() || undefined;
+  const baseUrl = baseUrlOverride ?? file.llm?.base_url;
+  const model = modelOverride ?? file.llm?.model;
+  if (baseUrl === undefined && model === undefined) return undefined;
+  if (baseUrl === undefined) throw new ConfigError('config.yaml: llm.base_url: required when a model is set (or set PARAPET_LLM_BASE_URL)');
+  if (model === undefined) throw new ConfigError('config.yaml: llm.model: required when a base URL is set (or set PARAPET_LLM_MODEL)');
+  if (baseUrlOverride !== undefined && !isHttpUrl(baseUrlOverride)) {
+    throw new ConfigError('PARAPET_LLM_BASE_URL: expected an http(s) URL');
+  }
+  const apiKeyEnv = file.llm?.api_key_env;
+  let apiKey: string | undefined;
+  if (apiKeyEnv !== undefined) {
+    apiKey = env[apiKeyEnv];
+    if (apiKey === undefined || apiKey.trim() === '') {
+      throw new ConfigError(`config.yaml: llm.api_key_env: environment variable ${apiKeyEnv} is not set`);
+    }
+  }
+  return {
+    baseUrl,
+    model,
+    timeoutMs: file.llm?.timeout_ms ?? 60_000,
+    ...(apiKeyEnv !== undefined ? { apiKeyEnv } : {}),
+    ...(apiKey !== undefined ? { apiKey } : {}),
+  };
+}
+
+function resolvePolicy(policy: string, home: string): PolicyChoice {
+  if (BUILTIN_POLICIES.has(policy)) return { kind: 'builtin', name: policy as 'default' | 'permissive' | 'strict' };
+  const file = canonicalPath(path.resolve(home, expandTilde(policy)));
+  if (!existsSync(file)) throw new ConfigError(`config.yaml: shield.policy: no such policy file ${file} (or use default, permissive, strict)`);
+  return { kind: 'file', path: file };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Tier } from '@parapet/shield';
+
+export interface LlmConfig {
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly timeoutMs: number;
+  /** The environment variable the key was read from (for messages; never the key). */
+  readonly apiKeyEnv?: string;
+  /** Read from the environment at load; a secret: redact it everywhere. */
+  readonly apiKey?: string;
+}
+
+export type PolicyChoice =
+  | { readonly kind: 'builtin'; readonly name: 'default' | 'permissive' | 'strict' }
+  | { readonly kind: 'file'; readonly path: string };
+
+export interface EnginePaths {
+  readonly configPath: string;
+  readonly dbPath: string;
+  /** 0700: sockets and tokens; outside the workspace. */
+  readonly runtimeDir: string;
+  readonly clientTokenPath: string;
+  readonly engineSocket: string;
+  readonly agentSocket: string;
+}
+
+/** The validated, typed configuration; nothing reads raw YAML after this. */
+export interface EngineConfig {
+  /** Canonical absolute `$PARAPET_HOME`. */
+  readonly home: string;
+  /** Canonical absolute workspace root. */
+  readonly workspace: string;
+  /** True when no model is configured or `--demo` was given: the scripted demo model answers. */
+  readonly demo: boolean;
+  /** Absent in demo mode. */
+  readonly llm?: LlmConfig;
+  readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier };
+  readonly agent: { readonly maxRounds: number; readonly sandbox: 'strict' | 'weak' };
+  readonly paths: EnginePaths;
+}
