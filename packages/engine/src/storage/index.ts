@@ -1,0 +1,25 @@
+export { OUTPUT_EXCERPT_CHARS, type ActionRepo } from './actions.js';
+export { GENESIS_HASH, auditRowHash, verifyAuditRows } from './audit-chain.js';
+export type { AuditLog } from './audit.js';
+export type { MessageRepo } from './messages.js';
+export { latestSchemaVersion } from './migrations.js';
+export { openStore, type OpenStoreOptions, type Store } from './open-store.js';
+export type { SessionRepo } from './sessions.js';
+export {
+  AUDIT_KINDS,
+  type ActionRecord,
+  type ActionResult,
+  type ActionVerdict,
+  type AuditEntry,
+  type AuditKind,
+  type AuditRow,
+  type AuditVerification,
+  type MessageRecord,
+  type MessageRole,
+  type NewAction,
+  type NewMessage,
+  type SessionRecord,
+  type StoredToolCall,
+  type UsageCounts,
+} from './types.js';
+export { verifyAuditFile } from './verify-file.js';

@@ -1,0 +1,100 @@
+import type { Database } from 'better-sqlite3';
+import { ParapetError } from '@parapet/wire';
+
+interface Migration {
+  readonly version: number;
+  readonly sql: string;
+}
+
+/** Append-only list: a released migration is never edited, only followed by a new one. */
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX sessions_updated ON sessions(updated_at DESC);
+
+      CREATE TABLE messages (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        turn_id TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'tool')),
+        content TEXT NOT NULL,
+        thoughts TEXT NOT NULL DEFAULT '',
+        prompt_tokens INTEGER NOT NULL DEFAULT 0,
+        completion_tokens INTEGER NOT NULL DEFAULT 0,
+        total_tokens INTEGER NOT NULL DEFAULT 0,
+        tool_calls TEXT,
+        tool_call_id TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX messages_session ON messages(session_id);
+
+      CREATE TABLE actions (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        turn_id TEXT NOT NULL,
+        call_id TEXT NOT NULL,
+        tool_name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        action_hash TEXT NOT NULL,
+        proposed_at TEXT NOT NULL,
+        decision TEXT CHECK (decision IN ('ALLOW', 'BLOCK', 'ESCALATE')),
+        tier INTEGER,
+        confidence REAL,
+        reason TEXT,
+        rule_ids TEXT,
+        evaluated_at TEXT,
+        is_error INTEGER,
+        error_code TEXT,
+        output_excerpt TEXT,
+        completed_at TEXT
+      );
+      CREATE INDEX actions_session ON actions(session_id);
+
+      CREATE TABLE audit (
+        seq INTEGER PRIMARY KEY,
+        ts TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        session_id TEXT,
+        action_id TEXT,
+        data TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+      );
+      CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+        BEGIN SELECT RAISE(ABORT, 'audit is append-only'); END;
+      CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+        BEGIN SELECT RAISE(ABORT, 'audit is append-only'); END;
+    `,
+  },
+];
+
+/** Brings the schema to the latest version, one transaction per migration. */
+export function migrate(db: Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null };
+  const current = row.version ?? 0;
+  const latest = MIGRATIONS.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new ParapetError('INTERNAL', `database schema version ${current} is newer than this Parapet (${latest}): upgrade Parapet`);
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)');
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, new Date().toISOString());
+    })();
+  }
+}
+
+export function latestSchemaVersion(): number {
+  return MIGRATIONS.at(-1)?.version ?? 0;
+}

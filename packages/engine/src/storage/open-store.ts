@@ -1,0 +1,52 @@
+import { chmodSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { monotonicFactory } from 'ulid';
+import { createActionRepo, type ActionRepo } from './actions.js';
+import { createAuditLog, type AuditLog } from './audit.js';
+import { createMessageRepo, type MessageRepo } from './messages.js';
+import { migrate } from './migrations.js';
+import { createSessionRepo, type SessionRepo } from './sessions.js';
+
+export interface Store {
+  readonly sessions: SessionRepo;
+  readonly messages: MessageRepo;
+  readonly actions: ActionRepo;
+  readonly audit: AuditLog;
+  /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+export interface OpenStoreOptions {
+  /** Injected in tests; the wall clock otherwise. */
+  readonly now?: () => Date;
+}
+
+/** Opens (creating and migrating) the engine's SQLite file. Only the engine calls this. */
+export function openStore(path: string, options: OpenStoreOptions = {}): Store {
+  const now = options.now ?? (() => new Date());
+  const db = new Database(path);
+  try {
+    if (path !== ':memory:') chmodSync(path, 0o600);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const newId = monotonicFactory();
+  const ids = (): string => newId();
+  return {
+    sessions: createSessionRepo(db, now, ids),
+    messages: createMessageRepo(db, now, ids),
+    actions: createActionRepo(db, now),
+    audit: createAuditLog(db, now),
+    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Database } from 'better-sqlite3';
+import type { SessionRecord } from './types.js';
+
+export interface SessionRepo {
+  create(options?: { readonly title?: string }): SessionRecord;
+  get(id: string): SessionRecord | undefined;
+  /** Most recently active first. */
+  list(limit?: number): SessionRecord[];
+  setTitle(id: string, title: string): void;
+  touch(id: string): void;
+}
+
+const SELECT = `
+  SELECT s.id, s.title, s.created_at AS createdAt, s.updated_at AS updatedAt,
+         (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id) AS messageCount
+  FROM sessions s`;
+
+export function createSessionRepo(db: Database, now: () => Date, newId: () => string): SessionRepo {
+  const insert = db.prepare('INSERT INTO sessions (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)');
+  const byId = db.prepare(`${SELECT} WHERE s.id = ?`);
+  const recent = db.prepare(`${SELECT} ORDER BY s.updated_at DESC, s.id DESC LIMIT ?`);
+  const title = db.prepare('UPDATE sessions SET title = ?, updated_at = ? WHERE id = ?');
+  const touch = db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?');
+
+  return {
+    create(options = {}) {
+      const id = newId();
+      const ts = now().toISOString();
+      insert.run(id, options.title ?? '', ts, ts);
+      return { id, title: options.title ?? '', createdAt: ts, updatedAt: ts, messageCount: 0 };
+    },
+    get: (id) => byId.get(id) as SessionRecord | undefined,
+    list: (limit = 100) => recent.all(Math.max(1, Math.trunc(limit))) as SessionRecord[],
+    setTitle: (id, text) => {
+      title.run(text, now().toISOString(), id);
+    },
+    touch: (id) => {
+      touch.run(now().toISOString(), id);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from './open-store.js';
+
+let dir: string;
+let dbPath: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'parapet-store-'));
+  dbPath = path.join(dir, 'parapet.db');
+  store = openStore(dbPath);
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('openStore', () => {
+  it('creates a private WAL database with foreign keys and the schema version recorded', () => {
+    expect(statSync(dbPath).mode & 0o777).toBe(0o600);
+    const raw = new Database(dbPath, { readonly: true });
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+    raw.close();
+  });
+
+  it('reopens an existing database without re-running migrations and keeps the data', () => {
+    const session = store.sessions.create({ title: 'kept' });
+    store.close();
+    store = openStore(dbPath);
+    expect(store.sessions.get(session.id)?.title).toBe('kept');
+  });
+});
+
+describe('sessions and messages', () => {
+  it('stores messages with thoughts, usage and tool calls, in order', () => {
+    const session = store.sessions.create();
+    store.messages.append({ sessionId: session.id, turnId: 't1', role: 'user', content: 'list files' });
+    store.messages.append({
+      sessionId: session.id,
+      turnId: 't1',
+      role: 'assistant',
+      content: '',
+      toolCalls: [{ id: 'c1', name: 'list_directory', argumentsJson: '{"path":"."}' }],
+    });
+    store.messages.append({ sessionId: session.id, turnId: 't1', role: 'tool', content: 'a.txt', toolCallId: 'c1' });
+    const answer = store.messages.append({
+      sessionId: session.id,
+      turnId: 't1',
+      role: 'assistant',
+      content: 'You have a.txt',
+      thoughts: 'listed it',
+      usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 },
+    });
+    const messages = store.messages.list(session.id);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant']);
+    expect(messages[1]?.toolCalls).toEqual([{ id: 'c1', name: 'list_directory', argumentsJson: '{"path":"."}' }]);
+    expect(messages[2]?.toolCallId).toBe('c1');
+    expect(messages[3]).toEqual(answer);
+    expect(answer.usage).toEqual({ promptTokens: 10, completionTokens: 5, totalTokens: 15 });
+    expect(store.sessions.get(session.id)?.messageCount).toBe(4);
+  });
+
+  it('refuses a message for a session that does not exist', () => {
+    expect(() => store.messages.append({ sessionId: 'nope', turnId: 't', role: 'user', content: 'x' })).toThrow(/FOREIGN KEY/);
+  });
+
+  it('counts exchanges as turns with a user message and an answer', () => {
+    const { id } = store.sessions.create();
+    store.messages.append({ sessionId: id, turnId: 't1', role: 'user', content: 'a' });
+    store.messages.append({ sessionId: id, turnId: 't1', role: 'assistant', content: 'b' });
+    store.messages.append({ sessionId: id, turnId: 't2', role: 'user', content: 'c' });
+    expect(store.messages.countExchanges(id)).toBe(1);
+    store.messages.append({ sessionId: id, turnId: 't2', role: 'assistant', content: 'd' });
+    expect(store.messages.countExchanges(id)).toBe(2);
+  });
+
+  it('lists the most recently active session first and sets titles', () => {
+    let tick = 0;
+    store.close();
+    store = openStore(dbPath, { now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) });
+    const first = store.sessions.create();
+    const second = store.sessions.create();
+    store.messages.append({ sessionId: first.id, turnId: 't', role: 'user', content: 'hi' });
+    store.sessions.setTitle(second.id, 'Renamed');
+    store.messages.append({ sessionId: first.id, turnId: 't', role: 'user', content: 'again' });
+    expect(store.sessions.list().map((s) => s.id)).toEqual([first.id, second.id]);
+    expect(store.sessions.get(second.id)?.title).toBe('Renamed');
+    expect(store.sessions.list(1)).toHaveLength(1);
+  });
+});
+
+describe('actions', () => {
+  it('records proposal, verdict and result on one row', () => {
+    const { id: sessionId } = store.sessions.create();
+    store.actions.insert({
+      id: 'A1',
+      sessionId,
+      turnId: 't1',
+      callId: 'c1',
+      toolName: 'read_file',
+      type: 'read_file',
+      payload: { path: '/ws/a.txt' },
+      actionHash: 'h'.repeat(64),
+      proposedAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(store.actions.get('A1')?.verdict).toBeUndefined();
+    store.actions.recordVerdict('A1', { decision: 'ALLOW', tier: 0, confidence: 1, reason: 'policy allows', ruleIds: ['allow.read'] });
+    store.actions.recordResult('A1', { isError: false, output: 'x'.repeat(10_000) });
+    const record = store.actions.get('A1');
+    expect(record?.payload).toEqual({ path: '/ws/a.txt' });
+    expect(record?.verdict).toMatchObject({ decision: 'ALLOW', tier: 0, ruleIds: ['allow.read'] });
+    expect(record?.result).toMatchObject({ isError: false, errorCode: '' });
+    expect(record?.result?.outputExcerpt).toHaveLength(4096);
+    expect(store.actions.listForSession(sessionId)).toHaveLength(1);
+  });
+});
+
+describe('audit chain', () => {
+  function fillAudit(): void {
+    store.audit.append('PROPOSED', { sessionId: 's', actionId: 'a1', data: { tool: 'read_file' } });
+    store.audit.append('EVALUATED', { sessionId: 's', actionId: 'a1', data: { decision: 'ALLOW' } });
+    store.audit.append('EXECUTED', { sessionId: 's', actionId: 'a1', data: { bytes: 3 } });
+  }
+
+  it('links each row to the previous one and verifies', () => {
+    fillAudit();
+    const rows = store.audit.list();
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+    expect(rows[0]?.prevHash).toBe('0'.repeat(64));
+    expect(rows[1]?.prevHash).toBe(rows[0]?.hash);
+    expect(store.audit.verify()).toEqual({ ok: true, rows: 3, firstBadRow: 0, problem: '' });
+  });
+
+  it('refuses UPDATE and DELETE through the append-only triggers', () => {
+    fillAudit();
+    const raw = new Database(dbPath);
+    expect(() => raw.prepare("UPDATE audit SET data = '{}' WHERE seq = 2").run()).toThrow(/append-only/);
+    expect(() => raw.prepare('DELETE FROM audit WHERE seq = 2').run()).toThrow(/append-only/);
+    raw.close();
+  });
+
+  it('names the row that was altered behind its back (triggers dropped)', () => {
+    fillAudit();
+    const raw = new Database(dbPath);
+    raw.exec('DROP TRIGGER audit_no_update');
+    raw.prepare(`UPDATE audit SET data = '{"decision":"BLOCK"}' WHERE seq = 2`).run();
+    raw.close();
+    const result = store.audit.verify();
+    expect(result.ok).toBe(false);
+    expect(result.firstBadRow).toBe(2);
+    expect(result.problem).toMatch(/^row 2: .*altered/);
+  });
+
+  it('detects a deleted row in the middle of the chain', () => {
+    fillAudit();
+    const raw = new Database(dbPath);
+    raw.exec('DROP TRIGGER audit_no_delete');
+    raw.prepare('DELETE FROM audit WHERE seq = 2').run();
+    raw.close();
+    const result = store.audit.verify();
+    expect(result).toMatchObject({ ok: false, firstBadRow: 3 });
+  });
+
+  it('detects a row rewritten with a fresh hash that no longer links', () => {
+    fillAudit();
+    const raw = new Database(dbPath);
+    raw.exec('DROP TRIGGER audit_no_update');
+    raw.prepare(`UPDATE audit SET hash = '${'f'.repeat(64)}' WHERE seq = 1`).run();
+    raw.close();
+    expect(store.audit.verify()).toMatchObject({ ok: false, firstBadRow: 1 });
+  });
+
+  it('filters by session', () => {
+    store.audit.append('PROPOSED', { sessionId: 'one' });
+    store.audit.append('PROPOSED', { sessionId: 'two' });
+    expect(store.audit.list({ sessionId: 'two' }).map((r) => r.seq)).toEqual([2]);
+  });
+});
