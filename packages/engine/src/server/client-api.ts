@@ -1,0 +1,95 @@
+import type { EngineEvent, TokenUsage } from '../events/types.js';
+
+/** Where a message came from; each client adapter names itself. */
+export type Channel = 'cli' | 'web' | 'telegram';
+
+export interface SendMessageInput {
+  /** Absent: start a new session. */
+  readonly sessionId?: string;
+  readonly text: string;
+  readonly channel: Channel;
+}
+
+export interface SessionSummary {
+  readonly id: string;
+  readonly title: string;
+  /** RFC 3339. */
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly messageCount: number;
+}
+
+export interface HistoryMessage {
+  readonly id: string;
+  readonly role: string;
+  readonly content: string;
+  readonly thoughts: string;
+  /** Absent for messages that did not come from a model (the user's own). */
+  readonly usage: TokenUsage | null;
+  readonly createdAt: string;
+  readonly turnId: string;
+}
+
+export interface SessionHistory {
+  readonly session: SessionSummary;
+  readonly messages: readonly HistoryMessage[];
+}
+
+export interface CanaryProbe {
+  readonly probe: string;
+  /** True means the sandbox layer this probe tests is missing. */
+  readonly succeeded: boolean;
+  readonly detail: string;
+}
+
+export interface SandboxSnapshot {
+  readonly mode: 'strict' | 'weak';
+  readonly permissionModel: boolean;
+  readonly networkNamespace: boolean;
+  readonly emptyEnvironment: boolean;
+  readonly canaries: readonly CanaryProbe[];
+  /** Names of the layers not in force. */
+  readonly missing: readonly string[];
+}
+
+export interface ShieldTierSnapshot {
+  readonly tier: number;
+  readonly name: string;
+  readonly available: boolean;
+  readonly detail: string;
+}
+
+export interface EngineStatusSnapshot {
+  readonly engine: {
+    readonly pid: number;
+    readonly version: string;
+    readonly uptimeMs: number;
+    readonly home: string;
+    readonly workspace: string;
+  };
+  readonly agent: { readonly pid: number; readonly ready: boolean; readonly restarts: number; readonly lastError: string };
+  readonly sandbox: SandboxSnapshot;
+  readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
+  readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
+}
+
+export interface AuditVerification {
+  readonly ok: boolean;
+  readonly rows: number;
+  /** 0 when the chain holds. */
+  readonly firstBadRow: number;
+  readonly problem: string;
+}
+
+/**
+ * What the client gRPC server needs from the engine. Every client (CLI over gRPC, web, Telegram)
+ * drives the same entry point. Implementations throw ParapetError (INVALID_ARGUMENT,
+ * SESSION_NOT_FOUND, …) for bad requests before the first event.
+ */
+export interface ClientApi {
+  sendMessage(request: SendMessageInput, signal: AbortSignal): AsyncIterable<EngineEvent>;
+  listSessions(limit: number): Promise<readonly SessionSummary[]>;
+  getHistory(sessionId: string): Promise<SessionHistory>;
+  status(): Promise<EngineStatusSnapshot>;
+  verifyAudit(): Promise<AuditVerification>;
+}

@@ -1,0 +1,308 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { credentials, Metadata, type ClientReadableStream } from '@grpc/grpc-js';
+import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EngineEvent } from '../events/types.js';
+import type { ClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
+import { startClientServer, type ClientServer, type ServerLogger } from './client-server.js';
+import { eventFromProto, historyFromProto, sessionsFromProto, statusFromProto } from './convert.js';
+
+/* A real grpc-js client over a real unix socket against the server, with a scriptable ClientApi. */
+
+const TOKEN = 'test-token-0123456789abcdef';
+
+interface LogEntry {
+  readonly level: 'info' | 'warn' | 'error';
+  readonly details: object;
+  readonly message: string;
+}
+
+function recordingLogger(): ServerLogger & { readonly entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const record = (level: LogEntry['level']) => (details: object, message: string) => void entries.push({ level, details, message });
+  return { entries, info: record('info'), warn: record('warn'), error: record('error') };
+}
+
+interface FakeApi extends ClientApi {
+  readonly sent: SendMessageInput[];
+  readonly signals: AbortSignal[];
+}
+
+function fakeApi(script: Partial<ClientApi>): FakeApi {
+  const sent: SendMessageInput[] = [];
+  const signals: AbortSignal[] = [];
+  const missing = (): never => {
+    throw new Error('not scripted');
+  };
+  return {
+    sent,
+    signals,
+    sendMessage(request, signal) {
+      sent.push(request);
+      signals.push(signal);
+      return (script.sendMessage ?? missing)(request, signal);
+    },
+    listSessions: script.listSessions ?? missing,
+    getHistory: script.getHistory ?? missing,
+    status: script.status ?? missing,
+    verifyAudit: script.verifyAudit ?? missing,
+  };
+}
+
+function bearer(token: string): Metadata {
+  const metadata = new Metadata();
+  metadata.set('authorization', `Bearer ${token}`);
+  return metadata;
+}
+
+function collect(stream: ClientReadableStream<Event__Output>): Promise<{ events: Event__Output[]; error?: ParapetError }> {
+  const events: Event__Output[] = [];
+  return new Promise((resolve) => {
+    stream.on('data', (event: Event__Output) => events.push(event));
+    stream.on('error', (error) => resolve({ events, error: fromGrpcError(error) }));
+    stream.on('end', () => resolve({ events }));
+  });
+}
+
+function unary<T>(invoke: (callback: (error: Error | null, value?: T) => void) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    invoke((error, value) => (error ? reject(fromGrpcError(error)) : resolve(value as T)));
+  });
+}
+
+const envelope = { sessionId: 'S1', turnId: 'T1', ts: '2026-01-01T00:00:00.000Z' };
+const oneOfEachEvent: EngineEvent[] = [
+  { ...envelope, seq: 1, type: 'session_created', title: 'New session' },
+  { ...envelope, seq: 2, type: 'message_stored', messageId: 'M1', role: 'user' },
+  { ...envelope, seq: 3, type: 'llm_token', text: 'Looking' },
+  { ...envelope, seq: 4, type: 'action_started', actionId: 'A1', callId: 'C1', toolName: 'read_file', actionType: 'read_file', argumentsJson: '{"path":"notes.txt"}', actionHash: 'ab12' },
+  { ...envelope, seq: 5, type: 'shield_verdict', actionId: 'A1', decision: 'ALLOW', tier: 0, confidence: 1, reason: 'workspace read', ruleIds: ['policy.allow.workspace'], latencyUs: 42 },
+  { ...envelope, seq: 6, type: 'action_completed', actionId: 'A1', callId: 'C1', toolName: 'read_file', isError: false, output: 'hello', errorCode: '' },
+  { ...envelope, seq: 7, type: 'response_complete', messageId: 'M2', content: 'It says hello.', thoughts: 'Looking', usage: { promptTokens: 10, completionTokens: 5, totalTokens: 15 } },
+  { ...envelope, seq: 8, type: 'error', code: 'LLM_UNAVAILABLE', message: 'model down', retryable: true },
+];
+
+async function* emit(events: readonly EngineEvent[]): AsyncIterable<EngineEvent> {
+  yield* events;
+}
+
+const status: EngineStatusSnapshot = {
+  engine: { pid: 101, version: '0.1.0', uptimeMs: 5000, home: '/h', workspace: '/h/workspace' },
+  agent: { pid: 202, ready: true, restarts: 1, lastError: '' },
+  sandbox: {
+    mode: 'strict',
+    permissionModel: true,
+    networkNamespace: false,
+    emptyEnvironment: true,
+    canaries: [{ probe: 'fs_write', succeeded: false, detail: 'ERR_ACCESS_DENIED' }],
+    missing: ['network_namespace'],
+  },
+  model: { baseUrl: 'http://127.0.0.1:9/v1', model: 'demo', demo: true },
+  shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: 'default.yaml' }] },
+};
+
+describe('client gRPC server', () => {
+  let dir: string;
+  let socketPath: string;
+  let server: ClientServer | undefined;
+  let client: ClientServiceClient | undefined;
+  let logger: ReturnType<typeof recordingLogger>;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'parapet-server-'));
+    socketPath = join(dir, 'run', 'engine.sock');
+    logger = recordingLogger();
+  });
+
+  afterEach(async () => {
+    client?.close();
+    client = undefined;
+    await server?.close();
+    server = undefined;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function serve(api: ClientApi, maxMessageBytes?: number): Promise<ClientServiceClient> {
+    server = await startClientServer({ socketPath, token: TOKEN, api, logger, ...(maxMessageBytes ? { maxMessageBytes } : {}) });
+    const Client = clientServiceClient();
+    client = new Client(`unix:${socketPath}`, credentials.createInsecure());
+    return client;
+  }
+
+  it('listens on a socket only its owner can open', async () => {
+    await serve(fakeApi({}));
+    const mode = (await stat(socketPath)).mode & 0o777;
+    expect(mode).toBe(0o600);
+  });
+
+  it('streams every kind of event of the turn in order, then ends', async () => {
+    const api = fakeApi({ sendMessage: () => emit(oneOfEachEvent) });
+    const rpc = await serve(api);
+    const { events, error } = await collect(rpc.SendMessage({ session_id: '', text: 'read notes.txt', channel: 'cli' }, bearer(TOKEN)));
+    expect(error).toBeUndefined();
+    expect(events.map(eventFromProto)).toEqual(oneOfEachEvent);
+    expect(api.sent).toEqual([{ text: 'read notes.txt', channel: 'cli' }]);
+  });
+
+  it('passes the session id and treats a missing channel as the CLI', async () => {
+    const api = fakeApi({ sendMessage: () => emit([]) });
+    const rpc = await serve(api);
+    await collect(rpc.SendMessage({ session_id: '01HSESSION', text: 'hi' }, bearer(TOKEN)));
+    expect(api.sent).toEqual([{ sessionId: '01HSESSION', text: 'hi', channel: 'cli' }]);
+  });
+
+  it.each([
+    ['no token', new Metadata()],
+    ['a wrong token', bearer('wrong-token-0123456789abcdef')],
+    ['the token without the Bearer scheme', (() => { const m = new Metadata(); m.set('authorization', TOKEN); return m; })()],
+  ])('refuses a call with %s and never reaches the engine', async (_label, metadata) => {
+    const api = fakeApi({ sendMessage: () => emit(oneOfEachEvent), status: async () => status });
+    const rpc = await serve(api);
+    const stream = await collect(rpc.SendMessage({ text: 'hi', channel: 'cli' }, metadata));
+    expect(stream.events).toEqual([]);
+    expect(stream.error?.code).toBe('CLIENT_UNAUTHENTICATED');
+    await expect(unary((cb) => rpc.GetStatus({}, metadata, cb))).rejects.toMatchObject({ code: 'CLIENT_UNAUTHENTICATED' });
+    expect(api.sent).toEqual([]);
+    expect(logger.entries.some((entry) => entry.level === 'warn' && entry.message.includes('bad token'))).toBe(true);
+    expect(JSON.stringify(logger.entries)).not.toContain(TOKEN);
+  });
+
+  it('rejects an empty message with a clear INVALID_ARGUMENT', async () => {
+    const api = fakeApi({ sendMessage: () => emit(oneOfEachEvent) });
+    const rpc = await serve(api);
+    const { events, error } = await collect(rpc.SendMessage({ text: '  \n ', channel: 'cli' }, bearer(TOKEN)));
+    expect(events).toEqual([]);
+    expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', message: 'message text is empty' });
+    expect(api.sent).toEqual([]);
+  });
+
+  it('rejects a message over the size cap, naming the limit', async () => {
+    const rpc = await serve(fakeApi({ sendMessage: () => emit([]) }), 1000);
+    const { error } = await collect(rpc.SendMessage({ text: 'x'.repeat(1001), channel: 'cli' }, bearer(TOKEN)));
+    expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', message: 'message text is 1001 bytes; the limit is 1000' });
+  });
+
+  it('rejects an unknown channel and a malformed session id', async () => {
+    const rpc = await serve(fakeApi({ sendMessage: () => emit([]) }));
+    const channel = await collect(rpc.SendMessage({ text: 'hi', channel: 'fax' }, bearer(TOKEN)));
+    expect(channel.error?.message).toBe('unknown channel "fax" (expected cli, web, telegram)');
+    const session = await collect(rpc.SendMessage({ session_id: '../etc', text: 'hi' }, bearer(TOKEN)));
+    expect(session.error?.code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('passes the engine\'s typed refusal through with its code', async () => {
+    const rpc = await serve(
+      fakeApi({
+        sendMessage: () => {
+          throw new ParapetError('SESSION_NOT_FOUND', 'no session 01HNOPE');
+        },
+      }),
+    );
+    const { error } = await collect(rpc.SendMessage({ session_id: '01HNOPE', text: 'hi' }, bearer(TOKEN)));
+    expect(error).toMatchObject({ code: 'SESSION_NOT_FOUND', message: 'no session 01HNOPE' });
+  });
+
+  it('turns an unexpected failure into INTERNAL without leaking its message or stack', async () => {
+    const rpc = await serve(
+      fakeApi({
+        // eslint-disable-next-line require-yield
+        sendMessage: async function* () {
+          throw new Error('disk /secret/path exploded');
+        },
+        listSessions: () => Promise.reject(new Error('sqlite /secret/db locked')),
+      }),
+    );
+    const { error } = await collect(rpc.SendMessage({ text: 'hi' }, bearer(TOKEN)));
+    expect(error?.code).toBe('INTERNAL');
+    expect(error?.message).not.toContain('secret');
+    await expect(unary((cb) => rpc.ListSessions({ limit: 5 }, bearer(TOKEN), cb))).rejects.toSatisfy(
+      (e: ParapetError) => e.code === 'INTERNAL' && !e.message.includes('secret') && !e.message.includes(' at '),
+    );
+    expect(logger.entries.filter((entry) => entry.level === 'error')).toHaveLength(2);
+  });
+
+  it('aborts the turn when the client cancels the stream', async () => {
+    let release: () => void = () => {};
+    const api = fakeApi({
+      sendMessage: async function* (_request, signal) {
+        yield { ...envelope, seq: 1, type: 'llm_token', text: 'thinking' } as const;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+      },
+    });
+    const rpc = await serve(api);
+    const stream = rpc.SendMessage({ text: 'long task' }, bearer(TOKEN));
+    await new Promise<void>((resolve) => stream.once('data', () => resolve()));
+    stream.on('error', () => {});
+    stream.cancel();
+    await expect.poll(() => api.signals[0]?.aborted).toBe(true);
+    release();
+  });
+
+  it('answers sessions, history, status and audit in domain shape', async () => {
+    const session = { id: 'S1', title: 'Notes', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:01:00Z', messageCount: 2 };
+    const history: SessionHistory = {
+      session,
+      messages: [
+        { id: 'M1', role: 'user', content: 'hi', thoughts: '', usage: null, createdAt: session.createdAt, turnId: 'T1' },
+        { id: 'M2', role: 'assistant', content: 'hello', thoughts: 'greet', usage: { promptTokens: 3, completionTokens: 1, totalTokens: 4 }, createdAt: session.updatedAt, turnId: 'T1' },
+      ],
+    };
+    const limits: number[] = [];
+    const rpc = await serve(
+      fakeApi({
+        listSessions: async (limit) => {
+          limits.push(limit);
+          return [session];
+        },
+        getHistory: async (id) => {
+          if (id !== 'S1') throw new ParapetError('SESSION_NOT_FOUND', `no session ${id}`);
+          return history;
+        },
+        status: async () => status,
+        verifyAudit: async () => ({ ok: false, rows: 12, firstBadRow: 7, problem: 'hash mismatch' }),
+      }),
+    );
+    const meta = bearer(TOKEN);
+    expect(sessionsFromProto(await unary((cb) => rpc.ListSessions({ limit: 0 }, meta, cb)))).toEqual([session]);
+    expect(limits).toEqual([50]);
+    expect(historyFromProto(await unary((cb) => rpc.GetHistory({ session_id: 'S1' }, meta, cb)))).toEqual(history);
+    await expect(unary((cb) => rpc.GetHistory({ session_id: 'S2' }, meta, cb))).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    expect(statusFromProto(await unary((cb) => rpc.GetStatus({}, meta, cb)))).toEqual(status);
+    const audit = await unary<{ ok: boolean; first_bad_row: number }>((cb) => rpc.VerifyAudit({}, meta, cb));
+    expect(audit).toMatchObject({ ok: false, first_bad_row: 7 });
+  });
+
+  it('replaces a socket left by a crashed engine but refuses to steal a live one', async () => {
+    await mkdir(join(dir, 'run'));
+    // A process that binds the socket and dies without cleaning up leaves a stale socket file.
+    const crashed = spawnSync(process.execPath, ['-e', `require('node:net').createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, 'SIGKILL'))`]);
+    expect(crashed.signal).toBe('SIGKILL');
+    expect((await stat(socketPath)).isSocket()).toBe(true);
+    await serve(fakeApi({ status: async () => status }));
+    await expect(unary((cb) => client?.GetStatus({}, bearer(TOKEN), cb))).resolves.toBeDefined();
+
+    await expect(startClientServer({ socketPath, token: TOKEN, api: fakeApi({}), logger })).rejects.toThrow(
+      `another engine is already listening at ${socketPath}`,
+    );
+  });
+
+  it('refuses to replace a path that is not a socket', async () => {
+    await mkdir(join(dir, 'run'));
+    await writeFile(socketPath, 'precious');
+    await expect(startClientServer({ socketPath, token: TOKEN, api: fakeApi({}), logger })).rejects.toThrow(/not a socket/);
+    expect(await readFile(socketPath, 'utf8')).toBe('precious');
+  });
+
+  it('removes its socket on close', async () => {
+    await serve(fakeApi({}));
+    await server?.close();
+    server = undefined;
+    await expect(stat(socketPath)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

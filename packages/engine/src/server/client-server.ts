@@ -1,0 +1,146 @@
+import { chmod } from 'node:fs/promises';
+import { Server, ServerCredentials, type Metadata, type ServerWritableStream, type StatusObject } from '@grpc/grpc-js';
+import {
+  ParapetError,
+  clientServiceDefinition,
+  toGrpcStatus,
+  type ClientServiceHandlers,
+  type Event,
+  type SendMessageRequest__Output,
+} from '@parapet/wire';
+import { createTokenCheck } from './auth.js';
+import type { ClientApi } from './client-api.js';
+import {
+  auditToProto,
+  eventToProto,
+  historyToProto,
+  sendRequestFromProto,
+  sessionsToProto,
+  statusToProto,
+} from './convert.js';
+import { prepareSocketPath, removeSocketFile } from './socket-file.js';
+import { DEFAULT_MAX_MESSAGE_BYTES, validateSendMessage, validateSessionId, validateSessionLimit } from './validate-request.js';
+
+/** The pino methods the server uses; a pino logger fits as is. */
+export interface ServerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface ClientServerOptions {
+  readonly socketPath: string;
+  readonly token: string;
+  readonly api: ClientApi;
+  readonly logger: ServerLogger;
+  readonly maxMessageBytes?: number;
+  /** How long close() lets running streams finish before cutting them. */
+  readonly shutdownGraceMs?: number;
+}
+
+export interface ClientServer {
+  readonly socketPath: string;
+  close(): Promise<void>;
+}
+
+const DEFAULT_SHUTDOWN_GRACE_MS = 2000;
+
+export async function startClientServer(options: ClientServerOptions): Promise<ClientServer> {
+  const { socketPath, api, logger } = options;
+  const checkToken = createTokenCheck(options.token);
+  const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+
+  /** ParapetErrors carry safe messages; anything else is logged here and reaches the client as INTERNAL. */
+  function statusFor(method: string, error: unknown): Partial<StatusObject> {
+    if (error instanceof ParapetError) {
+      if (error.code === 'CLIENT_UNAUTHENTICATED') logger.warn({ method }, 'client call refused: bad token');
+    } else {
+      logger.error({ method, err: error }, 'client call failed');
+    }
+    return toGrpcStatus(error);
+  }
+
+  function unary<Request, Response>(method: string, run: (request: Request) => Promise<Response>) {
+    return (call: { request: Request; metadata: Metadata }, callback: (error: Partial<StatusObject> | null, value?: Response) => void) => {
+      Promise.resolve()
+        .then(() => {
+          checkToken(call.metadata);
+          return run(call.request);
+        })
+        .then(
+          (response) => callback(null, response),
+          (error: unknown) => callback(statusFor(method, error)),
+        );
+    };
+  }
+
+  async function streamTurn(call: ServerWritableStream<SendMessageRequest__Output, Event>): Promise<void> {
+    const abort = new AbortController();
+    call.on('cancelled', () => abort.abort());
+    try {
+      checkToken(call.metadata);
+      const input = validateSendMessage(sendRequestFromProto(call.request), maxMessageBytes);
+      for await (const event of api.sendMessage(input, abort.signal)) {
+        if (abort.signal.aborted) break;
+        if (!call.write(eventToProto(event))) await drained(call, abort.signal);
+      }
+      if (!abort.signal.aborted) call.end();
+    } catch (error) {
+      if (!abort.signal.aborted) call.emit('error', statusFor('SendMessage', error));
+    }
+  }
+
+  const handlers: ClientServiceHandlers = {
+    SendMessage: (call) => void streamTurn(call),
+    ListSessions: unary('ListSessions', async (request: { limit: number }) =>
+      sessionsToProto(await api.listSessions(validateSessionLimit(request.limit))),
+    ),
+    GetHistory: unary('GetHistory', async (request: { session_id: string }) =>
+      historyToProto(await api.getHistory(validateSessionId(request.session_id))),
+    ),
+    GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
+    VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
+  };
+
+  await prepareSocketPath(socketPath);
+  const server = new Server();
+  server.addService(clientServiceDefinition(), handlers);
+  await new Promise<void>((resolve, reject) => {
+    server.bindAsync(`unix:${socketPath}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
+  });
+  // The token is the real gate; 0600 keeps other users from even trying. The folder is 0700 too.
+  await chmod(socketPath, 0o600);
+  logger.info({ socketPath }, 'client service listening');
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= shutdown(server, options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS).then(() => removeSocketFile(socketPath));
+    return closing;
+  };
+  return { socketPath, close };
+}
+
+function drained(call: ServerWritableStream<SendMessageRequest__Output, Event>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      call.off('drain', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    call.once('drain', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+function shutdown(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      server.forceShutdown();
+      resolve();
+    }, graceMs);
+    server.tryShutdown(() => {
+      clearTimeout(force);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,325 @@
+import {
+  ParapetError,
+  type Event,
+  type Event__Output,
+  type GetHistoryResponse,
+  type GetHistoryResponse__Output,
+  type ListSessionsResponse,
+  type ListSessionsResponse__Output,
+  type SendMessageRequest,
+  type SendMessageRequest__Output,
+  type SessionSummary as ProtoSessionSummary,
+  type SessionSummary__Output as ProtoSessionSummaryOutput,
+  type Status,
+  type Status__Output,
+  type StoredMessage__Output,
+  type Usage,
+  type Usage__Output,
+  type VerifyAuditResponse,
+  type VerifyAuditResponse__Output,
+} from '@parapet/wire';
+import type { Decision } from '@parapet/shield';
+import type { EngineEvent, EventEnvelope, TokenUsage } from '../events/types.js';
+import type {
+  AuditVerification,
+  EngineStatusSnapshot,
+  HistoryMessage,
+  SendMessageInput,
+  SessionHistory,
+  SessionSummary,
+} from './client-api.js';
+
+/*
+ * The one place that maps between the generated proto types (snake_case) and the domain types
+ * (camelCase). The engine's server uses the *ToProto direction, clients the *FromProto one.
+ */
+
+/** A send request as it arrived, before validation narrows it to SendMessageInput. */
+export interface RawSendMessage {
+  readonly sessionId: string;
+  readonly text: string;
+  readonly channel: string;
+}
+
+export function sendRequestToProto(request: SendMessageInput): SendMessageRequest {
+  return { session_id: request.sessionId ?? '', text: request.text, channel: request.channel };
+}
+
+export function sendRequestFromProto(request: SendMessageRequest__Output): RawSendMessage {
+  return { sessionId: request.session_id, text: request.text, channel: request.channel };
+}
+
+function usageToProto(usage: TokenUsage): Usage {
+  return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.totalTokens };
+}
+
+function usageFromProto(usage: Usage__Output): TokenUsage {
+  return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, totalTokens: usage.total_tokens };
+}
+
+const NO_USAGE: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+
+export function eventToProto(event: EngineEvent): Event {
+  const envelope = { session_id: event.sessionId, turn_id: event.turnId, seq: event.seq, ts: event.ts };
+  switch (event.type) {
+    case 'session_created':
+      return { ...envelope, session_created: { title: event.title } };
+    case 'message_stored':
+      return { ...envelope, message_stored: { message_id: event.messageId, role: event.role } };
+    case 'llm_token':
+      return { ...envelope, llm_token: { text: event.text } };
+    case 'action_started':
+      return {
+        ...envelope,
+        action_started: {
+          action_id: event.actionId,
+          call_id: event.callId,
+          tool_name: event.toolName,
+          action_type: event.actionType,
+          arguments_json: event.argumentsJson,
+          action_hash: event.actionHash,
+        },
+      };
+    case 'shield_verdict':
+      return {
+        ...envelope,
+        shield_verdict: {
+          action_id: event.actionId,
+          decision: event.decision,
+          tier: event.tier,
+          confidence: event.confidence,
+          reason: event.reason,
+          rule_ids: [...event.ruleIds],
+          latency_us: event.latencyUs,
+        },
+      };
+    case 'action_completed':
+      return {
+        ...envelope,
+        action_completed: {
+          action_id: event.actionId,
+          call_id: event.callId,
+          tool_name: event.toolName,
+          is_error: event.isError,
+          output: event.output,
+          error_code: event.errorCode,
+        },
+      };
+    case 'response_complete':
+      return {
+        ...envelope,
+        response_complete: {
+          message_id: event.messageId,
+          content: event.content,
+          thoughts: event.thoughts,
+          usage: usageToProto(event.usage),
+        },
+      };
+    case 'error':
+      return { ...envelope, error: { code: event.code, message: event.message, retryable: event.retryable } };
+  }
+}
+
+function malformed(what: string): ParapetError {
+  return new ParapetError('INTERNAL', `the engine sent a malformed event: ${what}`);
+}
+
+function decisionFromProto(value: string): Decision {
+  if (value === 'ALLOW' || value === 'BLOCK' || value === 'ESCALATE') return value;
+  throw malformed(`unknown shield decision "${value}"`);
+}
+
+/**
+ * Domain event from the wire; `undefined` for an event kind this client does not know (a newer
+ * engine), so callers can skip it. Values that cannot be trusted (unknown decisions) throw.
+ */
+export function eventFromProto(event: Event__Output): EngineEvent | undefined {
+  const envelope: EventEnvelope = { sessionId: event.session_id, turnId: event.turn_id, seq: event.seq, ts: event.ts };
+  switch (event.kind) {
+    case 'session_created':
+      return { ...envelope, type: 'session_created', title: event.session_created?.title ?? '' };
+    case 'message_stored': {
+      const role = event.message_stored?.role;
+      if (role !== 'user' && role !== 'assistant') throw malformed(`unknown message role "${String(role)}"`);
+      return { ...envelope, type: 'message_stored', messageId: event.message_stored?.message_id ?? '', role };
+    }
+    case 'llm_token':
+      return { ...envelope, type: 'llm_token', text: event.llm_token?.text ?? '' };
+    case 'action_started': {
+      const started = event.action_started;
+      if (!started) throw malformed('action_started without a body');
+      return {
+        ...envelope,
+        type: 'action_started',
+        actionId: started.action_id,
+        callId: started.call_id,
+        toolName: started.tool_name,
+        actionType: started.action_type,
+        argumentsJson: started.arguments_json,
+        actionHash: started.action_hash,
+      };
+    }
+    case 'shield_verdict': {
+      const verdict = event.shield_verdict;
+      if (!verdict) throw malformed('shield_verdict without a body');
+      return {
+        ...envelope,
+        type: 'shield_verdict',
+        actionId: verdict.action_id,
+        decision: decisionFromProto(verdict.decision),
+        tier: verdict.tier,
+        confidence: verdict.confidence,
+        reason: verdict.reason,
+        ruleIds: verdict.rule_ids,
+        latencyUs: verdict.latency_us,
+      };
+    }
+    case 'action_completed': {
+      const completed = event.action_completed;
+      if (!completed) throw malformed('action_completed without a body');
+      return {
+        ...envelope,
+        type: 'action_completed',
+        actionId: completed.action_id,
+        callId: completed.call_id,
+        toolName: completed.tool_name,
+        isError: completed.is_error,
+        output: completed.output,
+        errorCode: completed.error_code,
+      };
+    }
+    case 'response_complete': {
+      const done = event.response_complete;
+      if (!done) throw malformed('response_complete without a body');
+      return {
+        ...envelope,
+        type: 'response_complete',
+        messageId: done.message_id,
+        content: done.content,
+        thoughts: done.thoughts,
+        usage: done.usage ? usageFromProto(done.usage) : NO_USAGE,
+      };
+    }
+    case 'error': {
+      const failure = event.error;
+      if (!failure) throw malformed('error without a body');
+      return { ...envelope, type: 'error', code: failure.code, message: failure.message, retryable: failure.retryable };
+    }
+    case undefined:
+      return undefined;
+  }
+}
+
+export function sessionToProto(session: SessionSummary): ProtoSessionSummary {
+  return {
+    id: session.id,
+    title: session.title,
+    created_at: session.createdAt,
+    updated_at: session.updatedAt,
+    message_count: session.messageCount,
+  };
+}
+
+export function sessionFromProto(session: ProtoSessionSummaryOutput): SessionSummary {
+  return {
+    id: session.id,
+    title: session.title,
+    createdAt: session.created_at,
+    updatedAt: session.updated_at,
+    messageCount: session.message_count,
+  };
+}
+
+export function sessionsToProto(sessions: readonly SessionSummary[]): ListSessionsResponse {
+  return { sessions: sessions.map(sessionToProto) };
+}
+
+export function sessionsFromProto(response: ListSessionsResponse__Output): SessionSummary[] {
+  return response.sessions.map(sessionFromProto);
+}
+
+function messageFromProto(message: StoredMessage__Output): HistoryMessage {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    thoughts: message.thoughts,
+    usage: message.usage ? usageFromProto(message.usage) : null,
+    createdAt: message.created_at,
+    turnId: message.turn_id,
+  };
+}
+
+export function historyToProto(history: SessionHistory): GetHistoryResponse {
+  return {
+    session: sessionToProto(history.session),
+    messages: history.messages.map((message) => ({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      thoughts: message.thoughts,
+      usage: message.usage ? usageToProto(message.usage) : null,
+      created_at: message.createdAt,
+      turn_id: message.turnId,
+    })),
+  };
+}
+
+export function historyFromProto(response: GetHistoryResponse__Output): SessionHistory {
+  if (!response.session) throw new ParapetError('INTERNAL', 'the engine sent a history without its session');
+  return { session: sessionFromProto(response.session), messages: response.messages.map(messageFromProto) };
+}
+
+export function statusToProto(status: EngineStatusSnapshot): Status {
+  const { engine, agent, sandbox, model, shield } = status;
+  return {
+    engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
+    agent: { pid: agent.pid, ready: agent.ready, restarts: agent.restarts, last_error: agent.lastError },
+    sandbox: {
+      mode: sandbox.mode,
+      permission_model: sandbox.permissionModel,
+      network_namespace: sandbox.networkNamespace,
+      empty_environment: sandbox.emptyEnvironment,
+      canaries: sandbox.canaries.map((canary) => ({ ...canary })),
+      missing: [...sandbox.missing],
+    },
+    model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
+    shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
+  };
+}
+
+export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
+  const { engine, agent, sandbox, model, shield } = status;
+  return {
+    engine: {
+      pid: engine?.pid ?? 0,
+      version: engine?.version ?? '',
+      uptimeMs: engine?.uptime_ms ?? 0,
+      home: engine?.home ?? '',
+      workspace: engine?.workspace ?? '',
+    },
+    agent: { pid: agent?.pid ?? 0, ready: agent?.ready ?? false, restarts: agent?.restarts ?? 0, lastError: agent?.last_error ?? '' },
+    sandbox: {
+      // Only an explicit "strict" counts as strict: a client must never overstate the sandbox.
+      mode: sandbox?.mode === 'strict' ? 'strict' : 'weak',
+      permissionModel: sandbox?.permission_model ?? false,
+      networkNamespace: sandbox?.network_namespace ?? false,
+      emptyEnvironment: sandbox?.empty_environment ?? false,
+      canaries: (sandbox?.canaries ?? []).map(({ probe, succeeded, detail }) => ({ probe, succeeded, detail })),
+      missing: sandbox?.missing ?? [],
+    },
+    model: { baseUrl: model?.base_url ?? '', model: model?.model ?? '', demo: model?.demo ?? false },
+    shield: {
+      policy: shield?.policy ?? '',
+      tiers: (shield?.tiers ?? []).map(({ tier, name, available, detail }) => ({ tier, name, available, detail })),
+    },
+  };
+}
+
+export function auditToProto(result: AuditVerification): VerifyAuditResponse {
+  return { ok: result.ok, rows: result.rows, first_bad_row: result.firstBadRow, problem: result.problem };
+}
+
+export function auditFromProto(response: VerifyAuditResponse__Output): AuditVerification {
+  return { ok: response.ok, rows: response.rows, firstBadRow: response.first_bad_row, problem: response.problem };
+}
