@@ -1,0 +1,96 @@
+import {
+  ParapetError,
+  type ChatMessage,
+  type ChatMessage__Output,
+  type ToolCall__Output,
+  type ToolDef__Output,
+  type ToolGroup__Output,
+  type Usage__Output,
+  type WorkspaceFile__Output,
+} from '@parapet/wire';
+import { assembleSystemPrompt } from '../context/system-prompt.js';
+import { streamLlmRound } from './llm-round.js';
+import { LOAD_TOOLS, loadToolGroups } from './load-tools.js';
+import { proposeToolCall } from './tool-proposal.js';
+import { Toolset } from './toolset.js';
+import type { TurnChannel } from './turn-channel.js';
+import { addUsage, emptyUsage } from './usage.js';
+
+export const DEFAULT_MAX_ROUNDS = 25;
+
+export interface TurnSpec {
+  message: string;
+  history: readonly ChatMessage__Output[];
+  context: readonly WorkspaceFile__Output[];
+  /** 0 or less means the default. */
+  maxRounds: number;
+  initialTools: readonly ToolDef__Output[];
+  groups: readonly ToolGroup__Output[];
+}
+
+export interface TurnOutcome {
+  content: string;
+  thoughts: string;
+  usage: Usage__Output;
+  rounds: number;
+}
+
+/**
+ * The reasoning loop of one turn (DESIGN §4 steps 2–3). Rejects with a ParapetError: MAX_ROUNDS,
+ * LLM_* from the relay, TURN_CANCELLED when the engine cancels.
+ */
+export async function reasonTurn(spec: TurnSpec, channel: TurnChannel): Promise<TurnOutcome> {
+  const maxRounds = spec.maxRounds > 0 ? spec.maxRounds : DEFAULT_MAX_ROUNDS;
+  const toolset = new Toolset(spec.initialTools);
+  const messages: ChatMessage[] = [
+    { role: 'system', content: assembleSystemPrompt(spec.context, spec.groups) },
+    ...spec.history,
+    { role: 'user', content: spec.message },
+  ];
+  const thoughts: string[] = [];
+  const callIds = new CallIds(channel.turnId);
+  let usage = emptyUsage();
+  for (let round = 1; round <= maxRounds; round += 1) {
+    const output = await streamLlmRound(channel, messages, toolset.list());
+    usage = addUsage(usage, output.usage);
+    if (output.toolCalls.length === 0) {
+      return { content: output.text, thoughts: thoughts.join('\n\n'), usage, rounds: round };
+    }
+    if (output.text.trim() !== '') thoughts.push(output.text);
+    const calls = output.toolCalls.map((call) => ({ ...call, id: callIds.claim(call.id) }));
+    messages.push({ role: 'assistant', content: output.text, tool_calls: calls });
+    for (const call of calls) {
+      const content = await resolveToolCall(call, channel, toolset, spec.groups);
+      messages.push({ role: 'tool', tool_call_id: call.id, content });
+    }
+  }
+  throw new ParapetError('MAX_ROUNDS', `the turn used all ${maxRounds} rounds without a final answer`);
+}
+
+function resolveToolCall(
+  call: ToolCall__Output,
+  channel: TurnChannel,
+  toolset: Toolset,
+  groups: readonly ToolGroup__Output[],
+): Promise<string> {
+  if (call.name === LOAD_TOOLS) return loadToolGroups(call.arguments_json, channel, toolset, groups);
+  return proposeToolCall(call, channel);
+}
+
+/** Results are routed by call id, so ids must be present and unique within the turn. */
+class CallIds {
+  readonly #used = new Set<string>();
+  #counter = 0;
+
+  constructor(private readonly turnId: string) {}
+
+  claim(proposed: string): string {
+    let id = proposed;
+    while (id === '' || this.#used.has(id)) {
+      this.#counter += 1;
+      id = `${this.turnId}-call-${this.#counter}`;
+    }
+    this.#used.add(id);
+    return id;
+  }
+}
