@@ -1,0 +1,1 @@
+export { LOG_REDACT_PATHS, createLogger, type EngineLogger, type LoggerOptions } from './logger.js';
