@@ -1,0 +1,86 @@
+import type { EngineEvent } from './types.js';
+
+/** A live view of one session's events. Iterate it; `close()` (or `break`) unsubscribes. */
+export interface Subscription extends AsyncIterable<EngineEvent> {
+  readonly sessionId: string;
+  /** True once the broadcaster dropped this subscriber for falling behind. */
+  readonly dropped: boolean;
+  close(): void;
+}
+
+/**
+ * A bounded queue with at most one pending reader. `offer` never blocks: it returns false when the
+ * queue is full, and the owner decides what happens (the broadcaster drops the subscriber).
+ */
+export class QueueSubscription implements Subscription, AsyncIterator<EngineEvent> {
+  private readonly queue: EngineEvent[] = [];
+  private waiter: ((result: IteratorResult<EngineEvent>) => void) | undefined;
+  private ending = false;
+  private wasDropped = false;
+
+  constructor(
+    readonly sessionId: string,
+    private readonly limit: number,
+    private readonly onClose: (subscription: QueueSubscription) => void,
+  ) {}
+
+  get dropped(): boolean {
+    return this.wasDropped;
+  }
+
+  /** Delivers or queues `event`; false when the queue is full (nothing is queued then). */
+  offer(event: EngineEvent): boolean {
+    if (this.ending) return true;
+    if (this.waiter) {
+      const resolve = this.waiter;
+      this.waiter = undefined;
+      resolve({ value: event, done: false });
+      return true;
+    }
+    if (this.queue.length >= this.limit) return false;
+    this.queue.push(event);
+    return true;
+  }
+
+  /** Discards what is queued, delivers `farewell` (why) and then ends the iteration. */
+  drop(farewell: EngineEvent): void {
+    this.queue.length = 0;
+    this.wasDropped = true;
+    this.offer(farewell);
+    this.finish();
+  }
+
+  close(): void {
+    this.queue.length = 0;
+    this.finish();
+  }
+
+  next(): Promise<IteratorResult<EngineEvent>> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve({ value: queued, done: false });
+    if (this.ending) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => {
+      this.waiter = resolve;
+    });
+  }
+
+  return(): Promise<IteratorResult<EngineEvent>> {
+    this.close();
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<EngineEvent> {
+    return this;
+  }
+
+  private finish(): void {
+    if (this.ending) return;
+    this.ending = true;
+    this.onClose(this);
+    if (this.waiter && this.queue.length === 0) {
+      const resolve = this.waiter;
+      this.waiter = undefined;
+      resolve({ value: undefined, done: true });
+    }
+  }
+}
