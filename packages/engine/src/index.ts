@@ -1,1 +1,43 @@
+export {
+  ConfigError,
+  canonicalPath,
+  defaultConfigYaml,
+  ensureDirectories,
+  expandTilde,
+  isWithin,
+  loadConfig,
+  resolveHome,
+  type EngineConfig,
+  type EnginePaths,
+  type LlmConfig,
+  type LoadConfigOptions,
+  type PolicyChoice,
+} from './config/index.js';
+export { createBroadcaster, type Broadcaster, type BroadcasterOptions, type Subscription } from './events/index.js';
 export type { EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage } from './events/types.js';
+export { openStore, verifyAuditFile, type AuditVerification as StoreAuditVerification, type Store } from './storage/index.js';
+export { createLogger, type EngineLogger } from './logging/index.js';
+export { createRedactor, createStreamRedactor, type Redactor, type StreamRedactor } from './redact/index.js';
+export {
+  auditFromProto,
+  eventFromProto,
+  historyFromProto,
+  sendRequestToProto,
+  sessionsFromProto,
+  statusFromProto,
+} from './server/convert.js';
+export { startClientServer, type ClientServer, type ClientServerOptions } from './server/client-server.js';
+export { writeClientToken } from './server/client-token.js';
+export type {
+  AuditVerification,
+  Channel,
+  ClientApi,
+  EngineStatusSnapshot,
+  HistoryMessage,
+  SandboxSnapshot,
+  SendMessageInput,
+  SessionHistory,
+  SessionSummary,
+  ShieldTierSnapshot,
+} from './server/client-api.js';
+export { createTurnRunner, type TurnRunner, type TurnRunnerDeps } from './turn/index.js';

@@ -1,0 +1,150 @@
+import { ulid } from 'ulid';
+import { ParapetError, type ResponseComplete__Output } from '@parapet/wire';
+import type { EngineEvent } from '../events/types.js';
+import type { Logger } from 'pino';
+import type { Store } from '../storage/index.js';
+import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
+import { titleFrom, toAgentHistory } from './history.js';
+import { readWorkspaceContext } from './workspace-context.js';
+
+export interface TurnRunnerDeps {
+  readonly store: Store;
+  readonly bus: EventBus;
+  readonly agent: AgentTurns;
+  readonly relay: ModelRelay;
+  readonly tools: ToolCalls;
+  readonly catalog: ToolCatalog;
+  readonly workspace: string;
+  readonly maxRounds: number;
+  readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+export interface TurnRequest {
+  readonly sessionId?: string;
+  readonly text: string;
+}
+
+/** Largest user message accepted; larger ones are refused with a clear error, not cut. */
+export const MAX_MESSAGE_CHARS = 100_000;
+
+export interface TurnRunner {
+  /** Stores the message, runs the turn in the background and streams this turn's events. */
+  send(request: TurnRequest, signal: AbortSignal): AsyncIterable<EngineEvent>;
+}
+
+export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
+  const { store, bus } = deps;
+
+  function openSession(request: TurnRequest): { sessionId: string; created: boolean } {
+    if (request.sessionId) {
+      if (!store.sessions.get(request.sessionId)) {
+        throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${request.sessionId}`);
+      }
+      return { sessionId: request.sessionId, created: false };
+    }
+    return { sessionId: store.sessions.create({ title: titleFrom(request.text) }).id, created: true };
+  }
+
+  function handlersFor(sessionId: string, turnId: string): TurnHandlers {
+    const loadedGroups = new Set<string>();
+    return {
+      onTokenDelta: (text) => void bus.publish(sessionId, turnId, { type: 'llm_token', text }),
+      onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
+      onToolProposal: async (proposal) => {
+        const outcome = await deps.tools.run(
+          {
+            sessionId,
+            turnId,
+            callId: proposal.call_id,
+            toolName: proposal.tool_name,
+            argumentsJson: proposal.arguments_json,
+            loadedGroups,
+          },
+          (body) => void bus.publish(sessionId, turnId, body),
+        );
+        return { content: outcome.content, isError: outcome.isError };
+      },
+      onToolDefsRequest: (groups) => {
+        const known = new Set(deps.catalog.groupNames());
+        const accepted = groups.filter((group) => known.has(group));
+        for (const group of accepted) loadedGroups.add(group);
+        return deps.catalog.toolDefsFor(accepted);
+      },
+    };
+  }
+
+  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output): void {
+    const usage = {
+      promptTokens: response.usage?.prompt_tokens ?? 0,
+      completionTokens: response.usage?.completion_tokens ?? 0,
+      totalTokens: response.usage?.total_tokens ?? 0,
+    };
+    const stored = store.messages.append({
+      sessionId,
+      turnId,
+      role: 'assistant',
+      content: response.content,
+      thoughts: response.thoughts,
+      usage,
+    });
+    bus.publish(sessionId, turnId, { type: 'message_stored', messageId: stored.id, role: 'assistant' });
+    bus.publish(sessionId, turnId, {
+      type: 'response_complete',
+      messageId: stored.id,
+      content: response.content,
+      thoughts: response.thoughts,
+      usage,
+    });
+  }
+
+  async function runTurn(sessionId: string, turnId: string, text: string, priorHistory: ReturnType<typeof toAgentHistory>): Promise<void> {
+    try {
+      const context = await readWorkspaceContext(deps.workspace);
+      const response = await deps.agent.runTurn(
+        { turnId, sessionId, message: text, history: priorHistory, context, maxRounds: deps.maxRounds },
+        handlersFor(sessionId, turnId),
+      );
+      complete(sessionId, turnId, response);
+    } catch (error) {
+      const failure =
+        error instanceof ParapetError ? error : new ParapetError('INTERNAL', 'the turn failed inside the engine (see engine log)');
+      if (!(error instanceof ParapetError)) deps.logger.error({ err: error, sessionId, turnId }, 'turn failed');
+      bus.publish(sessionId, turnId, { type: 'error', code: failure.code, message: failure.message, retryable: failure.retryable });
+    }
+  }
+
+  return {
+    async *send(request, signal) {
+      const text = request.text;
+      if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
+      if (text.length > MAX_MESSAGE_CHARS) {
+        throw new ParapetError('INVALID_ARGUMENT', `the message is longer than ${MAX_MESSAGE_CHARS} characters`);
+      }
+      const turnId = ulid();
+      // Durable before anything else happens: the user's words are never lost.
+      const { sessionId, created, priorHistory, messageId } = store.transaction(() => {
+        const opened = openSession(request);
+        const history = toAgentHistory(store.messages.list(opened.sessionId));
+        const message = store.messages.append({ sessionId: opened.sessionId, turnId, role: 'user', content: text });
+        return { ...opened, priorHistory: history, messageId: message.id };
+      });
+
+      const subscription = bus.subscribe(sessionId);
+      try {
+        if (created) {
+          bus.publish(sessionId, turnId, { type: 'session_created', title: titleFrom(text) });
+        }
+        bus.publish(sessionId, turnId, { type: 'message_stored', messageId, role: 'user' });
+        void runTurn(sessionId, turnId, text, priorHistory);
+        for await (const event of subscription) {
+          if (event.turnId !== turnId) continue;
+          yield event;
+          if (event.type === 'response_complete' || event.type === 'error') return;
+          if (signal.aborted) return;
+        }
+      } finally {
+        subscription.close();
+      }
+    },
+  };
+}

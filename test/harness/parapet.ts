@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const cliBin = join(repoRoot, 'packages/cli/bin/parapet.js');
+
+export interface CliResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface RunningParapet {
+  readonly home: string;
+  readonly workspace: string;
+  readonly manager: ChildProcess;
+  /** Runs `parapet ARGS` against this instance, as a user would from a second terminal. */
+  cli(args: readonly string[], options?: { timeoutMs?: number }): Promise<CliResult>;
+  /** Starts `parapet ARGS` without waiting, for streams that a test interrupts. */
+  spawnCli(args: readonly string[]): ChildProcess;
+  status(): Promise<StatusJson>;
+  stop(): Promise<void>;
+  /** Removes the temporary home (call after stop). */
+  cleanup(): void;
+}
+
+export interface StatusJson {
+  engine: { pid: number };
+  agent: { pid: number; ready: boolean; restarts: number };
+  sandbox: { mode: string; permissionModel: boolean; networkNamespace: boolean; emptyEnvironment: boolean; missing: string[]; canaries: { probe: string; succeeded: boolean }[] };
+  model: { baseUrl: string; model: string; demo: boolean };
+}
+
+export interface StartOptions {
+  /** Base URL of an OpenAI-compatible server; absent means demo mode. */
+  readonly llmUrl?: string;
+  readonly extraArgs?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+function childEnv(home: string, extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PARAPET_HOME: home, ...extra };
+  return env;
+}
+
+function collect(child: ChildProcess, timeoutMs: number): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`parapet did not finish in ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
+  });
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+/** Starts the real product (`parapet start`: process manager → engine → sandboxed agent). */
+export async function startParapet(options: StartOptions = {}): Promise<RunningParapet> {
+  const home = mkdtempSync(join(tmpdir(), 'parapet-e2e-'));
+  const workspace = join(home, 'workspace');
+  mkdirSync(workspace, { recursive: true });
+  if (options.llmUrl) {
+    writeFileSync(
+      join(home, 'config.yaml'),
+      `llm:\n  base_url: ${options.llmUrl}\n  model: scripted-test-model\n  api_key_env: PARAPET_TEST_API_KEY\nworkspace: ${workspace}\n`,
+    );
+  }
+  const env = childEnv(home, { PARAPET_TEST_API_KEY: 'sk-test-key-never-shown', ...options.env });
+  const manager = spawn(process.execPath, [cliBin, 'start', '--workspace', workspace, ...(options.extraArgs ?? [])], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let managerOutput = '';
+  manager.stdout?.on('data', (chunk: Buffer) => (managerOutput += chunk.toString()));
+  manager.stderr?.on('data', (chunk: Buffer) => (managerOutput += chunk.toString()));
+
+  const cli = (args: readonly string[], opts: { timeoutMs?: number } = {}): Promise<CliResult> =>
+    collect(spawn(process.execPath, [cliBin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }), opts.timeoutMs ?? 30_000);
+
+  const status = async (): Promise<StatusJson> => {
+    const result = await cli(['status', '--json']);
+    if (result.code !== 0) throw new Error(`status failed: ${result.stderr}`);
+    return JSON.parse(result.stdout) as StatusJson;
+  };
+
+  try {
+    await waitFor('the engine and a ready agent', async () => {
+      if (manager.exitCode !== null) throw new Error(`parapet start exited (${manager.exitCode}): ${managerOutput}`);
+      const s = await status();
+      return s.agent.ready ? s : undefined;
+    });
+  } catch (error) {
+    manager.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\nmanager output:\n${managerOutput}`, { cause: error });
+  }
+
+  return {
+    home,
+    workspace,
+    manager,
+    cli,
+    spawnCli: (args) => spawn(process.execPath, [cliBin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    status,
+    async stop() {
+      if (manager.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => manager.once('exit', () => resolve()));
+      manager.kill('SIGTERM');
+      const timer = setTimeout(() => manager.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    cleanup() {
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses `--json` output: one JSON object per line. */
+export function jsonLines<T = Record<string, unknown>>(stdout: string): T[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
