@@ -1,0 +1,51 @@
+import { deleteFileExecutor } from './delete-file.js';
+import { ExecutionError } from './errors.js';
+import { listDirectoryExecutor } from './list-directory.js';
+import { moveFileExecutor } from './move-file.js';
+import { readFileExecutor } from './read-file.js';
+import { searchFilesExecutor } from './search-files.js';
+import type { ExecutionContext, Executor } from './types.js';
+import { writeFileExecutor } from './write-file.js';
+
+export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024;
+export const DEFAULT_EXECUTION_TIMEOUT_MS = 30_000;
+
+const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
+  ['read_file', readFileExecutor],
+  ['write_file', writeFileExecutor],
+  ['list_directory', listDirectoryExecutor],
+  ['search_files', searchFilesExecutor],
+  ['delete_file', deleteFileExecutor],
+  ['move_file', moveFileExecutor],
+]);
+
+export function hasExecutor(toolName: string): boolean {
+  return EXECUTORS.has(toolName);
+}
+
+export interface RunOptions extends Omit<ExecutionContext, 'signal'> {
+  readonly timeoutMs: number;
+}
+
+/**
+ * Runs the tool's executor under a deadline. On timeout the caller gets EXECUTION_TIMEOUT at once;
+ * executors watch the signal (the search worker is terminated, file operations are short).
+ */
+export async function runExecutor(toolName: string, payload: Readonly<Record<string, unknown>>, options: RunOptions): Promise<string> {
+  const executor = EXECUTORS.get(toolName);
+  if (!executor) throw new ExecutionError(`no executor for tool ${toolName}`);
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ExecutionError(`${toolName}: timed out after ${options.timeoutMs} ms`, 'EXECUTION_TIMEOUT'));
+    }, options.timeoutMs);
+  });
+  try {
+    const { timeoutMs: _timeout, ...context } = options;
+    return await Promise.race([executor(payload, { ...context, signal: controller.signal }), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,14 @@
+/** What an executor may know: paths in the payload are already canonical, absolute and vetted. */
+export interface ExecutionContext {
+  /** Canonical absolute workspace root (outputs show paths relative to it). */
+  readonly workspace: string;
+  readonly signal: AbortSignal;
+  readonly maxOutputBytes: number;
+  /** Canonical paths (files or trees) executors that walk folders must skip. */
+  readonly protectedPaths: readonly string[];
+  /** `dev:ino` of protected files, so a hard link inside the workspace is skipped too. */
+  readonly protectedInodes: ReadonlySet<string>;
+}
+
+/** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */
+export type Executor = (payload: Readonly<Record<string, unknown>>, context: ExecutionContext) => Promise<string>;
