@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
+import {
+  auditFromProto,
+  eventFromProto,
+  historyFromProto,
+  sendRequestToProto,
+  sessionsFromProto,
+  statusFromProto,
+  type ClientApi,
+  type EngineEvent,
+} from '@parapet/engine';
+import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
+
+export interface EngineClient extends ClientApi {
+  close(): void;
+}
+
+export interface ConnectOptions {
+  readonly socketPath: string;
+  readonly tokenPath: string;
+  /** Deadline of the request/response calls; turns stream as long as they take. */
+  readonly unaryTimeoutMs?: number;
+}
+
+const DEFAULT_UNARY_TIMEOUT_MS = 30_000;
+
+export function engineUnreachable(socketPath: string): ParapetError {
+  return new ParapetError('ENGINE_UNAVAILABLE', `cannot reach the engine at ${socketPath}: is \`parapet start\` running?`, true);
+}
+
+/** The engine writes a fresh token at every start; no token file means no engine has started. */
+async function readToken(tokenPath: string, socketPath: string): Promise<string> {
+  try {
+    const token = (await readFile(tokenPath, 'utf8')).trim();
+    if (token === '') throw engineUnreachable(socketPath);
+    return token;
+  } catch (error) {
+    if (error instanceof ParapetError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw engineUnreachable(socketPath);
+    throw new ParapetError('CLIENT_UNAUTHENTICATED', `cannot read the client token ${tokenPath} (${code ?? 'error'})`);
+  }
+}
+
+/** A gRPC client of the engine's ClientService that speaks domain types (the ClientApi port). */
+export async function connectEngine(options: ConnectOptions): Promise<EngineClient> {
+  const { socketPath } = options;
+  const token = await readToken(options.tokenPath, socketPath);
+  const Client = clientServiceClient();
+  const rpc: ClientServiceClient = new Client(`unix:${socketPath}`, credentials.createInsecure());
+  const timeoutMs = options.unaryTimeoutMs ?? DEFAULT_UNARY_TIMEOUT_MS;
+
+  const metadata = (): Metadata => {
+    const value = new Metadata();
+    value.set('authorization', `Bearer ${token}`);
+    return value;
+  };
+
+  const translate = (error: unknown): ParapetError => {
+    const parapet = fromGrpcError(error);
+    return parapet.code === 'ENGINE_UNAVAILABLE' ? engineUnreachable(socketPath) : parapet;
+  };
+
+  function unary<Response>(invoke: (meta: Metadata, deadline: Date, done: (error: ServiceError | null, value?: Response) => void) => void): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      invoke(metadata(), new Date(Date.now() + timeoutMs), (error, value) => {
+        if (error) reject(translate(error));
+        else if (value === undefined) reject(new ParapetError('INTERNAL', 'the engine sent an empty answer'));
+        else resolve(value);
+      });
+    });
+  }
+
+  async function* sendMessage(request: Parameters<ClientApi['sendMessage']>[0], signal: AbortSignal): AsyncIterable<EngineEvent> {
+    const stream = rpc.SendMessage(sendRequestToProto(request), metadata());
+    const cancel = (): void => stream.cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      for await (const message of stream as AsyncIterable<Event__Output>) {
+        const event = eventFromProto(message);
+        if (event) yield event;
+      }
+    } catch (error) {
+      if (signal.aborted) throw new ParapetError('TURN_CANCELLED', 'turn cancelled');
+      throw translate(error);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      // Leaving the loop early (the caller stopped reading) must not leave the turn streaming.
+      stream.cancel();
+    }
+  }
+
+  return {
+    sendMessage,
+    listSessions: async (limit) => sessionsFromProto(await unary((meta, deadline, done) => rpc.ListSessions({ limit }, meta, { deadline }, done))),
+    getHistory: async (sessionId) =>
+      historyFromProto(await unary((meta, deadline, done) => rpc.GetHistory({ session_id: sessionId }, meta, { deadline }, done))),
+    status: async () => statusFromProto(await unary((meta, deadline, done) => rpc.GetStatus({}, meta, { deadline }, done))),
+    verifyAudit: async () => auditFromProto(await unary((meta, deadline, done) => rpc.VerifyAudit({}, meta, { deadline }, done))),
+    close: () => rpc.close(),
+  };
+}

@@ -1,0 +1,104 @@
+import type { Command } from 'commander';
+import { homeFor, type CommandContext } from '../context.js';
+import { engineMainPath } from '../engine-entry.js';
+import { initHome } from '../init-home.js';
+import type { HomePaths } from '../paths.js';
+import type { Writer } from '../render-turn.js';
+import { superviseEngine, type SupervisorEvent, type SupervisorResult } from '../supervisor.js';
+import { printInitReport, workspaceOption } from './init.js';
+
+interface StartOptions {
+  readonly demo?: boolean;
+  readonly workspace?: string;
+  readonly weakSandbox?: boolean;
+}
+
+export function engineArgs(entry: string, home: string, options: { workspace?: string; demo?: boolean; weakSandbox?: boolean }): string[] {
+  return [
+    entry,
+    '--home',
+    home,
+    ...(options.workspace !== undefined ? ['--workspace', options.workspace] : []),
+    ...(options.demo ? ['--demo'] : []),
+    ...(options.weakSandbox ? ['--weak-sandbox'] : []),
+  ];
+}
+
+/** One line per supervisor event, so a user can see what the process manager is doing. */
+export function describeSupervisorEvent(event: SupervisorEvent, paths: HomePaths): string | undefined {
+  switch (event.type) {
+    case 'spawned':
+      return `parapet: engine starting (pid ${event.pid}, home ${paths.home})`;
+    case 'ready': {
+      const socket = typeof event.info['socket'] === 'string' ? event.info['socket'] : paths.socketPath;
+      const lines = [`parapet: engine ready (pid ${event.pid}); clients connect at ${socket}`];
+      for (const key of ['web', 'url', 'http'] as const) {
+        const value = event.info[key];
+        if (typeof value === 'string') lines.push(`parapet: ${key}: ${value}`);
+      }
+      lines.push(
+        event.info['demo'] === true
+          ? 'parapet: DEMO MODE: a scripted model answers (no LLM configured or --demo); try: parapet send "list files"'
+          : `parapet: model: ${typeof event.info['model'] === 'string' ? event.info['model'] : 'as configured'}`,
+      );
+      return lines.join('\n');
+    }
+    case 'output':
+      return event.line;
+    case 'crashed': {
+      const how = event.signal ? `killed by ${event.signal}` : `exit code ${event.code ?? '?'}`;
+      return `parapet: engine crashed (${how}); restart ${event.restart} in ${event.restartInMs} ms`;
+    }
+    case 'forced':
+      return `parapet: engine (pid ${event.pid}) did not stop in time; killed`;
+  }
+}
+
+export function describeSupervisorResult(result: SupervisorResult): string | undefined {
+  switch (result.reason) {
+    case 'stopped':
+      return 'parapet: engine stopped';
+    case 'exited':
+      return 'parapet: engine exited';
+    case 'failed-to-start':
+      return `parapet: the engine failed to start (${result.detail}); see the message above`;
+    case 'gave-up':
+      return `parapet: the engine keeps crashing (${result.restarts} restarts within a minute); giving up`;
+  }
+}
+
+export function registerStart(program: Command, context: CommandContext): void {
+  program
+    .command('start')
+    .description('run the engine (which runs the sandboxed agent), restart it if it crashes; Ctrl-C stops')
+    .option('--demo', 'use the built-in scripted model even when an LLM is configured')
+    .option('--workspace <dir>', 'the folder the agent works in')
+    .option('--weak-sandbox', 'run the agent even when sandbox layers are missing (documented risk)')
+    .action(async (options: StartOptions, command: Command) => {
+      const { io } = context;
+      const paths = homeFor(context, command);
+      const workspace = workspaceOption(options.workspace, io.cwd);
+      const report = await initHome({ home: paths.home, ...(workspace !== undefined ? { workspace } : {}) });
+      if (report.steps.some((step) => step.action === 'created')) printInitReport(report, io.stdout);
+      const entry = engineMainPath();
+      const say = (writer: Writer, line: string | undefined): void => void (line !== undefined && writer.write(`${line}\n`));
+
+      const supervisor = superviseEngine({
+        command: process.execPath,
+        args: engineArgs(entry, paths.home, { ...options, ...(workspace !== undefined ? { workspace } : {}) }),
+        report: (event) => say(event.type === 'crashed' || event.type === 'forced' ? io.stderr : io.stdout, describeSupervisorEvent(event, paths)),
+      });
+      const stopListening = io.onInterrupt((signal) => supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+      // Should this process die another way, do not leave the engine running unsupervised.
+      const onExit = (): void => supervisor.stop('SIGTERM');
+      process.once('exit', onExit);
+      try {
+        const result = await supervisor.done;
+        say(result.exitCode === 0 ? io.stdout : io.stderr, describeSupervisorResult(result));
+        context.exitCode = result.exitCode;
+      } finally {
+        stopListening();
+        process.off('exit', onExit);
+      }
+    });
+}

@@ -1,0 +1,26 @@
+import type { Command } from 'commander';
+import { connectEngine, type EngineClient } from './client.js';
+import type { CliIo } from './io.js';
+import { homePaths, resolveCliHome, type HomePaths } from './paths.js';
+
+/** What every command gets: the process it runs in and a place to put its exit code. */
+export interface CommandContext {
+  readonly io: CliIo;
+  exitCode: number;
+}
+
+/** The paths under the home chosen by the global `--home` option (or PARAPET_HOME). */
+export function homeFor(context: CommandContext, command: Command): HomePaths {
+  const { home } = command.optsWithGlobals<{ home?: string }>();
+  return homePaths(resolveCliHome(home, context.io.env, context.io.cwd));
+}
+
+/** Runs `use` with a connected client and always closes it, so the process can exit. */
+export async function withEngine<T>(paths: HomePaths, use: (client: EngineClient) => Promise<T>): Promise<T> {
+  const client = await connectEngine({ socketPath: paths.socketPath, tokenPath: paths.tokenPath });
+  try {
+    return await use(client);
+  } finally {
+    client.close();
+  }
+}

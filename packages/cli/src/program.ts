@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { Command } from 'commander';
+import { registerAudit } from './commands/audit.js';
+import { registerChat } from './commands/chat.js';
+import { registerHistory } from './commands/history.js';
+import { registerInit } from './commands/init.js';
+import { registerSend } from './commands/send.js';
+import { registerSessions } from './commands/sessions.js';
+import { registerStart } from './commands/start.js';
+import { registerStatus } from './commands/status.js';
+import type { CommandContext } from './context.js';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+export function buildProgram(context: CommandContext): Command {
+  const { io } = context;
+  const program = new Command('parapet')
+    .description('A personal AI agent whose reasoning process cannot act.')
+    .version(version)
+    .option('--home <dir>', 'state folder (default: $PARAPET_HOME or ~/.parapet)')
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+  // Commands created below inherit exitOverride and the output routing from the root.
+  registerInit(program, context);
+  registerStart(program, context);
+  registerSend(program, context);
+  registerChat(program, context);
+  registerSessions(program, context);
+  registerHistory(program, context);
+  registerStatus(program, context);
+  registerAudit(program, context);
+  return program;
+}

@@ -1,0 +1,74 @@
+import type { AuditVerification, EngineStatusSnapshot, SessionHistory, SessionSummary } from '@parapet/engine';
+
+/* Human renderings of the engine's answers; `--json` prints the domain objects instead. */
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, column) => (widths[column] = Math.max(widths[column] ?? 0, cell.length)));
+  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ')).join('\n') + '\n';
+}
+
+/** `2026-01-01T12:00:00.000Z` → `2026-01-01 12:00:00`: readable and still sortable. */
+function shortTime(rfc3339: string): string {
+  return rfc3339.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '');
+}
+
+function duration(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m${String(seconds % 60).padStart(2, '0')}s`;
+  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+export function renderSessions(sessions: readonly SessionSummary[]): string {
+  if (sessions.length === 0) return 'no sessions yet: try parapet send "list files"\n';
+  return table([
+    ['ID', 'UPDATED', 'MESSAGES', 'TITLE'],
+    ...sessions.map((session) => [session.id, shortTime(session.updatedAt), String(session.messageCount), session.title || '(untitled)']),
+  ]);
+}
+
+export function renderHistory(history: SessionHistory): string {
+  const { session } = history;
+  const lines = [`session ${session.id} · ${session.title || '(untitled)'} · ${session.messageCount} messages`];
+  for (const message of history.messages) {
+    const usage = message.usage ? ` · ${message.usage.totalTokens} tokens` : '';
+    lines.push('', `── ${message.role} · ${shortTime(message.createdAt)}${usage}`);
+    if (message.thoughts.trim() !== '') lines.push(`   (thinking) ${message.thoughts.trim().replace(/\n/g, '\n   ')}`);
+    lines.push(message.content);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const mark = (on: boolean): string => (on ? '✓' : '✗');
+
+export function renderStatus(status: EngineStatusSnapshot): string {
+  const { engine, agent, sandbox, model, shield } = status;
+  const canaries = sandbox.canaries.map((canary) => `${canary.probe} ${canary.succeeded ? 'SUCCEEDED' : 'denied'}`).join(', ');
+  const agentState = agent.ready ? 'ready' : 'not ready';
+  const agentError = agent.lastError ? ` · last error: ${agent.lastError}` : '';
+  const rows: string[][] = [
+    ['engine', `pid ${engine.pid} · up ${duration(engine.uptimeMs)} · v${engine.version}`],
+    ['', `home ${engine.home} · workspace ${engine.workspace}`],
+    ['agent', `pid ${agent.pid} · ${agentState} · ${agent.restarts} restarts${agentError}`],
+    [
+      'sandbox',
+      `${sandbox.mode}: permission model ${mark(sandbox.permissionModel)} · network namespace ${mark(sandbox.networkNamespace)} · empty environment ${mark(sandbox.emptyEnvironment)}`,
+    ],
+  ];
+  if (canaries) rows.push(['', `canaries: ${canaries}`]);
+  if (sandbox.missing.length > 0) rows.push(['', `missing layers: ${sandbox.missing.join(', ')}`]);
+  rows.push(['model', model.demo ? `demo (scripted model at ${model.baseUrl || 'loopback'})` : `${model.model} at ${model.baseUrl}`]);
+  rows.push(['shield', `policy ${shield.policy}`]);
+  for (const tier of shield.tiers) {
+    rows.push(['', `tier ${tier.tier} ${tier.name}: ${tier.available ? 'active' : 'absent'}${tier.detail ? ` (${tier.detail})` : ''}`]);
+  }
+  return table(rows);
+}
+
+export function renderAudit(result: AuditVerification, source: string): string {
+  return result.ok
+    ? `audit chain intact: ${result.rows} rows (${source})\n`
+    : `audit chain BROKEN at row ${result.firstBadRow} of ${result.rows}: ${result.problem} (${source})\n`;
+}

@@ -1,0 +1,117 @@
+import type { EngineEvent } from '@parapet/engine';
+
+export interface Writer {
+  write(text: string): unknown;
+}
+
+/** How a turn ended, as the exit code and the chat loop need it. */
+export interface TurnOutcome {
+  readonly sessionId: string | undefined;
+  readonly completed: boolean;
+  readonly error: { readonly code: string; readonly message: string } | undefined;
+}
+
+export interface TurnRenderer {
+  event(event: EngineEvent): void;
+  /**
+   * Call when the stream ended, with the transport error if it broke. A turn that ends without an
+   * answer or an error event counts as failed.
+   */
+  finish(transportError?: { readonly code: string; readonly message: string }): TurnOutcome;
+}
+
+/** Codes meaning the action was refused on purpose, as opposed to having failed while running. */
+const REFUSAL_CODES = new Set(['SHIELD_BLOCKED', 'SHIELD_ESCALATED', 'PATH_OUTSIDE_WORKSPACE', 'PATH_PROTECTED', 'HASH_MISMATCH', 'APPROVAL_TIMEOUT']);
+const MAX_DETAIL_CHARS = 200;
+
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_DETAIL_CHARS ? `${line.slice(0, MAX_DETAIL_CHARS - 1)}…` : line;
+}
+
+function verdictLine(event: Extract<EngineEvent, { type: 'shield_verdict' }>): string {
+  const rules = event.ruleIds.length > 0 ? `, ${event.ruleIds.join(', ')}` : '';
+  const why = event.decision === 'ALLOW' || event.reason === '' ? '' : `: ${oneLine(event.reason)}`;
+  return `  shield: ${event.decision} (tier ${event.tier}${rules})${why}\n`;
+}
+
+function completionLine(event: Extract<EngineEvent, { type: 'action_completed' }>): string {
+  if (!event.isError) return '  ✓ done\n';
+  const verb = REFUSAL_CODES.has(event.errorCode) ? 'blocked' : 'failed';
+  const code = event.errorCode === '' ? '' : ` (${event.errorCode})`;
+  return `  ✗ ${verb}: ${oneLine(event.output)}${code}\n`;
+}
+
+/**
+ * Human rendering of a turn: streamed tokens as they come, each action with its verdict and
+ * result, then the answer. Failures go to `err` as one line.
+ */
+export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
+  let sessionId: string | undefined;
+  let atLineStart = true;
+  /** Text streamed since the last action: the answer, when the model streamed it. */
+  let streamed = '';
+  let completed = false;
+  let error: TurnOutcome['error'];
+
+  const write = (text: string): void => {
+    if (text === '') return;
+    out.write(text);
+    atLineStart = text.endsWith('\n');
+  };
+  const startLine = (): void => {
+    if (!atLineStart) write('\n');
+  };
+
+  return {
+    event(event) {
+      sessionId ??= event.sessionId;
+      switch (event.type) {
+        case 'llm_token':
+          write(event.text);
+          streamed += event.text;
+          return;
+        case 'action_started':
+          startLine();
+          write(`→ ${event.toolName} ${event.argumentsJson}\n`);
+          streamed = '';
+          return;
+        case 'shield_verdict':
+          startLine();
+          write(verdictLine(event));
+          return;
+        case 'action_completed':
+          startLine();
+          write(completionLine(event));
+          return;
+        case 'response_complete':
+          if (streamed.trim() !== event.content.trim()) {
+            startLine();
+            write(event.content);
+          }
+          startLine();
+          completed = true;
+          return;
+        case 'error':
+          startLine();
+          error = { code: event.code, message: event.message };
+          err.write(`parapet: turn failed: ${oneLine(event.message)} (${event.code})\n`);
+          return;
+        case 'session_created':
+        case 'message_stored':
+          return;
+      }
+    },
+    finish(transportError) {
+      startLine();
+      if (transportError) {
+        error = transportError;
+        err.write(`parapet: ${oneLine(transportError.message)}\n`);
+      } else if (!completed && !error) {
+        error = { code: 'INTERNAL', message: 'the engine ended the turn without an answer' };
+        err.write(`parapet: ${error.message}\n`);
+      }
+      return { sessionId, completed: completed && !error, error };
+    },
+  };
+}

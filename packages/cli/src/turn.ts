@@ -1,0 +1,31 @@
+import { ParapetError } from '@parapet/wire';
+import type { ClientApi, SendMessageInput } from '@parapet/engine';
+import type { CliIo } from './io.js';
+import { createTurnRenderer, type TurnOutcome } from './render-turn.js';
+
+export interface TurnOptions {
+  /** One JSON event per line on stdout instead of the human rendering. */
+  readonly json: boolean;
+  readonly signal: AbortSignal;
+}
+
+const silent = { write: () => undefined };
+
+function asParapetError(error: unknown): ParapetError {
+  return error instanceof ParapetError ? error : new ParapetError('INTERNAL', error instanceof Error ? error.message : String(error));
+}
+
+/** Sends one message and renders its events as they stream; never throws. */
+export async function runTurn(client: ClientApi, input: SendMessageInput, io: CliIo, options: TurnOptions): Promise<TurnOutcome> {
+  const renderer = createTurnRenderer(options.json ? silent : io.stdout, io.stderr);
+  try {
+    for await (const event of client.sendMessage(input, options.signal)) {
+      if (options.json) io.stdout.write(`${JSON.stringify(event)}\n`);
+      renderer.event(event);
+    }
+  } catch (error) {
+    const { code, message } = asParapetError(error);
+    return renderer.finish({ code, message });
+  }
+  return renderer.finish();
+}
