@@ -299,6 +299,14 @@ describe('client gRPC server', () => {
     expect(await readFile(socketPath, 'utf8')).toBe('precious');
   });
 
+  it('explains a socket path too long for a unix socket instead of failing obscurely', async () => {
+    const deep = join(dir, 'x'.repeat(120), 'engine.sock');
+    await expect(startClientServer({ socketPath: deep, token: TOKEN, api: fakeApi({}), logger })).rejects.toMatchObject({
+      code: 'CONFIG_INVALID',
+      message: expect.stringContaining('choose a shorter PARAPET_HOME') as unknown,
+    });
+  });
+
   it('removes its socket on close', async () => {
     await serve(fakeApi({}));
     await server?.close();

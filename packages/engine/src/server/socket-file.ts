@@ -3,6 +3,9 @@ import { connect } from 'node:net';
 import { dirname } from 'node:path';
 import { ParapetError } from '@parapet/wire';
 
+/** sun_path holds 108 bytes on Linux (104 on macOS), including the terminating NUL. */
+const MAX_SOCKET_PATH_BYTES = process.platform === 'linux' ? 107 : 103;
+
 function somethingListens(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
@@ -20,6 +23,12 @@ function somethingListens(socketPath: string): Promise<boolean> {
  * (never delete a file we did not make).
  */
 export async function prepareSocketPath(socketPath: string): Promise<void> {
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
+    throw new ParapetError(
+      'CONFIG_INVALID',
+      `the socket path ${socketPath} is longer than the ${MAX_SOCKET_PATH_BYTES} bytes a unix socket allows; choose a shorter PARAPET_HOME`,
+    );
+  }
   await mkdir(dirname(socketPath), { recursive: true, mode: 0o700 });
   const existing = await lstat(socketPath).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
