@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { engineMainPath } from '../engine-entry.js';
+import { homePaths } from '../paths.js';
+import { describeSupervisorEvent, describeSupervisorResult, engineArgs } from './start.js';
+
+const paths = homePaths('/home/u/.parapet');
+
+describe('parapet start', () => {
+  it('passes home, workspace and the mode flags to the engine', () => {
+    expect(engineArgs('/e/main.js', '/h', {})).toEqual(['/e/main.js', '--home', '/h']);
+    expect(engineArgs('/e/main.js', '/h', { workspace: '/w', demo: true, weakSandbox: true })).toEqual([
+      '/e/main.js', '--home', '/h', '--workspace', '/w', '--demo', '--weak-sandbox',
+    ]);
+  });
+
+  it('finds the engine entry inside the installed engine package', () => {
+    let located: string;
+    try {
+      located = engineMainPath();
+    } catch (error) {
+      located = (error as Error).message;
+      expect(located).toContain('run `npm run build`');
+    }
+    expect(located).toMatch(/packages\/engine\/dist\/main\.js/);
+  });
+
+  it('says where the engine listens and that demo mode is on', () => {
+    const line = describeSupervisorEvent({ type: 'ready', pid: 77, info: { event: 'ready', demo: true } }, paths);
+    expect(line).toContain('engine ready (pid 77); clients connect at /home/u/.parapet/run/engine.sock');
+    expect(line).toContain('DEMO MODE');
+    const real = describeSupervisorEvent({ type: 'ready', pid: 77, info: { event: 'ready', demo: false, model: 'gpt-4o-mini' } }, paths);
+    expect(real).toContain('model: gpt-4o-mini');
+    expect(real).not.toContain('DEMO');
+  });
+
+  it('explains crashes, restarts and giving up', () => {
+    expect(describeSupervisorEvent({ type: 'crashed', code: null, signal: 'SIGSEGV', restartInMs: 500, restart: 1 }, paths)).toBe(
+      'parapet: engine crashed (killed by SIGSEGV); restart 1 in 500 ms',
+    );
+    expect(describeSupervisorResult({ reason: 'gave-up', exitCode: 1, restarts: 5 })).toContain('giving up');
+  });
+});
