@@ -1,0 +1,70 @@
+import type { AuditKind } from '../storage/types.js';
+import { EVENT_ARGUMENTS_MAX_CHARS } from './stage-audit-proposed.js';
+import { excerpt, summarizePayload } from './summarize.js';
+import type { Halt, PipelineDeps, ProposalContext, ToolCallResult } from './types.js';
+
+export const EVENT_OUTPUT_MAX_CHARS = 8192;
+
+/**
+ * The last step on every path: audit EXECUTED / FAILED / REFUSED, record the result, and close
+ * the action for clients (action_started is sent here too if the proposal halted before it).
+ */
+export function completeProposal(context: ProposalContext, outcome: Halt | undefined, deps: PipelineDeps): ToolCallResult {
+  const { proposal, tool, action } = context;
+  const toolName = tool?.name ?? proposal.toolName;
+  const isError = outcome !== undefined;
+  const content = outcome ? deps.redactor.redact(`[${outcome.code}] ${outcome.message}`) : (context.output ?? '');
+  const kind: AuditKind = !outcome ? 'EXECUTED' : outcome.stage === 'execute' ? 'FAILED' : 'REFUSED';
+
+  deps.store.transaction(() => {
+    if (action && !context.proposed) {
+      deps.store.actions.insert({
+        id: action.id,
+        sessionId: proposal.sessionId,
+        turnId: proposal.turnId,
+        callId: proposal.callId,
+        toolName,
+        type: action.type,
+        payload: deps.redactor.redactValue(summarizePayload(action.payload)),
+        actionHash: context.actionHash ?? '',
+        proposedAt: action.ts ?? deps.now().toISOString(),
+      });
+    }
+    if (action) deps.store.actions.recordResult(action.id, { isError, output: content, ...(outcome ? { errorCode: outcome.code } : {}) });
+    deps.store.audit.append(kind, {
+      sessionId: proposal.sessionId,
+      ...(action ? { actionId: action.id } : {}),
+      data: {
+        turnId: proposal.turnId,
+        callId: proposal.callId,
+        tool: toolName,
+        ...(outcome
+          ? { stage: outcome.stage, code: outcome.code, reason: deps.redactor.redact(outcome.message) }
+          : { outputChars: content.length }),
+        ...(action ? {} : { argumentsJson: excerpt(deps.redactor.redact(proposal.argumentsJson), 1024) }),
+      },
+    });
+  });
+
+  if (!context.proposed) {
+    context.emit({
+      type: 'action_started',
+      actionId: action?.id ?? '',
+      callId: proposal.callId,
+      toolName,
+      actionType: action?.type ?? '',
+      argumentsJson: excerpt(deps.redactor.redact(proposal.argumentsJson), EVENT_ARGUMENTS_MAX_CHARS),
+      actionHash: context.actionHash ?? '',
+    });
+  }
+  context.emit({
+    type: 'action_completed',
+    actionId: action?.id ?? '',
+    callId: proposal.callId,
+    toolName,
+    isError,
+    output: excerpt(content, EVENT_OUTPUT_MAX_CHARS),
+    errorCode: outcome?.code ?? '',
+  });
+  return outcome ? { content, isError: true, errorCode: outcome.code } : { content, isError: false };
+}

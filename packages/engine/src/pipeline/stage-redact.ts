@@ -1,0 +1,7 @@
+import { halt, proceed, type Stage } from './types.js';
+
+/** Secrets out of the result before it reaches the agent, the events or the audit trail. */
+export const redactStage: Stage = (context, deps) => {
+  if (context.output === undefined) return halt('redact', 'INTERNAL', 'redact stage ran before execute');
+  return proceed({ ...context, output: deps.redactor.redact(context.output) });
+};

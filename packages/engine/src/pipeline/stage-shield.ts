@@ -1,0 +1,49 @@
+import type { Verdict } from '@parapet/shield';
+import { halt, proceed, type Stage } from './types.js';
+
+const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
+
+/**
+ * Asks the Shield. A thrown error or a malformed verdict is a BLOCK; ESCALATE reaching the
+ * engine means no human approved it: denied. ALLOW by a tier below the action's minimum is denied.
+ */
+export const shieldStage: Stage = async (context, deps) => {
+  const { action, actionHash, proposal } = context;
+  if (!action || !actionHash) return halt('shield', 'INTERNAL', 'shield stage ran before action');
+  let verdict: Verdict;
+  try {
+    verdict = await deps.shield.evaluate(action, { minTier: context.minTier, workspace: deps.workspace, sessionId: proposal.sessionId });
+    if (!DECISIONS.has(verdict.decision)) throw new Error(`unknown decision ${String(verdict.decision)}`);
+  } catch (error) {
+    deps.logger.error({ err: deps.redactor.redact(String(error)), actionId: action.id }, 'shield failed; blocking');
+    verdict = { decision: 'BLOCK', tier: 0, confidence: 1, reason: 'the Shield failed to evaluate this action (fail-closed)', ruleIds: ['engine.shield-error'], actionHash, latencyUs: 0 };
+  }
+  const reason = deps.redactor.redact(verdict.reason);
+  context.emit({
+    type: 'shield_verdict',
+    actionId: action.id,
+    decision: verdict.decision,
+    tier: verdict.tier,
+    confidence: verdict.confidence,
+    reason,
+    ruleIds: [...verdict.ruleIds],
+    latencyUs: verdict.latencyUs,
+  });
+  deps.store.transaction(() => {
+    deps.store.actions.recordVerdict(action.id, { ...verdict, reason });
+    deps.store.audit.append('EVALUATED', {
+      sessionId: proposal.sessionId,
+      actionId: action.id,
+      data: { decision: verdict.decision, tier: verdict.tier, confidence: verdict.confidence, reason, ruleIds: [...verdict.ruleIds], actionHash: verdict.actionHash },
+    });
+  });
+  const next = { ...context, verdict };
+  if (verdict.decision === 'BLOCK') return halt('shield', 'SHIELD_BLOCKED', `blocked by Shield tier ${verdict.tier}: ${reason}`);
+  if (verdict.decision === 'ESCALATE') {
+    return halt('shield', 'SHIELD_ESCALATED', `needs human approval and none was given (${reason}): denied`);
+  }
+  if (verdict.tier < context.minTier) {
+    return halt('shield', 'SHIELD_ESCALATED', `allowed by tier ${verdict.tier}, but this action needs tier ${context.minTier} or higher: denied`);
+  }
+  return proceed(next);
+};

@@ -1,0 +1,106 @@
+import { noopLogger, type Logger, type Tier } from '@parapet/shield';
+import { monotonicFactory } from 'ulid';
+import type { EventBody } from '../events/types.js';
+import { DEFAULT_EXECUTION_TIMEOUT_MS, DEFAULT_MAX_OUTPUT_BYTES } from '../executors/run.js';
+import type { Redactor } from '../redact/redactor.js';
+import type { Store } from '../storage/open-store.js';
+import { completeProposal } from './complete.js';
+import type { ProtectedPaths } from './protected-paths.js';
+import { actionStage } from './stage-action.js';
+import { auditProposedStage } from './stage-audit-proposed.js';
+import { enrichStage } from './stage-enrich.js';
+import { executeStage } from './stage-execute.js';
+import { parseStage } from './stage-parse.js';
+import { protectStage } from './stage-protect.js';
+import { redactStage } from './stage-redact.js';
+import { shieldStage } from './stage-shield.js';
+import { verifyStage } from './stage-verify.js';
+import type { Halt, PipelineDeps, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
+
+/** DESIGN §5 in order (snapshot and ifc arrive with their issues). */
+const STAGES: ReadonlyArray<readonly [string, Stage]> = [
+  ['parse', parseStage],
+  ['action', actionStage],
+  ['enrich', enrichStage],
+  ['protect', protectStage],
+  ['audit', auditProposedStage],
+  ['shield', shieldStage],
+  ['verify', verifyStage],
+  ['execute', executeStage],
+  ['redact', redactStage],
+];
+
+export interface ToolPipelineOptions {
+  readonly store: Store;
+  readonly shield: ShieldPort;
+  readonly redactor: Redactor;
+  readonly workspace: string;
+  readonly protection: ProtectedPaths;
+  readonly minTier?: Tier;
+  /** Highest tier the wired Shield can ALLOW with (0 while only policies exist). */
+  readonly maxAllowTier?: Tier;
+  readonly timeoutMs?: number;
+  readonly maxOutputBytes?: number;
+  readonly logger?: Logger;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+}
+
+export interface ToolPipeline {
+  /** Never rejects: every failure becomes an error result, audited. */
+  run(proposal: ToolProposalInput, emit: (body: EventBody) => void): Promise<ToolCallResult>;
+}
+
+/** Chains the stages; the first halt denies. Nothing here decides anything itself. */
+export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
+  const ids = monotonicFactory();
+  const deps: PipelineDeps = {
+    store: options.store,
+    shield: options.shield,
+    redactor: options.redactor,
+    workspace: options.workspace,
+    protection: options.protection,
+    minTier: options.minTier ?? 0,
+    maxAllowTier: options.maxAllowTier ?? 0,
+    timeoutMs: options.timeoutMs ?? DEFAULT_EXECUTION_TIMEOUT_MS,
+    maxOutputBytes: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+    logger: options.logger ?? noopLogger,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? (() => ids()),
+  };
+
+  return {
+    async run(proposal, emit) {
+      const safeEmit = (body: EventBody): void => {
+        try {
+          emit(body);
+        } catch (error) {
+          deps.logger.error({ err: String(error) }, 'event sink failed');
+        }
+      };
+      let context: ProposalContext = { proposal, emit: safeEmit, minTier: deps.minTier };
+      let outcome: Halt | undefined;
+      for (const [name, stage] of STAGES) {
+        try {
+          const result = await stage(context, deps);
+          if (!result.ok) {
+            outcome = result.halt;
+            break;
+          }
+          context = result.context;
+        } catch (error) {
+          deps.logger.error({ err: deps.redactor.redact(String(error)), stage: name }, 'pipeline stage failed; denying');
+          outcome = { stage: name, code: 'INTERNAL', message: `internal error in the ${name} stage (see the engine log): denied` };
+          break;
+        }
+      }
+      try {
+        return completeProposal(context, outcome, deps);
+      } catch (error) {
+        // Even the record of the outcome failed: deny, and say so.
+        deps.logger.error({ err: deps.redactor.redact(String(error)) }, 'could not record the tool call outcome');
+        return { content: '[INTERNAL] the engine could not record this tool call: denied', isError: true, errorCode: 'INTERNAL' };
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { ActionRequest, EvaluationContext, Logger, Tier, Verdict } from '@parapet/shield';
+import type { ErrorCode } from '@parapet/wire';
+import type { EventBody } from '../events/types.js';
+import type { Redactor } from '../redact/redactor.js';
+import type { Store } from '../storage/open-store.js';
+import type { PathAccess, ToolSpec } from '../tools/types.js';
+import type { ProtectedPaths } from './protected-paths.js';
+
+/** The engine's view of the Shield (DESIGN §12: the port is declared by the package that needs it). */
+export interface ShieldPort {
+  evaluate(action: ActionRequest, context: EvaluationContext): Promise<Verdict>;
+}
+
+export interface ToolProposalInput {
+  readonly sessionId: string;
+  readonly turnId: string;
+  readonly callId: string;
+  readonly toolName: string;
+  readonly argumentsJson: string;
+  /** Groups the agent loaded with load_tools in this turn. */
+  readonly loadedGroups: ReadonlySet<string>;
+}
+
+export interface ToolCallResult {
+  /** What the model reads: the tool's output, or `[CODE] reason` when denied or failed. */
+  readonly content: string;
+  readonly isError: boolean;
+  readonly errorCode?: ErrorCode;
+}
+
+export interface PipelineDeps {
+  readonly store: Store;
+  readonly shield: ShieldPort;
+  readonly redactor: Redactor;
+  /** Canonical absolute workspace root. */
+  readonly workspace: string;
+  readonly protection: ProtectedPaths;
+  /** Configured lowest tier allowed to ALLOW (protect may raise it per action). */
+  readonly minTier: Tier;
+  /** Highest tier the wired Shield can ALLOW with; actions needing more are refused up front. */
+  readonly maxAllowTier: Tier;
+  readonly timeoutMs: number;
+  readonly maxOutputBytes: number;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  readonly newId: () => string;
+}
+
+/** A path the action touches, as resolved by enrich and checked again by verify. */
+export interface Target {
+  readonly field: string;
+  readonly access: PathAccess;
+  /** As the model wrote it. */
+  readonly requested: string;
+  /** Canonical absolute (symlinks followed; deepest existing parent for new files). */
+  readonly path: string;
+  readonly kind: 'file' | 'directory' | 'missing' | 'other';
+  /** Content hash for files, identity for folders; compared again just before execution. */
+  readonly fingerprint: string;
+  /** `dev:ino` when the path exists (a hard link to engine state shares it). */
+  readonly inode?: string;
+}
+
+/** What the stages know about one proposal so far; each stage returns an extended copy. */
+export interface ProposalContext {
+  readonly proposal: ToolProposalInput;
+  readonly emit: (body: EventBody) => void;
+  readonly minTier: Tier;
+  readonly tool?: ToolSpec;
+  /** Validated arguments, defaults filled. */
+  readonly args?: Readonly<Record<string, unknown>>;
+  /** Immutable; after enrich its path fields are canonical absolute paths. */
+  readonly action?: ActionRequest;
+  readonly actionHash?: string;
+  readonly targets?: readonly Target[];
+  /** Set once the action row, the PROPOSED audit row and action_started exist. */
+  readonly proposed?: boolean;
+  readonly verdict?: Verdict;
+  readonly output?: string;
+}
+
+export interface Halt {
+  readonly stage: string;
+  readonly code: ErrorCode;
+  /** Shown to the model and the user (redacted before it leaves the engine). */
+  readonly message: string;
+}
+
+export type StageOutcome = { readonly ok: true; readonly context: ProposalContext } | { readonly ok: false; readonly halt: Halt };
+
+export type Stage = (context: ProposalContext, deps: PipelineDeps) => StageOutcome | Promise<StageOutcome>;
+
+export function proceed(context: ProposalContext): StageOutcome {
+  return { ok: true, context };
+}
+
+export function halt(stage: string, code: ErrorCode, message: string): StageOutcome {
+  return { ok: false, halt: { stage, code, message } };
+}
