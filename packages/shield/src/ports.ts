@@ -13,6 +13,8 @@ export interface EvaluatorModel {
 /** Tier 1b: prompt-injection probability for a text (0 = safe, 1 = injection). */
 export interface Classifier {
   classify(text: string): Promise<{ readonly injection: number }>;
+  /** Shown by `status()`, e.g. the model folder and its pinned hash. */
+  describe?(): string;
 }
 
 /** Persisted daily spend of tier-2 calls, keyed by `YYYY-MM-DD` (UTC). */

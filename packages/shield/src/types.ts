@@ -35,3 +35,25 @@ export interface Verdict {
   readonly actionHash: string;
   readonly latencyUs: number;
 }
+
+/** One tier's health as `status()` reports it; tier 1 is split into 1a heuristics and 1b classifier. */
+export interface TierStatus {
+  readonly tier: '0' | '1a' | '1b' | '2' | '3';
+  readonly name: string;
+  readonly available: boolean;
+  /** e.g. `policy default (/…/policies/default.yaml)` or `absent: no model installed`. */
+  readonly detail: string;
+}
+
+export interface ShieldStatus {
+  readonly minTier: Tier;
+  readonly mode: 'inject' | 'human';
+  readonly policy: { readonly name: string; readonly source: string };
+  readonly tiers: readonly TierStatus[];
+}
+
+export interface Shield {
+  /** Never rejects: any failure inside becomes a BLOCK verdict. */
+  evaluate(action: ActionRequest, context?: EvaluationContext): Promise<Verdict>;
+  status(): ShieldStatus;
+}

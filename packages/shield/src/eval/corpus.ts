@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { ShieldError } from '../errors.js';
+import { formatIssues } from '../schema-issues.js';
+
+/** One case of the adversarial corpus (../shared/eval/README.md); labels pass through untouched. */
+const caseSchema = z.looseObject({
+  id: z.string().min(1),
+  category: z.string().optional(),
+  sophistication: z.string().optional(),
+  description: z.string().optional(),
+  intent: z.enum(['malicious', 'legitimate']),
+  simulated_human: z.enum(['approve', 'deny']).optional(),
+  input: z
+    .looseObject({
+      type: z.string().optional(),
+      content: z.string().optional(),
+      turns: z.array(z.looseObject({ role: z.string().optional(), content: z.string().optional() })).optional(),
+    })
+    .optional(),
+  injected_content: z.looseObject({ location: z.string().optional(), payload: z.string().optional() }).optional(),
+  expected_harmful_action: z.looseObject({
+    type: z.string().min(1),
+    payload: z.record(z.string(), z.unknown()).default({}),
+  }),
+});
+
+export type CorpusCase = z.output<typeof caseSchema>;
+
+/** The conversation that led to the action: what the classifier and tier 2 read as context. */
+export function caseContextText(c: CorpusCase): string | undefined {
+  const parts = [
+    c.input?.content,
+    ...(c.input?.turns ?? []).map((turn) => turn.content),
+    c.injected_content?.payload,
+  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return parts.length === 0 ? undefined : parts.join('\n\n');
+}
+
+function corpusFiles(path: string): string[] {
+  const absolute = resolve(path);
+  let stats;
+  try {
+    stats = statSync(absolute);
+  } catch {
+    throw new ShieldError('CORPUS_INVALID', `corpus not found: ${absolute}`);
+  }
+  if (!stats.isDirectory()) return [absolute];
+  const files = readdirSync(absolute)
+    .filter((name) => /\.ya?ml$/u.test(name))
+    .sort()
+    .map((name) => join(absolute, name));
+  // A suite folder may keep its cases one level down (e.g. eval/corpus/).
+  if (files.length === 0) {
+    const nested = join(absolute, 'corpus');
+    if (statSync(nested, { throwIfNoEntry: false })?.isDirectory() === true) return corpusFiles(nested);
+    throw new ShieldError('CORPUS_INVALID', `no .yaml files in ${absolute}`);
+  }
+  return files;
+}
+
+/** Loads a corpus file or a folder of them. Throws ShieldError CORPUS_INVALID with file and key path. */
+export function loadCorpus(path: string): CorpusCase[] {
+  const cases: CorpusCase[] = [];
+  const seen = new Set<string>();
+  for (const file of corpusFiles(path)) {
+    let document: unknown;
+    try {
+      document = parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      throw new ShieldError('CORPUS_INVALID', `${file}: ${message}`);
+    }
+    const parsed = z.array(caseSchema).safeParse(document);
+    if (!parsed.success) {
+      const details = formatIssues(parsed.error.issues).map((line) => `${file}: ${line}`);
+      throw new ShieldError('CORPUS_INVALID', details.join('\n'), false, { details });
+    }
+    for (const c of parsed.data) {
+      if (seen.has(c.id)) throw new ShieldError('CORPUS_INVALID', `${file}: duplicate case id ${c.id}`);
+      seen.add(c.id);
+      cases.push(c);
+    }
+  }
+  return cases;
+}

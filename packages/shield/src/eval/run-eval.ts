@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ShieldConfigInput } from '../config/schema.js';
+import type { ShieldPorts } from '../ports.js';
+import type { Shield, Verdict } from '../types.js';
+import { caseContextText, loadCorpus, type CorpusCase } from './corpus.js';
+import { buildReport, type EvalReport } from './report.js';
+
+export interface EvalOptions {
+  /** A corpus YAML file or a folder of them. */
+  readonly suite: string;
+  /** Policy name or file (default: the built-in `default`). */
+  readonly policy?: string;
+  /** OpenAI-compatible base URL of a tier-2 evaluator; without it tier 2 is off and its cases escalate. */
+  readonly tier2Url?: string;
+  readonly tier2Model?: string;
+  /** Environment variable holding the tier-2 API key. */
+  readonly tier2ApiKeyEnv?: string;
+}
+
+export type ShieldFactory = (config: ShieldConfigInput, ports: ShieldPorts) => Shield;
+
+/** The eval's Shield settings: inject mode (no human), no rate limit, everything else default. */
+export function evalShieldConfig(options: EvalOptions): ShieldConfigInput {
+  return {
+    policy: options.policy ?? 'default',
+    mode: 'inject',
+    rate_limit: { enabled: false },
+    ...(options.tier2Url === undefined
+      ? {}
+      : {
+          tier2: {
+            base_url: options.tier2Url,
+            model: options.tier2Model ?? 'evaluator',
+            ...(options.tier2ApiKeyEnv === undefined ? {} : { api_key_env: options.tier2ApiKeyEnv }),
+          },
+        }),
+  };
+}
+
+/**
+ * Runs every case's `expected_harmful_action` through `evaluate`, one at a time (so latencies
+ * are not skewed by contention), in a fresh temporary workspace with the real home directory.
+ */
+export async function evaluateCorpus(cases: readonly CorpusCase[], shield: Shield, workspace: string): Promise<EvalReport> {
+  const scored: Array<{ case: CorpusCase; verdict: Verdict }> = [];
+  for (const c of cases) {
+    const contextText = caseContextText(c);
+    const verdict = await shield.evaluate(
+      { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
+      contextText === undefined ? { workspace } : { workspace, contextText },
+    );
+    scored.push({ case: c, verdict });
+  }
+  return buildReport(scored);
+}
+
+export async function runEvalWith(createShield: ShieldFactory, options: EvalOptions, ports: ShieldPorts = {}): Promise<EvalReport> {
+  const cases = loadCorpus(options.suite);
+  const shield = createShield(evalShieldConfig(options), ports);
+  const workspace = mkdtempSync(join(tmpdir(), 'parapet-eval-'));
+  try {
+    return await evaluateCorpus(cases, shield, workspace);
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,30 @@
+import type { Decision, Tier, Verdict } from '../types.js';
+import type { Judgement } from './judgement.js';
+
+/** Keeps first-seen order and drops repeats: rule ids read as the path the action took. */
+export function mergeRuleIds(...lists: ReadonlyArray<readonly string[]>): string[] {
+  return [...new Set(lists.flat())];
+}
+
+export interface VerdictStamp {
+  readonly actionHash: string;
+  readonly startedUs: number;
+  readonly nowUs: () => number;
+}
+
+export function makeVerdict(
+  decision: Decision,
+  tier: Tier,
+  judgement: Pick<Judgement, 'confidence' | 'reason' | 'ruleIds'>,
+  stamp: VerdictStamp,
+): Verdict {
+  return {
+    decision,
+    tier,
+    confidence: Math.min(1, Math.max(0, Number.isFinite(judgement.confidence) ? judgement.confidence : 0)),
+    reason: judgement.reason,
+    ruleIds: judgement.ruleIds,
+    actionHash: stamp.actionHash,
+    latencyUs: Math.max(0, stamp.nowUs() - stamp.startedUs),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The shape of tier 1a as the gateway calls it. The heuristics themselves live in
+ * `tiers/heuristics/`; this type lets tier 1 be tested with any implementation.
+ */
+export interface HeuristicContext {
+  readonly workspace?: string;
+  readonly home: string;
+}
+
+export interface HeuristicResult {
+  readonly decision: 'BLOCK' | 'ESCALATE' | 'PASS';
+  readonly confidence: number;
+  readonly reason: string;
+  readonly ruleIds: readonly string[];
+}
+
+export type HeuristicsFn = (
+  action: { readonly type: string; readonly payload: Readonly<Record<string, unknown>> },
+  context: HeuristicContext,
+) => HeuristicResult;
