@@ -1,0 +1,180 @@
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgentHost } from './agent-host.js';
+import type { AgentHost, AgentHostLogger, AgentHostOptions, TurnHandlers } from './types.js';
+
+const realAgent = fileURLToPath(new URL('../../../agent/dist/agent.bundle.cjs', import.meta.url));
+
+/**
+ * An agent that authenticates correctly but reports its fs-read and spawn probes as succeeded: what
+ * the engine would see if the permission model were not in force.
+ */
+const unsafeAgentSource = `
+const { credentials } = require('@grpc/grpc-js');
+const { agentServiceClient } = require('@parapet/wire');
+let line = '';
+process.stdin.on('data', (chunk) => {
+  line += chunk;
+  if (!line.includes('\\n')) return;
+  process.stdin.destroy();
+  const Client = agentServiceClient();
+  const client = new Client('unix:' + process.env.PARAPET_AGENT_SOCKET, credentials.createInsecure());
+  const stream = client.RunSession();
+  stream.on('data', (d) => { if (d.shutdown) process.exit(0); });
+  stream.on('error', () => process.exit(1));
+  stream.write({ ready: { token: line.split('\\n')[0], pid: process.pid, canaries: [
+    { probe: 'fs_read_workspace', succeeded: true, detail: 'read it' },
+    { probe: 'fs_write', succeeded: false, detail: 'ERR_ACCESS_DENIED' },
+    { probe: 'spawn_process', succeeded: true, detail: 'spawned' },
+    { probe: 'tcp_connect', succeeded: false, detail: 'ENETUNREACH' },
+  ] } });
+});
+`;
+
+const root = mkdtempSync(join(tmpdir(), 'parapet-life-'));
+const unsafeAgent = join(root, 'unsafe-agent.cjs');
+let hostCount = 0;
+
+interface Recorded extends AgentHostLogger {
+  records: Array<{ level: string; obj: object; msg: string | undefined }>;
+}
+
+function recordingLogger(): Recorded {
+  const records: Recorded['records'] = [];
+  const at = (level: string) => (obj: object, msg?: string) => void records.push({ level, obj, msg });
+  return { records, info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') };
+}
+
+function newHost(overrides: Partial<AgentHostOptions> = {}): { host: AgentHost; logger: Recorded; runtimeDir: string } {
+  hostCount += 1;
+  const base = join(root, `h${hostCount}`);
+  const workspace = join(base, 'ws');
+  mkdirSync(workspace, { recursive: true });
+  const logger = recordingLogger();
+  const runtimeDir = join(base, 'run');
+  const host = createAgentHost({
+    runtimeDir,
+    workspace,
+    agentEntry: realAgent,
+    sandbox: 'strict',
+    initialToolDefs: { tools: [], groups: [] },
+    logger,
+    restart: { max: 5, windowMs: 60_000, baseBackoffMs: 20 },
+    ...overrides,
+  });
+  return { host, logger, runtimeDir };
+}
+
+const hanging = (): { handlers: TurnHandlers; started: Promise<void> } => {
+  let started!: () => void;
+  const startedPromise = new Promise<void>((resolve) => (started = resolve));
+  return {
+    started: startedPromise,
+    handlers: {
+      onTokenDelta: () => undefined,
+      async *onLlmRequest(_request, signal) {
+        started();
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        yield* [];
+      },
+      onToolProposal: async () => ({ content: '', isError: true }),
+      onToolDefsRequest: () => [],
+    },
+  };
+};
+
+const turnInput = (turnId: string) => ({ turnId, sessionId: 's', message: 'hi', history: [], context: [], maxRounds: 5 });
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+beforeAll(async () => {
+  if (!existsSync(realAgent)) throw new Error(`${realAgent} is missing: run \`npm run build\` first`);
+  await build({
+    stdin: { contents: unsafeAgentSource, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
+    outfile: unsafeAgent,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    conditions: ['source'],
+    logLevel: 'silent',
+  });
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('agent host lifecycle', () => {
+  it('refuses, in strict mode, an agent whose file-system or process probes succeeded, naming the missing layers', async () => {
+    const { host, logger, runtimeDir } = newHost({ agentEntry: unsafeAgent });
+    const failure = host.start();
+    await expect(failure).rejects.toMatchObject({ code: 'SANDBOX_UNSAFE' });
+    await expect(failure).rejects.toThrow(/fs read restriction.*child-process restriction/);
+    expect(host.status()).toMatchObject({ ready: false, pid: 0 });
+    expect(host.status().sandbox.permissionModel).toBe(false);
+    expect(logger.records.some((r) => r.level === 'error' && /sandbox unsafe/.test(r.msg ?? ''))).toBe(true);
+    expect(existsSync(join(runtimeDir, 'agent.sock'))).toBe(false);
+    await expect(host.runTurn(turnInput('t'), hanging().handlers)).rejects.toMatchObject({ code: 'AGENT_UNAVAILABLE' });
+  });
+
+  it('runs the same agent in weak mode, with a loud warning and the missing layers reported', async () => {
+    const { host, logger } = newHost({ agentEntry: unsafeAgent, sandbox: 'weak' });
+    await host.start();
+    const status = host.status();
+    expect(status.ready).toBe(true);
+    expect(status.sandbox).toMatchObject({ mode: 'weak', permissionModel: false });
+    expect(status.sandbox.missing).toEqual(expect.arrayContaining(['fs read restriction (Node permission model)', 'child-process restriction (Node permission model)']));
+    expect(logger.records.some((r) => r.level === 'warn' && /WEAK SANDBOX/.test(r.msg ?? ''))).toBe(true);
+    await host.stop();
+    expect(isAlive(status.pid)).toBe(false);
+  });
+
+  it('reports an agent that cannot start as unavailable', async () => {
+    const { host } = newHost({ agentEntry: join(root, 'no-such-agent.cjs') });
+    await expect(host.start()).rejects.toMatchObject({ code: 'AGENT_UNAVAILABLE', message: expect.stringMatching(/exited before it was ready/) });
+  });
+
+  it('gives up after the allowed restarts and then refuses turns', async () => {
+    const { host } = newHost({ restart: { max: 1, windowMs: 60_000, baseBackoffMs: 20 } });
+    await host.start();
+    const first = host.status().pid;
+    process.kill(first, 'SIGKILL');
+    await waitUntil(() => host.status().ready && host.status().pid !== first, 'the first restart');
+    process.kill(host.status().pid, 'SIGKILL');
+    await waitUntil(() => /not restarting/.test(host.status().lastError), 'the host to give up');
+    expect(host.status()).toMatchObject({ ready: false, restarts: 1 });
+    await expect(host.runTurn(turnInput('t'), hanging().handlers)).rejects.toMatchObject({ code: 'AGENT_UNAVAILABLE' });
+    await host.stop();
+  });
+
+  it('stops cleanly: the turn in flight fails, the agent exits, the socket is removed', async () => {
+    const { host, runtimeDir } = newHost();
+    await host.start();
+    const { pid } = host.status();
+    const turn = hanging();
+    const inFlight = host.runTurn(turnInput('t'), turn.handlers).catch((error: unknown) => error);
+    await turn.started;
+    await host.stop();
+    expect(await inFlight).toMatchObject({ code: 'AGENT_UNAVAILABLE' });
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(join(runtimeDir, 'agent.sock'))).toBe(false);
+    await expect(host.runTurn(turnInput('t2'), hanging().handlers)).rejects.toMatchObject({ code: 'AGENT_UNAVAILABLE' });
+  });
+});

@@ -1,0 +1,310 @@
+import { ParapetError, type AgentEvent__Output } from '@parapet/wire';
+import { spawnAgentProcess, type AgentExit, type AgentProcess } from './agent-process.js';
+import { openAgentSocketServer, type AcceptedAgent, type AgentConnection, type AgentSocketServer } from './agent-socket-server.js';
+import { setOutCanaryBait } from './canary-bait.js';
+import { DEFAULT_RESTART, createRestartPolicy } from './restart-policy.js';
+import { assessSandbox } from './sandbox-assessment.js';
+import { planAgentLaunch } from './sandbox-launch.js';
+import { createSpawnToken } from './spawn-token.js';
+import { startTurnRelay, type TurnRelay } from './turn-relay.js';
+import type { AgentHost, AgentHostOptions, ResponseComplete__Output, SandboxReport, TurnHandlers, TurnInput } from './types.js';
+
+const DEFAULT_READY_TIMEOUT_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 2000;
+
+type Phase = 'idle' | 'starting' | 'ready' | 'restarting' | 'failed' | 'stopping' | 'stopped';
+
+interface LiveAgent {
+  process: AgentProcess;
+  connection: AgentConnection;
+}
+
+interface QueuedTurn {
+  input: TurnInput;
+  handlers: TurnHandlers;
+  signal: AbortSignal | undefined;
+  resolve(value: ResponseComplete__Output): void;
+  reject(error: ParapetError): void;
+  relay?: TurnRelay;
+}
+
+/**
+ * Owns the sandboxed agent: spawns it, authenticates its session, refuses it when its sandbox is not
+ * in force, restarts it when it dies, and runs turns on it one at a time.
+ */
+export function createAgentHost(options: AgentHostOptions): AgentHost {
+  const { logger } = options;
+  const policy = createRestartPolicy(options.restart ?? DEFAULT_RESTART);
+  const readyTimeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
+  let phase: Phase = 'idle';
+  let server: AgentSocketServer | undefined;
+  let live: LiveAgent | undefined;
+  let launching: Promise<void> | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let restarts = 0;
+  let lastError = '';
+  let sandbox: SandboxReport = {
+    mode: options.sandbox,
+    permissionModel: false,
+    networkNamespace: false,
+    emptyEnvironment: false,
+    canaries: [],
+    missing: ['unknown: the agent has not started'],
+  };
+  const queue: QueuedTurn[] = [];
+  let active: QueuedTurn | undefined;
+
+  const halted = (): boolean => phase === 'stopping' || phase === 'stopped';
+
+  async function launch(socketServer: AgentSocketServer): Promise<void> {
+    const token = createSpawnToken();
+    const bait = await setOutCanaryBait(options.workspace);
+    let agent: AgentProcess | undefined;
+    try {
+      const plan = await planAgentLaunch({
+        agentEntry: options.agentEntry,
+        socketPath: socketServer.socketPath,
+        canaryPath: bait.canaryPath,
+        canaryPort: bait.port,
+      });
+      const accepted = socketServer.expect(token);
+      const spawnedAt = performance.now();
+      agent = spawnAgentProcess(plan, token, logger);
+      const { ready, connection } = await awaitReady(accepted, agent, readyTimeoutMs);
+      const coldStartMs = Math.round(performance.now() - spawnedAt);
+      const assessment = assessSandbox(options.sandbox, plan, ready.canaries, await bait.observe());
+      sandbox = assessment.report;
+      if (halted()) throw new ParapetError('AGENT_UNAVAILABLE', 'the agent host is stopping');
+      if (assessment.unsafe.length > 0) {
+        const missing = assessment.unsafe.join(', ');
+        if (options.sandbox === 'strict') {
+          logger.error({ missing: sandbox.missing, canaries: sandbox.canaries }, 'agent sandbox unsafe: refusing to run the agent');
+          connection.send({ shutdown: { reason: 'sandbox unsafe' } });
+          connection.close();
+          throw new ParapetError('SANDBOX_UNSAFE', `agent sandbox unsafe: missing ${missing}; refusing to run the agent (sandbox mode "weak" would run it anyway)`);
+        }
+        logger.warn(
+          { missing: sandbox.missing, canaries: sandbox.canaries },
+          `WEAK SANDBOX: the agent runs WITHOUT ${missing}; a compromised agent could act on this machine`,
+        );
+      } else if (sandbox.missing.length > 0) {
+        logger.warn({ missing: sandbox.missing }, 'agent sandbox layer not in force');
+      }
+      const current: LiveAgent = { process: agent, connection };
+      live = current;
+      connection.onEvent((event) => routeEvent(current, event));
+      // A dropped stream means a lost agent: kill it so the exit path restarts it.
+      connection.onClose(() => current.process.kill());
+      void agent.exited.then((exit) => onAgentExit(current, exit));
+      connection.send({ initial_tool_defs: options.initialToolDefs });
+      logger.info({ pid: agent.pid, coldStartMs, sandbox: { ...sandbox, canaries: undefined } }, 'agent ready');
+    } catch (error) {
+      socketServer.cancelExpectation(new ParapetError('AGENT_UNAVAILABLE', 'agent launch abandoned'));
+      if (agent) {
+        agent.kill();
+        await agent.exited;
+      }
+      throw error instanceof ParapetError ? error : new ParapetError('AGENT_UNAVAILABLE', `could not start the agent: ${String(error)}`, true);
+    } finally {
+      await bait.cleanup();
+    }
+  }
+
+  function routeEvent(from: LiveAgent, event: AgentEvent__Output): void {
+    if (live !== from) return;
+    if (event.ready) {
+      logger.warn({ pid: from.process.pid }, 'agent sent ready again; ignored');
+      return;
+    }
+    if (!active?.relay) {
+      logger.debug({ event: event.event }, 'agent event outside a turn ignored');
+      return;
+    }
+    active.relay.handle(event);
+  }
+
+  function onAgentExit(from: LiveAgent, exit: AgentExit): void {
+    if (live !== from) return;
+    live = undefined;
+    from.connection.close();
+    const how = describeExit(exit);
+    active?.relay?.fail(new ParapetError('AGENT_CRASHED', `the agent stopped mid-turn (${how})`, true));
+    if (halted()) return;
+    lastError = `the agent exited (${how})`;
+    logger.error({ pid: from.process.pid, exit }, 'agent died');
+    phase = 'restarting';
+    scheduleRestart();
+  }
+
+  function scheduleRestart(): void {
+    const decision = policy.next(Date.now());
+    if (!decision.restart) {
+      giveUp(`${decision.reason}; not restarting it again`);
+      return;
+    }
+    logger.warn({ delayMs: decision.delayMs, restarts }, 'restarting the agent');
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (halted() || !server) return;
+      restarts += 1;
+      launching = launch(server).then(
+        () => {
+          phase = 'ready';
+          pump();
+        },
+        (error: unknown) => {
+          if (halted()) return;
+          lastError = messageOf(error);
+          if (error instanceof ParapetError && error.code === 'SANDBOX_UNSAFE') giveUp(lastError);
+          else scheduleRestart();
+        },
+      );
+    }, decision.delayMs);
+  }
+
+  function giveUp(reason: string): void {
+    phase = 'failed';
+    lastError = reason;
+    logger.error({ restarts }, `agent unavailable: ${reason}`);
+    rejectQueued(new ParapetError('AGENT_UNAVAILABLE', `the agent is unavailable: ${reason}`));
+  }
+
+  function rejectQueued(error: ParapetError): void {
+    for (const entry of queue.splice(0)) entry.reject(error);
+  }
+
+  function pump(): void {
+    if (phase !== 'ready' || active || !live) return;
+    const entry = queue.shift();
+    if (!entry) return;
+    const { connection } = live;
+    active = entry;
+    entry.relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
+    entry.relay.done.then(entry.resolve, entry.reject).finally(() => {
+      if (active === entry) active = undefined;
+      pump();
+    });
+  }
+
+  function unavailableReason(): string | undefined {
+    if (phase === 'idle') return 'the agent has not been started';
+    if (phase === 'failed') return `the agent is unavailable: ${lastError}`;
+    if (halted()) return 'the agent host is stopped';
+    return undefined;
+  }
+
+  return {
+    async start() {
+      if (phase !== 'idle') throw new ParapetError('AGENT_UNAVAILABLE', 'the agent host was already started');
+      phase = 'starting';
+      try {
+        server = await openAgentSocketServer(options.runtimeDir, logger);
+        launching = launch(server);
+        await launching;
+        phase = 'ready';
+        pump();
+      } catch (error) {
+        if (!halted()) phase = 'failed';
+        lastError = messageOf(error);
+        rejectQueued(new ParapetError('AGENT_UNAVAILABLE', `the agent is unavailable: ${lastError}`));
+        await server?.close();
+        throw error instanceof ParapetError ? error : new ParapetError('AGENT_UNAVAILABLE', lastError);
+      }
+    },
+
+    runTurn(input, handlers, signal) {
+      const unavailable = unavailableReason();
+      if (unavailable) return Promise.reject(new ParapetError('AGENT_UNAVAILABLE', unavailable, phase !== 'failed'));
+      if (signal?.aborted) return Promise.reject(new ParapetError('TURN_CANCELLED', 'the turn was cancelled before it started'));
+      return new Promise<ResponseComplete__Output>((resolve, reject) => {
+        const onAbort = (): void => {
+          const index = queue.indexOf(entry);
+          if (index >= 0) {
+            queue.splice(index, 1);
+            reject(new ParapetError('TURN_CANCELLED', 'the turn was cancelled before it started'));
+          } else entry.relay?.cancel('the turn was cancelled');
+        };
+        const entry: QueuedTurn = {
+          input,
+          handlers,
+          signal,
+          resolve: (value) => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(value);
+          },
+          reject: (error) => {
+            signal?.removeEventListener('abort', onAbort);
+            reject(error);
+          },
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(entry);
+        pump();
+      });
+    },
+
+    status() {
+      return { pid: live?.process.pid ?? 0, ready: phase === 'ready' && live !== undefined, restarts, lastError, sandbox };
+    },
+
+    async stop() {
+      if (phase === 'stopped' || phase === 'stopping') return;
+      phase = 'stopping';
+      if (restartTimer) clearTimeout(restartTimer);
+      const stopping = new ParapetError('AGENT_UNAVAILABLE', 'the agent host is stopping');
+      rejectQueued(stopping);
+      active?.relay?.fail(stopping);
+      const current = live;
+      if (current) {
+        current.connection.send({ shutdown: { reason: 'the engine is stopping' } });
+        const timer = setTimeout(() => current.process.kill(), SHUTDOWN_GRACE_MS);
+        await current.process.exited;
+        clearTimeout(timer);
+      }
+      live = undefined;
+      await server?.close();
+      await launching?.catch(() => undefined);
+      phase = 'stopped';
+    },
+  };
+}
+
+/** Resolves with the accepted session, or rejects when the agent exits or takes too long. */
+function awaitReady(accepted: Promise<AcceptedAgent>, agent: AgentProcess, timeoutMs: number): Promise<AcceptedAgent> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (error: ParapetError): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(
+      () => fail(new ParapetError('AGENT_UNAVAILABLE', `the agent did not become ready within ${timeoutMs} ms`, true)),
+      timeoutMs,
+    );
+    accepted.then(
+      (session) => {
+        // A session accepted after we gave up must not linger as the live one.
+        if (settled) return session.connection.close();
+        settled = true;
+        clearTimeout(timer);
+        resolve(session);
+      },
+      (error: unknown) => fail(error instanceof ParapetError ? error : new ParapetError('AGENT_UNAVAILABLE', String(error), true)),
+    );
+    void agent.exited.then((exit) =>
+      fail(new ParapetError('AGENT_UNAVAILABLE', `the agent exited before it was ready (${describeExit(exit)})`, true)),
+    );
+  });
+}
+
+function describeExit(exit: AgentExit): string {
+  if (exit.error) return `could not start: ${exit.error}`;
+  if (exit.signal) return `killed by ${exit.signal}`;
+  return `exit code ${exit.code ?? 'unknown'}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,15 @@
+export { createAgentHost } from './agent-host.js';
+export { permissionFlag, networkNamespacePrefix } from './sandbox-launch.js';
+export type {
+  AgentHost,
+  AgentHostLogger,
+  AgentHostOptions,
+  AgentHostStatus,
+  ResponseComplete__Output,
+  RestartOptions,
+  SandboxMode,
+  SandboxReport,
+  ToolProposal__Output,
+  TurnHandlers,
+  TurnInput,
+} from './types.js';

@@ -1,0 +1,103 @@
+import type {
+  CanaryResult__Output,
+  ChatMessage,
+  LlmPart,
+  LlmRequest__Output,
+  ResponseComplete__Output,
+  ToolDef,
+  ToolGroup,
+  ToolProposal__Output,
+  WorkspaceFile,
+} from '@parapet/wire';
+
+export type { ResponseComplete__Output, ToolProposal__Output };
+
+/** Pino-compatible: a pino logger can be passed as is. */
+export interface AgentHostLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
+
+export type SandboxMode = 'strict' | 'weak';
+
+export interface RestartOptions {
+  /** Restarts allowed inside the window before the host gives up (default 5). */
+  max: number;
+  windowMs: number;
+  /** First restart delay; doubles with each restart still inside the window. */
+  baseBackoffMs: number;
+}
+
+export interface AgentHostOptions {
+  /** Created 0700 if missing; holds agent.sock (0600). Must be outside the workspace. */
+  runtimeDir: string;
+  workspace: string;
+  /** Absolute path of agent.bundle.cjs: the only file the agent may read. */
+  agentEntry: string;
+  /** `weak` runs an agent whose fs/process canaries succeeded (loudly logged); `strict` refuses it. */
+  sandbox: SandboxMode;
+  initialToolDefs: { tools: ToolDef[]; groups: ToolGroup[] };
+  logger: AgentHostLogger;
+  restart?: RestartOptions;
+  /** How long a spawned agent has to connect and send an accepted `ready` (default 10 s). */
+  readyTimeoutMs?: number;
+}
+
+export interface TurnHandlers {
+  onTokenDelta(text: string): void;
+  /**
+   * Performs one model call. The host sends each part as `llm_part` with the request's id. The stream
+   * must end with a `finish` or an `error` part; a stream that just stops is relayed as LLM_ERROR,
+   * and a thrown error as an `error` part (its ParapetError code, else LLM_ERROR).
+   */
+  onLlmRequest(request: LlmRequest__Output, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
+  /** Runs the proposal through the tool-call pipeline. A throw is returned to the agent as an error result. */
+  onToolProposal(proposal: ToolProposal__Output): Promise<{ content: string; isError: boolean }>;
+  /** Definitions of the requested groups' tools (the engine also records them as loaded for the turn). */
+  onToolDefsRequest(groups: string[]): ToolDef[];
+}
+
+export interface TurnInput {
+  turnId: string;
+  sessionId: string;
+  message: string;
+  history: ChatMessage[];
+  context: WorkspaceFile[];
+  maxRounds: number;
+}
+
+export interface SandboxReport {
+  mode: SandboxMode;
+  /** Node's permission model was requested and the fs-read, fs-write and spawn canaries were denied. */
+  permissionModel: boolean;
+  /** The agent runs in a fresh network namespace and the TCP canary was denied. */
+  networkNamespace: boolean;
+  emptyEnvironment: boolean;
+  canaries: CanaryResult__Output[];
+  /** Human-readable names of the layers not in force. */
+  missing: string[];
+}
+
+export interface AgentHostStatus {
+  pid: number;
+  ready: boolean;
+  restarts: number;
+  lastError: string;
+  sandbox: SandboxReport;
+}
+
+export interface AgentHost {
+  /** Spawns the agent and waits for an accepted `ready`. Rejects SANDBOX_UNSAFE (strict) or AGENT_UNAVAILABLE. */
+  start(): Promise<void>;
+  /**
+   * Runs one turn; turns are queued and run one at a time. Rejects with a ParapetError: AGENT_CRASHED
+   * when the agent dies mid-turn, MAX_ROUNDS / LLM_* / … from the agent's `agent_error`,
+   * TURN_CANCELLED when `signal` aborts, AGENT_UNAVAILABLE when the agent is not running and will
+   * not come back (never started, stopped, or restarts exhausted).
+   */
+  runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<ResponseComplete__Output>;
+  status(): AgentHostStatus;
+  stop(): Promise<void>;
+}
