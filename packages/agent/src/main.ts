@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   const transport = connectToEngine(socketPath);
   const end = await runAgentSession(transport, { token, canaries, pid: process.pid });
   transport.close();
-  return end === 'shutdown' ? 0 : 1;
+  if (end === 'shutdown') return 0;
+  process.stderr.write('parapet agent: the engine session closed\n');
+  return 1;
 }
 
 main().then(

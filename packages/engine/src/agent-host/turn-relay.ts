@@ -9,6 +9,8 @@ import type { AgentHostLogger, ResponseComplete__Output, ToolProposal__Output, T
 
 /** Text from the agent is untrusted; keep what it can push into errors and logs short. */
 const MAX_AGENT_MESSAGE = 500;
+/** The agent's own default when a turn does not set max_rounds. */
+const DEFAULT_MAX_ROUNDS = 25;
 
 export interface TurnRelay {
   readonly turnId: string;
@@ -48,8 +50,24 @@ export function startTurnRelay(
     if (!settled) send(directive);
   };
 
+  // The agent is untrusted: the engine itself holds it to one model call at a time and maxRounds calls.
+  let llmInFlight = false;
+  let llmCalls = 0;
+  const roundLimit = input.maxRounds > 0 ? input.maxRounds : DEFAULT_MAX_ROUNDS;
+
   const relayLlm = async (request: LlmRequest__Output): Promise<void> => {
     const requestId = request.request_id;
+    if (llmInFlight) {
+      sendIfLive({ llm_part: { request_id: requestId, error: { code: 'AGENT_PROTOCOL', message: 'one model call at a time', retryable: false } } });
+      return;
+    }
+    llmCalls += 1;
+    if (llmCalls > roundLimit) {
+      send({ cancel: { turn_id: turnId, reason: 'round limit reached' } });
+      settle({ error: new ParapetError('MAX_ROUNDS', `the turn used all ${roundLimit} rounds without a final answer`) });
+      return;
+    }
+    llmInFlight = true;
     try {
       for await (const part of handlers.onLlmRequest(request, aborter.signal)) {
         if (settled) return;
@@ -62,6 +80,8 @@ export function startTurnRelay(
       const failure = error instanceof ParapetError ? error : new ParapetError('LLM_ERROR', 'the model request failed (see engine log)', true);
       if (!(error instanceof ParapetError)) logger.error({ turnId, err: error }, 'model request failed');
       sendIfLive({ llm_part: { request_id: requestId, error: { code: failure.code, message: failure.message, retryable: failure.retryable } } });
+    } finally {
+      llmInFlight = false;
     }
   };
 

@@ -1,0 +1,133 @@
+import { ParapetError, type EngineDirective, type LlmPart } from '@parapet/wire';
+import { describe, expect, it } from 'vitest';
+import { startTurnRelay } from './turn-relay.js';
+import type { TurnHandlers } from './types.js';
+
+type Part = Omit<LlmPart, 'request_id'>;
+const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2 };
+const llmRequest = (requestId: string, turnId = 't1') => ({
+  llm_request: { turn_id: turnId, request_id: requestId, messages: [], tools: [] },
+  event: 'llm_request' as const,
+});
+
+function relayWith(overrides: Partial<TurnHandlers>, maxRounds = 2) {
+  const sent: EngineDirective[] = [];
+  const tokens: string[] = [];
+  const handlers: TurnHandlers = {
+    onTokenDelta: (text) => void tokens.push(text),
+    async *onLlmRequest() {
+      yield* [{ text_delta: 'hi' }, { finish: { reason: 'stop' } }] as Part[];
+    },
+    onToolProposal: async () => ({ content: 'ok', isError: false }),
+    onToolDefsRequest: () => [],
+    ...overrides,
+  };
+  const relay = startTurnRelay({ ...input, maxRounds }, handlers, (d) => void sent.push(d), quietLogger);
+  return { relay, sent, tokens };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const partsSent = (sent: EngineDirective[]) => sent.flatMap((d) => (d.llm_part ? [d.llm_part] : []));
+
+describe('turn relay', () => {
+  it('opens the turn with a process directive carrying the input', () => {
+    const { sent } = relayWith({});
+    expect(sent[0]).toEqual({
+      process: { turn_id: 't1', session_id: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], max_rounds: 2 },
+    });
+  });
+
+  it('relays model parts under the request id and ignores events of other turns', async () => {
+    const { relay, sent, tokens } = relayWith({});
+    relay.handle(llmRequest('r1'));
+    relay.handle(llmRequest('r9', 'other-turn'));
+    relay.handle({ token_delta: { turn_id: 'other-turn', text: 'not mine' }, event: 'token_delta' });
+    relay.handle({ token_delta: { turn_id: 't1', text: 'mine' }, event: 'token_delta' });
+    await flush();
+    expect(partsSent(sent)).toEqual([
+      { text_delta: 'hi', request_id: 'r1' },
+      { finish: { reason: 'stop' }, request_id: 'r1' },
+    ]);
+    expect(tokens).toEqual(['mine']);
+  });
+
+  it('turns a model stream that stops without finishing, or throws, into an error part without leaking internals', async () => {
+    const { relay, sent } = relayWith({
+      async *onLlmRequest(request) {
+        if (request.request_id === 'r2') throw new Error('ECONNRESET at 10.0.0.7 with key sk-secret');
+        yield { text_delta: 'partial' };
+      },
+    });
+    relay.handle(llmRequest('r1'));
+    await flush();
+    relay.handle(llmRequest('r2'));
+    await flush();
+    const errors = partsSent(sent).filter((p) => p.error);
+    expect(errors.map((p) => [p.request_id, p.error?.code])).toEqual([
+      ['r1', 'LLM_ERROR'],
+      ['r2', 'LLM_ERROR'],
+    ]);
+    expect(JSON.stringify(errors)).not.toContain('sk-secret');
+  });
+
+  it('holds the agent to one model call at a time and to the round limit', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { relay, sent } = relayWith({
+      async *onLlmRequest() {
+        await gate;
+        yield { finish: { reason: 'stop' } };
+      },
+    });
+    relay.handle(llmRequest('r1'));
+    relay.handle(llmRequest('r2'));
+    await flush();
+    expect(partsSent(sent).find((p) => p.request_id === 'r2')?.error?.code).toBe('AGENT_PROTOCOL');
+    release();
+    await flush();
+    relay.handle(llmRequest('r3'));
+    await flush();
+    relay.handle(llmRequest('r4'));
+    await expect(relay.done).rejects.toMatchObject({ code: 'MAX_ROUNDS' });
+    expect(sent.at(-1)).toEqual({ cancel: { turn_id: 't1', reason: 'round limit reached' } });
+  });
+
+  it('answers a proposal whose handler throws with an error result, and the turn goes on', async () => {
+    const { relay, sent } = relayWith({
+      onToolProposal: async () => {
+        throw new ParapetError('SHIELD_BLOCKED', 'policy forbids it');
+      },
+    });
+    relay.handle({ tool_proposal: { turn_id: 't1', call_id: 'c1', tool_name: 'delete_file', arguments_json: '{}' }, event: 'tool_proposal' });
+    await flush();
+    expect(sent.at(-1)).toEqual({ tool_result: { turn_id: 't1', call_id: 'c1', content: 'SHIELD_BLOCKED: policy forbids it', is_error: true } });
+    relay.handle({ response_complete: { turn_id: 't1', content: 'done', thoughts: '', usage: null, rounds: 1 }, event: 'response_complete' });
+    await expect(relay.done).resolves.toMatchObject({ content: 'done' });
+  });
+
+  it('maps an agent error with an unknown code to INTERNAL and bounds its message', async () => {
+    const { relay } = relayWith({});
+    relay.handle({ agent_error: { turn_id: 't1', code: 'MADE_UP', message: 'x'.repeat(5000), recoverable: false }, event: 'agent_error' });
+    const error = await relay.done.catch((e: unknown) => e as ParapetError);
+    expect(error).toMatchObject({ code: 'INTERNAL' });
+    expect((error as ParapetError).message.length).toBeLessThanOrEqual(500);
+  });
+
+  it('cancels: tells the agent, aborts the model call and rejects with TURN_CANCELLED', async () => {
+    let seen: AbortSignal | undefined;
+    const { relay, sent } = relayWith({
+      async *onLlmRequest(_request, signal) {
+        seen = signal;
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        yield* [];
+      },
+    });
+    relay.handle(llmRequest('r1'));
+    await flush();
+    relay.cancel('user stopped it');
+    await expect(relay.done).rejects.toMatchObject({ code: 'TURN_CANCELLED' });
+    expect(seen?.aborted).toBe(true);
+    expect(sent.at(-1)).toEqual({ cancel: { turn_id: 't1', reason: 'user stopped it' } });
+  });
+});
