@@ -1,4 +1,5 @@
-import { noopLogger, type Logger, type Tier } from '@parapet/shield';
+import type { Logger, Tier } from '@parapet/shield';
+import { quietLogger } from '../logging/quiet.js';
 import { monotonicFactory } from 'ulid';
 import type { EventBody } from '../events/types.js';
 import { DEFAULT_EXECUTION_TIMEOUT_MS, DEFAULT_MAX_OUTPUT_BYTES } from '../executors/run.js';
@@ -64,7 +65,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     maxAllowTier: options.maxAllowTier ?? 0,
     timeoutMs: options.timeoutMs ?? DEFAULT_EXECUTION_TIMEOUT_MS,
     maxOutputBytes: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
-    logger: options.logger ?? noopLogger,
+    logger: options.logger ?? quietLogger,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? (() => ids()),
   };

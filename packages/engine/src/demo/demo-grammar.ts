@@ -1,0 +1,86 @@
+import { messageText, type ChatRequest, type ChatRequestMessage, type ScriptedReply } from './types.js';
+
+interface Command {
+  readonly tool: string;
+  readonly args: Readonly<Record<string, string>>;
+  readonly label: string;
+}
+
+export const DEMO_HELP =
+  "I'm Parapet's demo model: no LLM is configured, so I understand only a few commands:\n" +
+  '  list files            (or: list files in FOLDER)\n' +
+  '  read PATH\n' +
+  '  write PATH: TEXT\n' +
+  '  delete PATH\n' +
+  'Every command goes through the engine like a real model\'s would: Shield, checks, audit. ' +
+  'To talk to a real model, add an llm section to config.yaml (see `parapet init`).';
+
+/** The demo grammar; null when the text is not a command. */
+export function parseDemoCommand(text: string): Command | null {
+  const line = text.trim();
+  let match = /^list files(?:\s+in\s+(.+))?$/i.exec(line);
+  if (match) return { tool: 'list_directory', args: { path: match[1]?.trim() ?? '.' }, label: 'list' };
+  match = /^read\s+(.+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'read_file', args: { path: match[1].trim() }, label: 'read' };
+  match = /^write\s+([^:]+?)\s*:\s?([\s\S]*)$/i.exec(line);
+  if (match?.[1] !== undefined && match[2] !== undefined) return { tool: 'write_file', args: { path: match[1], content: match[2] }, label: 'write' };
+  match = /^delete\s+(.+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'delete_file', args: { path: match[1].trim() }, label: 'delete' };
+  return null;
+}
+
+/**
+ * One round of the demo model: load the files group if the tool is not offered yet, then call
+ * the tool, then summarise its result (blocks and errors included) in plain words.
+ */
+export function demoReply(request: ChatRequest): ScriptedReply {
+  const lastUser = findLastIndex(request.messages, (m) => m.role === 'user');
+  const command = parseDemoCommand(messageText(request.messages[lastUser]));
+  if (!command) return { text: DEMO_HELP };
+  const thisTurn = request.messages.slice(lastUser + 1);
+
+  const mainCall = findCall(thisTurn, command.tool);
+  if (mainCall) {
+    const result = thisTurn.find((m) => m.role === 'tool' && m.tool_call_id === mainCall);
+    if (result) return { text: summarise(command, messageText(result)) };
+  }
+  const offered = new Set((request.tools ?? []).map((tool) => tool.function.name));
+  if (!offered.has(command.tool)) {
+    const loadCall = findCall(thisTurn, 'load_tools');
+    const loadResult = loadCall ? thisTurn.find((m) => m.role === 'tool' && m.tool_call_id === loadCall) : undefined;
+    if (loadResult) return { text: `I could not get the ${command.tool} tool: ${messageText(loadResult)}` };
+    return { toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
+  }
+  return { toolCalls: [{ name: command.tool, arguments: command.args }] };
+}
+
+function summarise(command: Command, result: string): string {
+  const refusal = /^\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
+  if (refusal) {
+    const [, code, reason] = refusal;
+    const verb = code === 'SHIELD_BLOCKED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
+    return `The ${command.label} ${verb} (${code}): ${reason}`;
+  }
+  switch (command.label) {
+    case 'list':
+      return `Here is what is in ${command.args['path'] === '.' ? 'the workspace' : command.args['path']}:\n${result}`;
+    case 'read':
+      return `Contents of ${command.args['path']}:\n${result}`;
+    default:
+      return `Done. ${result}`;
+  }
+}
+
+/** The id of the first call of `tool` in these messages. */
+function findCall(messages: readonly ChatRequestMessage[], tool: string): string | undefined {
+  for (const message of messages) {
+    const call = message.tool_calls?.find((c) => c.function.name === tool);
+    if (call) return call.id;
+  }
+  return undefined;
+}
+
+function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i -= 1) if (predicate(items[i] as T)) return i;
+  return -1;
+}

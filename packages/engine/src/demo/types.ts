@@ -1,0 +1,57 @@
+/** The parts of an OpenAI chat-completions request the scripted servers read. */
+export interface ChatRequestMessage {
+  readonly role: string;
+  readonly content?: string | ReadonlyArray<{ readonly type: string; readonly text?: string }> | null;
+  readonly tool_calls?: ReadonlyArray<{ readonly id: string; readonly function: { readonly name: string; readonly arguments: string } }>;
+  readonly tool_call_id?: string;
+}
+
+export interface ChatRequest {
+  readonly model?: string;
+  readonly messages: readonly ChatRequestMessage[];
+  readonly tools?: ReadonlyArray<{ readonly type: string; readonly function: { readonly name: string; readonly description?: string; readonly parameters?: unknown } }>;
+  readonly stream?: boolean;
+  readonly stream_options?: { readonly include_usage?: boolean };
+}
+
+export interface ScriptedToolCall {
+  readonly id?: string;
+  readonly name: string;
+  /** A string is sent verbatim (even if it is not valid JSON); an object is JSON-encoded. */
+  readonly arguments: string | Readonly<Record<string, unknown>>;
+}
+
+export interface UsageNumbers {
+  readonly prompt_tokens: number;
+  readonly completion_tokens: number;
+  readonly total_tokens: number;
+}
+
+/** What the scripted model answers to one request. */
+export type ScriptedReply =
+  | {
+      readonly text?: string;
+      readonly toolCalls?: readonly ScriptedToolCall[];
+      readonly finishReason?: string;
+      readonly usage?: UsageNumbers;
+      /** Wait this long before answering (to test timeouts and aborts). */
+      readonly delayMs?: number;
+    }
+  | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }
+  /** Accept the request, then drop the connection mid-stream. */
+  | { readonly disconnect: true };
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly authorization: string | undefined;
+  readonly body: ChatRequest | undefined;
+}
+
+/** Text of a message whether the content is a string or an array of text parts. */
+export function messageText(message: ChatRequestMessage | undefined): string {
+  const content = message?.content;
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part) => part.text ?? '').join('');
+  return '';
+}

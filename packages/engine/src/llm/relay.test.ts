@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startScriptedModel, type ScriptedModel } from '../demo/scripted-model.js';
+import type { ScriptedReply } from '../demo/types.js';
+import { createLlmRelay } from './relay.js';
+import type { RelayPart, RelayRequest } from './types.js';
+
+const KEY = 'sk-relay-test-key-abcdefghijklmnop';
+let server: ScriptedModel | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function serve(respond: (n: number) => ScriptedReply): Promise<ScriptedModel> {
+  let n = 0;
+  server = await startScriptedModel({ respond: () => respond(n++) });
+  return server;
+}
+
+async function collect(parts: AsyncIterable<RelayPart>): Promise<RelayPart[]> {
+  const out: RelayPart[] = [];
+  for await (const part of parts) out.push(part);
+  return out;
+}
+
+const hello: RelayRequest = { messages: [{ role: 'user', content: 'hi' }], tools: [] };
+
+describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () => {
+  it('streams text and finishes with the reason and usage', async () => {
+    const model = await serve(() => ({ text: 'Hello there, how can I help today?', usage: { prompt_tokens: 11, completion_tokens: 9, total_tokens: 20 } }));
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', apiKey: KEY, timeoutMs: 5000 });
+    const parts = await collect(relay.stream(hello));
+    const text = parts.filter((p) => p.kind === 'text').map((p) => (p.kind === 'text' ? p.text : '')).join('');
+    expect(text).toBe('Hello there, how can I help today?');
+    expect(parts.filter((p) => p.kind === 'text').length).toBeGreaterThan(1);
+    expect(parts.at(-1)).toEqual({ kind: 'finish', reason: 'stop', usage: { promptTokens: 11, completionTokens: 9, totalTokens: 20 } });
+  });
+
+  it('assembles tool calls whose arguments arrive split, and sends the conversation in OpenAI shape', async () => {
+    const model = await serve(() => ({
+      toolCalls: [
+        { id: 'call_a', name: 'read_file', arguments: { path: 'notes/today.md' } },
+        { id: 'call_b', name: 'list_directory', arguments: { path: '.' } },
+      ],
+    }));
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', apiKey: KEY, timeoutMs: 5000 });
+    const parts = await collect(
+      relay.stream({
+        messages: [
+          { role: 'system', content: 'be brief' },
+          { role: 'user', content: 'read it' },
+          { role: 'assistant', content: '', tool_calls: [{ id: 'c0', name: 'load_tools', arguments_json: '{"groups":["files"]}' }] },
+          { role: 'tool', content: 'Loaded tools: read_file', tool_call_id: 'c0' },
+        ],
+        tools: [{ name: 'read_file', description: 'Read a file', parameters_json_schema: '{"type":"object","properties":{"path":{"type":"string"}}}', group: 'files' }],
+      }),
+    );
+    expect(parts).toEqual([
+      { kind: 'tool_call', id: 'call_a', name: 'read_file', argumentsJson: '{"path":"notes/today.md"}' },
+      { kind: 'tool_call', id: 'call_b', name: 'list_directory', argumentsJson: '{"path":"."}' },
+      { kind: 'finish', reason: 'tool_calls', usage: expect.objectContaining({ totalTokens: expect.any(Number) }) as unknown },
+    ]);
+    const [request] = model.requests;
+    expect(request?.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.body).toMatchObject({
+      model: 'm1',
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [
+        { role: 'system', content: 'be brief' },
+        { role: 'user', content: 'read it' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c0', type: 'function', function: { name: 'load_tools', arguments: '{"groups":["files"]}' } }] },
+        { role: 'tool', tool_call_id: 'c0', content: 'Loaded tools: read_file' },
+      ],
+      tools: [{ type: 'function', function: { name: 'read_file', description: 'Read a file', parameters: { type: 'object', properties: { path: { type: 'string' } } } } }],
+    });
+  });
+
+  it('turns a refused key into a non-retryable LLM_ERROR without leaking the key', async () => {
+    const model = await serve(() => ({ error: { status: 401, message: `Incorrect API key provided: ${KEY}`, type: 'invalid_api_key' } }));
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', apiKey: KEY, timeoutMs: 5000 });
+    const parts = await collect(relay.stream(hello));
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ kind: 'error', code: 'LLM_ERROR', retryable: false });
+    expect(JSON.stringify(parts)).not.toContain(KEY);
+    expect(parts[0]?.kind === 'error' && parts[0].message).toContain('(401)');
+  });
+
+  it('reports a failing provider as retryable LLM_UNAVAILABLE after one retry', async () => {
+    const model = await serve(() => ({ error: { status: 503, message: 'overloaded', type: 'server_error' } }));
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 });
+    const parts = await collect(relay.stream(hello));
+    expect(parts).toEqual([{ kind: 'error', code: 'LLM_UNAVAILABLE', message: 'the provider failed (503): overloaded', retryable: true }]);
+    expect(model.requests).toHaveLength(2);
+  });
+
+  it('reports an unreachable endpoint as LLM_UNAVAILABLE', async () => {
+    const model = await serve(() => ({ text: 'x' }));
+    const url = model.url;
+    await model.close();
+    server = undefined;
+    const parts = await collect(createLlmRelay({ baseUrl: url, model: 'm1', timeoutMs: 5000 }).stream(hello));
+    expect(parts).toEqual([{ kind: 'error', code: 'LLM_UNAVAILABLE', message: `cannot reach the model at ${url}`, retryable: true }]);
+  });
+
+  it('gives up on a model that does not answer within the timeout', async () => {
+    const model = await serve(() => ({ text: 'late', delayMs: 10_000 }));
+    const parts = await collect(createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 200 }).stream(hello));
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ kind: 'error', code: 'LLM_UNAVAILABLE', retryable: true });
+  });
+
+  it('reports a connection dropped mid-stream as an error part', async () => {
+    const model = await serve(() => ({ disconnect: true }));
+    const parts = await collect(createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 }).stream(hello));
+    expect(parts.at(-1)).toMatchObject({ kind: 'error', code: 'LLM_UNAVAILABLE', retryable: true });
+    expect(parts.some((p) => p.kind === 'finish')).toBe(false);
+  });
+
+  it('stops quietly when the caller aborts', async () => {
+    const model = await serve(() => ({ text: 'never', delayMs: 10_000 }));
+    const controller = new AbortController();
+    const pending = collect(createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 30_000 }).stream(hello, controller.signal));
+    while (model.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    expect(await pending).toEqual([]);
+  });
+
+  it('refuses a malformed request without calling the provider', async () => {
+    const model = await serve(() => ({ text: 'x' }));
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 });
+    const parts = await collect(relay.stream({ messages: [{ role: 'wizard', content: 'x' }], tools: [] }));
+    expect(parts).toEqual([{ kind: 'error', code: 'LLM_ERROR', message: 'bad model request: message 0: unsupported role "wizard"', retryable: false }]);
+    expect(model.requests).toHaveLength(0);
+  });
+
+  it('redacts secrets the model writes, even split across chunks', async () => {
+    const model = await serve(() => ({ text: `Your key is ${KEY} and your token ghp_0123456789abcdefghijABCDEFGHIJ.` }));
+    const parts = await collect(createLlmRelay({ baseUrl: model.url, model: 'm1', apiKey: KEY, timeoutMs: 5000 }).stream(hello));
+    const text = parts.map((p) => (p.kind === 'text' ? p.text : '')).join('');
+    expect(text).toBe('Your key is [REDACTED] and your token [REDACTED].');
+  });
+});

@@ -1,0 +1,21 @@
+import type { LlmPart } from '@parapet/wire';
+import type { RelayPart } from './types.js';
+
+/** A relay part in the shape of the wire's `llm_part` directive (the caller adds request_id). */
+export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
+  switch (part.kind) {
+    case 'text':
+      return { text_delta: part.text };
+    case 'tool_call':
+      return { tool_call: { id: part.id, name: part.name, arguments_json: part.argumentsJson } };
+    case 'finish':
+      return {
+        finish: {
+          reason: part.reason,
+          usage: { prompt_tokens: part.usage.promptTokens, completion_tokens: part.usage.completionTokens, total_tokens: part.usage.totalTokens },
+        },
+      };
+    case 'error':
+      return { error: { code: part.code, message: part.message, retryable: part.retryable } };
+  }
+}

@@ -1,0 +1,9 @@
+import type { Logger } from '@parapet/shield';
+
+/** For components whose caller passed no logger. */
+export const quietLogger: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
