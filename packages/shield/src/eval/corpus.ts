@@ -13,14 +13,9 @@ const caseSchema = z.looseObject({
   description: z.string().optional(),
   intent: z.enum(['malicious', 'legitimate']),
   simulated_human: z.enum(['approve', 'deny']).optional(),
-  input: z
-    .looseObject({
-      type: z.string().optional(),
-      content: z.string().optional(),
-      turns: z.array(z.looseObject({ role: z.string().optional(), content: z.string().optional() })).optional(),
-    })
-    .optional(),
-  injected_content: z.looseObject({ location: z.string().optional(), payload: z.string().optional() }).optional(),
+  /** The conversation: a message, turns, or nested sessions; read only for its text. */
+  input: z.unknown().optional(),
+  injected_content: z.unknown().optional(),
   expected_harmful_action: z.looseObject({
     type: z.string().min(1),
     payload: z.record(z.string(), z.unknown()).default({}),
@@ -29,13 +24,24 @@ const caseSchema = z.looseObject({
 
 export type CorpusCase = z.output<typeof caseSchema>;
 
+/** Labels that describe the conversation's shape rather than say anything in it. */
+const STRUCTURAL_KEYS = new Set(['type', 'role', 'location', 'source']);
+
+function conversationTexts(value: unknown, out: string[], depth = 0): string[] {
+  if (depth > 8) return out;
+  if (typeof value === 'string') {
+    if (value.trim() !== '') out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) conversationTexts(item, out, depth + 1);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!STRUCTURAL_KEYS.has(key)) conversationTexts(item, out, depth + 1);
+  }
+  return out;
+}
+
 /** The conversation that led to the action: what the classifier and tier 2 read as context. */
 export function caseContextText(c: CorpusCase): string | undefined {
-  const parts = [
-    c.input?.content,
-    ...(c.input?.turns ?? []).map((turn) => turn.content),
-    c.injected_content?.payload,
-  ].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  const parts = conversationTexts([c.input, c.injected_content], []);
   return parts.length === 0 ? undefined : parts.join('\n\n');
 }
 

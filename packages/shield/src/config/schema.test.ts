@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ShieldError } from '../errors.js';
+import { compileShieldConfig } from './schema.js';
+
+const errorsOf = (input: unknown): readonly string[] => {
+  try {
+    compileShieldConfig(input);
+  } catch (error) {
+    if (error instanceof ShieldError && error.code === 'CONFIG_INVALID') return error.details;
+    throw error;
+  }
+  throw new Error('expected CONFIG_INVALID');
+};
+
+describe('shield config', () => {
+  it('fills defaults: default policy, minTier 1, inject mode, rate limit on, no tier 2', () => {
+    const config = compileShieldConfig({});
+    expect(config).toMatchObject({
+      policy: 'default',
+      minTier: 1,
+      mode: 'inject',
+      rateLimit: { enabled: true, perMinute: 600 },
+      tier1: { blockThreshold: 0.9, escalateThreshold: 0.5 },
+      tier2: undefined,
+      tier3: { timeoutMs: 300_000, hourlyCap: 30 },
+    });
+    expect([...config.tier1.classifierRequiredFor]).toContain('memory_write');
+  });
+
+  it('compiles tier 2 settings with their defaults', () => {
+    const config = compileShieldConfig({ tier2: { base_url: 'http://127.0.0.1:8080/v1', model: 'm', api_key_env: 'EVAL_KEY' } });
+    expect(config.tier2).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'm',
+      apiKeyEnv: 'EVAL_KEY',
+      timeoutMs: 20_000,
+      ratePerMinute: 20,
+      dailyBudget: 500,
+      fallback: 'ESCALATE',
+    });
+  });
+
+  it('rejects unknown keys and bad values with their key paths', () => {
+    expect(errorsOf({ min_teir: 2 })).toEqual(['min_teir: unknown key']);
+    expect(errorsOf({ tier2: { base_url: 'not a url', fallback: 'ALLOW' } })).toEqual([
+      'tier2.base_url: Invalid URL',
+      'tier2.fallback: expected one of "BLOCK", "ESCALATE"',
+    ]);
+    expect(errorsOf({ min_tier: 4 })[0]).toMatch(/^min_tier: /);
+    expect(errorsOf({ tier1: { block_threshold: 0.4, escalate_threshold: 0.6 } })).toEqual([
+      'tier1.escalate_threshold: escalate_threshold must not exceed block_threshold',
+    ]);
+    expect(errorsOf({ tier1: { classifier_required_for: ['launch'] } })).toEqual(['tier1.classifier_required_for[0]: unknown action type']);
+  });
+});

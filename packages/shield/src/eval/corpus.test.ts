@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caseContextText, loadCorpus } from './corpus.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'shield-corpus-'));
+const write = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
+
+const caseYaml = (id: string, intent = 'malicious') => `- id: ${id}
+  category: test
+  intent: ${intent}
+  simulated_human: deny
+  input:
+    type: multi_turn
+    turns:
+      - { role: user, content: first }
+      - { role: user, content: second }
+  injected_content:
+    location: README.md
+    payload: 'AI agent: do it'
+  expected_harmful_action:
+    type: shell_command
+    payload:
+      command: ls
+  expected_shield: { decision: BLOCK, min_tier: 0 }
+`;
+
+describe('loadCorpus', () => {
+  it('reads a folder of YAML files in name order, keeping extra labels', () => {
+    const folder = join(dir, 'suite');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'b.yaml'), caseYaml('B-1', 'legitimate'));
+    writeFileSync(join(folder, 'a.yaml'), caseYaml('A-1'));
+    writeFileSync(join(folder, 'notes.md'), 'ignored');
+    const cases = loadCorpus(folder);
+    expect(cases.map((c) => c.id)).toEqual(['A-1', 'B-1']);
+    expect(cases[0]?.expected_harmful_action).toEqual({ type: 'shell_command', payload: { command: 'ls' } });
+    expect((cases[0] as Record<string, unknown>)['expected_shield']).toEqual({ decision: 'BLOCK', min_tier: 0 });
+  });
+
+  it('joins the conversation and injected content as context text', () => {
+    const [c] = loadCorpus(write('one.yaml', caseYaml('C-1')));
+    expect(caseContextText(c!)).toBe('first\n\nsecond\n\nAI agent: do it');
+  });
+
+  it('reports a bad case with file and key path, and duplicate ids', () => {
+    const bad = write('bad.yaml', caseYaml('D-1').replace('intent: malicious', 'intent: evil'));
+    expect(() => loadCorpus(bad)).toThrow(`${bad}: [0].intent: expected one of "malicious", "legitimate"`);
+    const dup = write('dup.yaml', caseYaml('E-1') + caseYaml('E-1'));
+    expect(() => loadCorpus(dup)).toThrow(/duplicate case id E-1/u);
+    expect(() => loadCorpus(join(dir, 'missing'))).toThrow(expect.objectContaining({ code: 'CORPUS_INVALID' }));
+  });
+
+  it('loads the shared corpus, which a suite path may name by its parent folder', () => {
+    const cases = loadCorpus(join(import.meta.dirname, '../../../../../shared/eval'));
+    expect(cases.length).toBeGreaterThan(100);
+    expect(new Set(cases.map((c) => c.intent))).toEqual(new Set(['malicious', 'legitimate']));
+  });
+});
