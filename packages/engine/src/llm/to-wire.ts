@@ -1,5 +1,5 @@
 import type { LlmPart } from '@parapet/wire';
-import type { RelayPart } from './types.js';
+import type { LlmRelay, RelayPart, RelayRequest } from './types.js';
 
 /** A relay part in the shape of the wire's `llm_part` directive (the caller adds request_id). */
 export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
@@ -18,4 +18,15 @@ export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
     case 'error':
       return { error: { code: part.code, message: part.message, retryable: part.retryable } };
   }
+}
+
+/** The relay as the turn runner consumes it: wire-shaped request in, wire-shaped parts out. */
+export function wireModelRelay(relay: LlmRelay): {
+  stream(request: RelayRequest, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
+} {
+  return {
+    async *stream(request, signal) {
+      for await (const part of relay.stream(request, signal)) yield toWireLlmPart(part);
+    },
+  };
 }
