@@ -1,6 +1,7 @@
 import { ParapetError, type AgentEvent__Output } from '@parapet/wire';
 import { spawnAgentProcess, type AgentExit, type AgentProcess } from './agent-process.js';
-import { openAgentSocketServer, type AcceptedAgent, type AgentConnection, type AgentSocketServer } from './agent-socket-server.js';
+import { awaitReady, describeExit } from './agent-ready.js';
+import { openAgentSocketServer, type AgentConnection, type AgentSocketServer } from './agent-socket-server.js';
 import { setOutCanaryBait } from './canary-bait.js';
 import { DEFAULT_RESTART, createRestartPolicy } from './restart-policy.js';
 import { assessSandbox } from './sandbox-assessment.js';
@@ -267,42 +268,6 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
       phase = 'stopped';
     },
   };
-}
-
-/** Resolves with the accepted session, or rejects when the agent exits or takes too long. */
-function awaitReady(accepted: Promise<AcceptedAgent>, agent: AgentProcess, timeoutMs: number): Promise<AcceptedAgent> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const fail = (error: ParapetError): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      reject(error);
-    };
-    const timer = setTimeout(
-      () => fail(new ParapetError('AGENT_UNAVAILABLE', `the agent did not become ready within ${timeoutMs} ms`, true)),
-      timeoutMs,
-    );
-    accepted.then(
-      (session) => {
-        // A session accepted after we gave up must not linger as the live one.
-        if (settled) return session.connection.close();
-        settled = true;
-        clearTimeout(timer);
-        resolve(session);
-      },
-      (error: unknown) => fail(error instanceof ParapetError ? error : new ParapetError('AGENT_UNAVAILABLE', String(error), true)),
-    );
-    void agent.exited.then((exit) =>
-      fail(new ParapetError('AGENT_UNAVAILABLE', `the agent exited before it was ready (${describeExit(exit)})`, true)),
-    );
-  });
-}
-
-function describeExit(exit: AgentExit): string {
-  if (exit.error) return `could not start: ${exit.error}`;
-  if (exit.signal) return `killed by ${exit.signal}`;
-  return `exit code ${exit.code ?? 'unknown'}`;
 }
 
 function messageOf(error: unknown): string {
