@@ -1,4 +1,5 @@
 import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -48,6 +49,11 @@ describe('read_file', () => {
     expect((await failure(runExecutor('read_file', { path: at('dir') }, options))).message).toContain('is a folder');
     writeFileSync(at('bin'), Buffer.from([1, 0, 2]));
     expect(await runExecutor('read_file', { path: at('bin') }, options)).toBe('bin: binary file (3 bytes), not shown');
+  });
+
+  it('refuses a FIFO instead of waiting for a writer', async () => {
+    execFileSync('mkfifo', [at('pipe')]);
+    expect((await failure(runExecutor('read_file', { path: at('pipe') }, options))).message).toBe('pipe: not a regular file');
   });
 
   it('refuses to follow a symlink at the final component', async () => {

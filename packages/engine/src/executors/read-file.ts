@@ -11,7 +11,8 @@ export const readFileExecutor: Executor = async (payload, context) => {
   let handle;
   try {
     // O_NOFOLLOW: a symlink swapped in after the checks is refused, not followed.
-    handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW);
+    // O_NONBLOCK: opening a FIFO must not hang a thread waiting for a writer.
+    handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     throw fsError(error, shown);
   }
