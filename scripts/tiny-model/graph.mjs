@@ -6,7 +6,7 @@
 // Segment path (optional): a `token_type_ids` input, as some DeBERTa exports declare; segment 1
 // adds a large injection logit, so feeding anything but zeros for a single sequence would show.
 // Dense path (optional, for benchmarks): an embedding of width `hidden` goes through `layers`
-// MatMul+Add+Relu blocks per token, is mask-summed and projected to 2 logits with tiny weights, so
+// MatMul+Add+Tanh blocks per token, is mask-summed and projected to 2 logits with tiny weights, so
 // the run costs real compute that grows with sequence length while scores stay those of the word path.
 import { DataType, floatTensor, int64Tensor, node, valueInfo } from './onnx-proto.mjs';
 import { LOGIT_BIAS } from './vocabulary.mjs';
@@ -29,24 +29,29 @@ function randomMatrix(random, rows, cols, scale) {
 
 function densePath(vocabSize, hidden, layers) {
   const random = seededRandom(0x5eed);
-  const initializer = [floatTensor('dense_embedding', [vocabSize, hidden], randomMatrix(random, vocabSize, hidden, 1))];
+  // Xavier-uniform weights with tanh keep activations bounded and away from denormals at any
+  // depth; all layers share one matrix, so the file stays small while every layer still costs a
+  // full [sequence, hidden] × [hidden, hidden] product.
+  const initializer = [
+    floatTensor('dense_embedding', [vocabSize, hidden], randomMatrix(random, vocabSize, hidden, 1)),
+    floatTensor('dense_weight', [hidden, hidden], randomMatrix(random, hidden, hidden, Math.sqrt(3 / hidden))),
+    floatTensor('dense_bias', [hidden], randomMatrix(random, 1, hidden, 0.1)),
+    floatTensor('dense_out', [hidden, 2], randomMatrix(random, hidden, 2, 1e-6)),
+  ];
   const nodes = [node('Gather', ['dense_embedding', 'input_ids'], ['dense_0'])];
   let current = 'dense_0';
   for (let layer = 1; layer <= layers; layer += 1) {
-    initializer.push(floatTensor(`w_${layer}`, [hidden, hidden], randomMatrix(random, hidden, hidden, 1 / Math.sqrt(hidden))));
-    initializer.push(floatTensor(`b_${layer}`, [hidden], randomMatrix(random, 1, hidden, 0.1)));
     nodes.push(
-      node('MatMul', [current, `w_${layer}`], [`matmul_${layer}`]),
-      node('Add', [`matmul_${layer}`, `b_${layer}`], [`pre_${layer}`]),
-      node('Relu', [`pre_${layer}`], [`dense_${layer}`]),
+      node('MatMul', [current, 'dense_weight'], [`matmul_${layer}`]),
+      node('Add', [`matmul_${layer}`, 'dense_bias'], [`pre_${layer}`]),
+      node('Tanh', [`pre_${layer}`], [`dense_${layer}`]),
     );
     current = `dense_${layer}`;
   }
-  initializer.push(floatTensor('w_out', [hidden, 2], randomMatrix(random, hidden, 2, 1e-6)));
   nodes.push(
     node('Mul', [current, 'mask_3d'], ['dense_masked']),
     node('ReduceSum', ['dense_masked', 'sequence_axis'], ['dense_pooled'], { keepdims: 0 }),
-    node('MatMul', ['dense_pooled', 'w_out'], ['dense_logits']),
+    node('MatMul', ['dense_pooled', 'dense_out'], ['dense_logits']),
   );
   return { initializer, nodes, output: 'dense_logits' };
 }
