@@ -45,7 +45,7 @@ for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true }
 
 const rootNs = new protobuf.Root();
 rootNs.resolvePath = (_origin, target) => (target.startsWith('/') ? target : join(protoDir, target));
-rootNs.loadSync(files);
+rootNs.loadSync(files, { keepCase: true });
 const descriptor = JSON.stringify(rootNs.toJSON(), null, 2);
 writeFileSync(
   join(outDir, 'descriptor.ts'),

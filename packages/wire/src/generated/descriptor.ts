@@ -20,13 +20,13 @@ export const descriptorJson: Record<string, unknown> = {
                 "event": {
                   "oneof": [
                     "ready",
-                    "llmRequest",
-                    "tokenDelta",
-                    "toolProposal",
-                    "toolDefsRequest",
-                    "memoryFlush",
-                    "responseComplete",
-                    "agentError"
+                    "llm_request",
+                    "token_delta",
+                    "tool_proposal",
+                    "tool_defs_request",
+                    "memory_flush",
+                    "response_complete",
+                    "agent_error"
                   ]
                 }
               },
@@ -35,31 +35,31 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "Ready",
                   "id": 1
                 },
-                "llmRequest": {
+                "llm_request": {
                   "type": "LlmRequest",
                   "id": 2
                 },
-                "tokenDelta": {
+                "token_delta": {
                   "type": "TokenDelta",
                   "id": 3
                 },
-                "toolProposal": {
+                "tool_proposal": {
                   "type": "ToolProposal",
                   "id": 4
                 },
-                "toolDefsRequest": {
+                "tool_defs_request": {
                   "type": "ToolDefsRequest",
                   "id": 5
                 },
-                "memoryFlush": {
+                "memory_flush": {
                   "type": "MemoryFlush",
                   "id": 6
                 },
-                "responseComplete": {
+                "response_complete": {
                   "type": "ResponseComplete",
                   "id": 7
                 },
-                "agentError": {
+                "agent_error": {
                   "type": "AgentError",
                   "id": 8
                 }
@@ -84,11 +84,11 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "LlmRequest": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
-                "requestId": {
+                "request_id": {
                   "type": "string",
                   "id": 2
                 },
@@ -106,7 +106,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "TokenDelta": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -118,19 +118,19 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ToolProposal": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
-                "callId": {
+                "call_id": {
                   "type": "string",
                   "id": 2
                 },
-                "toolName": {
+                "tool_name": {
                   "type": "string",
                   "id": 3
                 },
-                "argumentsJson": {
+                "arguments_json": {
                   "type": "string",
                   "id": 4
                 }
@@ -138,7 +138,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ToolDefsRequest": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -151,7 +151,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "MemoryFlush": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -163,7 +163,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ResponseComplete": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -187,7 +187,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "AgentError": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -209,18 +209,18 @@ export const descriptorJson: Record<string, unknown> = {
               "oneofs": {
                 "directive": {
                   "oneof": [
-                    "initialToolDefs",
+                    "initial_tool_defs",
                     "process",
-                    "llmPart",
-                    "toolResult",
-                    "toolDefs",
+                    "llm_part",
+                    "tool_result",
+                    "tool_defs",
                     "cancel",
                     "shutdown"
                   ]
                 }
               },
               "fields": {
-                "initialToolDefs": {
+                "initial_tool_defs": {
                   "type": "InitialToolDefs",
                   "id": 1
                 },
@@ -228,15 +228,15 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "Process",
                   "id": 2
                 },
-                "llmPart": {
+                "llm_part": {
                   "type": "LlmPart",
                   "id": 3
                 },
-                "toolResult": {
+                "tool_result": {
                   "type": "ToolResult",
                   "id": 4
                 },
-                "toolDefs": {
+                "tool_defs": {
                   "type": "ToolDefs",
                   "id": 5
                 },
@@ -278,11 +278,11 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "Process": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
-                "sessionId": {
+                "session_id": {
                   "type": "string",
                   "id": 2
                 },
@@ -300,7 +300,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "WorkspaceFile",
                   "id": 5
                 },
-                "maxRounds": {
+                "max_rounds": {
                   "type": "int32",
                   "id": 6
                 }
@@ -310,23 +310,23 @@ export const descriptorJson: Record<string, unknown> = {
               "oneofs": {
                 "part": {
                   "oneof": [
-                    "textDelta",
-                    "toolCall",
+                    "text_delta",
+                    "tool_call",
                     "finish",
                     "error"
                   ]
                 }
               },
               "fields": {
-                "requestId": {
+                "request_id": {
                   "type": "string",
                   "id": 1
                 },
-                "textDelta": {
+                "text_delta": {
                   "type": "string",
                   "id": 2
                 },
-                "toolCall": {
+                "tool_call": {
                   "type": "ToolCall",
                   "id": 3
                 },
@@ -370,11 +370,11 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ToolResult": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
-                "callId": {
+                "call_id": {
                   "type": "string",
                   "id": 2
                 },
@@ -382,7 +382,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 3
                 },
-                "isError": {
+                "is_error": {
                   "type": "bool",
                   "id": 4
                 }
@@ -390,7 +390,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ToolDefs": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -403,7 +403,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "Cancel": {
               "fields": {
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -431,12 +431,12 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 2
                 },
-                "toolCalls": {
+                "tool_calls": {
                   "rule": "repeated",
                   "type": "ToolCall",
                   "id": 3
                 },
-                "toolCallId": {
+                "tool_call_id": {
                   "type": "string",
                   "id": 4
                 }
@@ -452,7 +452,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 2
                 },
-                "argumentsJson": {
+                "arguments_json": {
                   "type": "string",
                   "id": 3
                 }
@@ -468,7 +468,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 2
                 },
-                "parametersJsonSchema": {
+                "parameters_json_schema": {
                   "type": "string",
                   "id": 3
                 },
@@ -492,15 +492,15 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "Usage": {
               "fields": {
-                "promptTokens": {
+                "prompt_tokens": {
                   "type": "int64",
                   "id": 1
                 },
-                "completionTokens": {
+                "completion_tokens": {
                   "type": "int64",
                   "id": 2
                 },
-                "totalTokens": {
+                "total_tokens": {
                   "type": "int64",
                   "id": 3
                 }
@@ -549,7 +549,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "SendMessageRequest": {
               "fields": {
-                "sessionId": {
+                "session_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -567,23 +567,23 @@ export const descriptorJson: Record<string, unknown> = {
               "oneofs": {
                 "kind": {
                   "oneof": [
-                    "messageStored",
-                    "llmToken",
-                    "actionStarted",
-                    "shieldVerdict",
-                    "actionCompleted",
-                    "responseComplete",
+                    "message_stored",
+                    "llm_token",
+                    "action_started",
+                    "shield_verdict",
+                    "action_completed",
+                    "response_complete",
                     "error",
-                    "sessionCreated"
+                    "session_created"
                   ]
                 }
               },
               "fields": {
-                "sessionId": {
+                "session_id": {
                   "type": "string",
                   "id": 1
                 },
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 2
                 },
@@ -595,27 +595,27 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 4
                 },
-                "messageStored": {
+                "message_stored": {
                   "type": "MessageStored",
                   "id": 10
                 },
-                "llmToken": {
+                "llm_token": {
                   "type": "LlmToken",
                   "id": 11
                 },
-                "actionStarted": {
+                "action_started": {
                   "type": "ActionStarted",
                   "id": 12
                 },
-                "shieldVerdict": {
+                "shield_verdict": {
                   "type": "ShieldVerdict",
                   "id": 13
                 },
-                "actionCompleted": {
+                "action_completed": {
                   "type": "ActionCompleted",
                   "id": 14
                 },
-                "responseComplete": {
+                "response_complete": {
                   "type": "ResponseCompleteEvent",
                   "id": 15
                 },
@@ -623,7 +623,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "ErrorEvent",
                   "id": 16
                 },
-                "sessionCreated": {
+                "session_created": {
                   "type": "SessionCreated",
                   "id": 17
                 }
@@ -639,7 +639,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "MessageStored": {
               "fields": {
-                "messageId": {
+                "message_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -659,27 +659,27 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ActionStarted": {
               "fields": {
-                "actionId": {
+                "action_id": {
                   "type": "string",
                   "id": 1
                 },
-                "callId": {
+                "call_id": {
                   "type": "string",
                   "id": 2
                 },
-                "toolName": {
+                "tool_name": {
                   "type": "string",
                   "id": 3
                 },
-                "actionType": {
+                "action_type": {
                   "type": "string",
                   "id": 4
                 },
-                "argumentsJson": {
+                "arguments_json": {
                   "type": "string",
                   "id": 5
                 },
-                "actionHash": {
+                "action_hash": {
                   "type": "string",
                   "id": 6
                 }
@@ -687,7 +687,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ShieldVerdict": {
               "fields": {
-                "actionId": {
+                "action_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -707,12 +707,12 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 5
                 },
-                "ruleIds": {
+                "rule_ids": {
                   "rule": "repeated",
                   "type": "string",
                   "id": 6
                 },
-                "latencyUs": {
+                "latency_us": {
                   "type": "int64",
                   "id": 7
                 }
@@ -720,19 +720,19 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ActionCompleted": {
               "fields": {
-                "actionId": {
+                "action_id": {
                   "type": "string",
                   "id": 1
                 },
-                "callId": {
+                "call_id": {
                   "type": "string",
                   "id": 2
                 },
-                "toolName": {
+                "tool_name": {
                   "type": "string",
                   "id": 3
                 },
-                "isError": {
+                "is_error": {
                   "type": "bool",
                   "id": 4
                 },
@@ -740,7 +740,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 5
                 },
-                "errorCode": {
+                "error_code": {
                   "type": "string",
                   "id": 6
                 }
@@ -748,7 +748,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ResponseCompleteEvent": {
               "fields": {
-                "messageId": {
+                "message_id": {
                   "type": "string",
                   "id": 1
                 },
@@ -800,15 +800,15 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 2
                 },
-                "createdAt": {
+                "created_at": {
                   "type": "string",
                   "id": 3
                 },
-                "updatedAt": {
+                "updated_at": {
                   "type": "string",
                   "id": 4
                 },
-                "messageCount": {
+                "message_count": {
                   "type": "int32",
                   "id": 5
                 }
@@ -825,7 +825,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "GetHistoryRequest": {
               "fields": {
-                "sessionId": {
+                "session_id": {
                   "type": "string",
                   "id": 1
                 }
@@ -853,11 +853,11 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "Usage",
                   "id": 5
                 },
-                "createdAt": {
+                "created_at": {
                   "type": "string",
                   "id": 6
                 },
-                "turnId": {
+                "turn_id": {
                   "type": "string",
                   "id": 7
                 }
@@ -913,7 +913,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 2
                 },
-                "uptimeMs": {
+                "uptime_ms": {
                   "type": "int64",
                   "id": 3
                 },
@@ -941,7 +941,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "int32",
                   "id": 3
                 },
-                "lastError": {
+                "last_error": {
                   "type": "string",
                   "id": 4
                 }
@@ -953,15 +953,15 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "string",
                   "id": 1
                 },
-                "permissionModel": {
+                "permission_model": {
                   "type": "bool",
                   "id": 2
                 },
-                "networkNamespace": {
+                "network_namespace": {
                   "type": "bool",
                   "id": 3
                 },
-                "emptyEnvironment": {
+                "empty_environment": {
                   "type": "bool",
                   "id": 4
                 },
@@ -979,7 +979,7 @@ export const descriptorJson: Record<string, unknown> = {
             },
             "ModelStatus": {
               "fields": {
-                "baseUrl": {
+                "base_url": {
                   "type": "string",
                   "id": 1
                 },
@@ -1039,7 +1039,7 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "int64",
                   "id": 2
                 },
-                "firstBadRow": {
+                "first_bad_row": {
                   "type": "int64",
                   "id": 3
                 },
