@@ -47,9 +47,10 @@ describe('shield config', () => {
       'tier2.fallback: expected one of "BLOCK", "ESCALATE"',
     ]);
     expect(errorsOf({ min_tier: 4 })[0]).toMatch(/^min_tier: /);
-    expect(errorsOf({ tier1: { block_threshold: 0.4, escalate_threshold: 0.6 } })).toEqual([
-      'tier1.escalate_threshold: escalate_threshold must not exceed block_threshold',
+    expect(errorsOf({ tier1: { thresholds: { block: 0.4, escalate: 0.6 } } })).toEqual([
+      'tier1.thresholds.escalate: escalate must not be greater than block',
     ]);
+    expect(errorsOf({ tier1: { thresholds: { block: 2 } } })).toEqual(['tier1.thresholds.block: expected a number between 0 and 1']);
     expect(errorsOf({ tier1: { classifier_required_for: ['launch'] } })).toEqual(['tier1.classifier_required_for[0]: unknown action type']);
   });
 });

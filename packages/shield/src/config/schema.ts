@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { canonicalActionType, type KnownActionType } from '../action-types.js';
 import { ShieldError } from '../errors.js';
 import { formatIssues } from '../schema-issues.js';
+import { classifierThresholdsSchema } from '../tiers/classifier/thresholds.js';
 import type { Tier } from '../types.js';
 
 const tier = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-const probability = z.number().min(0).max(1);
 const positiveInt = z.int().positive();
 
 /** Actions whose payload is prose for another model: only the classifier can clear that text. */
@@ -38,17 +38,14 @@ export const shieldConfigSchema = z.strictObject({
   tier1: z
     .strictObject({
       timeout_ms: positiveInt.default(5_000),
-      /** Injection probability at or above which a payload text blocks. */
-      block_threshold: probability.default(0.9),
-      /** Injection probability at or above which a payload or context text escalates. */
-      escalate_threshold: probability.default(0.5),
+      /**
+       * Injection probabilities: a payload text at or above `block` blocks; a payload or context
+       * text at or above `escalate` escalates.
+       */
+      thresholds: classifierThresholdsSchema.prefault({}),
       classifier_required_for: z.array(knownActionType).default([...DEFAULT_CLASSIFIER_REQUIRED_FOR]),
     })
-    .prefault({})
-    .refine((t) => t.escalate_threshold <= t.block_threshold, {
-      message: 'escalate_threshold must not exceed block_threshold',
-      path: ['escalate_threshold'],
-    }),
+    .prefault({}),
   /**
    * The LLM evaluator; absent (and no EvaluatorModel port) = tier 2 unavailable, so what it
    * would judge escalates. `base_url` and `model` are needed unless the host passes the port.
@@ -120,8 +117,8 @@ export function compileShieldConfig(input: unknown = {}): ShieldConfig {
     rateLimit: { enabled: c.rate_limit.enabled, perMinute: c.rate_limit.per_minute },
     tier1: {
       timeoutMs: c.tier1.timeout_ms,
-      blockThreshold: c.tier1.block_threshold,
-      escalateThreshold: c.tier1.escalate_threshold,
+      blockThreshold: c.tier1.thresholds.block,
+      escalateThreshold: c.tier1.thresholds.escalate,
       classifierRequiredFor: new Set(
         c.tier1.classifier_required_for.map((name) => canonicalActionType(name)).filter((t) => t !== undefined),
       ),
