@@ -1,6 +1,17 @@
 import { Tokenizer } from '@huggingface/tokenizers';
 import { ClassifierError } from './errors.js';
 
+/**
+ * The part of `@huggingface/tokenizers`' Tokenizer used here. Its published declarations use
+ * extension-less relative re-exports that NodeNext cannot follow, so the import is untyped;
+ * this interface restores checking at the one place the library is touched.
+ */
+interface HfTokenizer {
+  encode(text: string, options?: { add_special_tokens?: boolean }): { ids: number[] };
+  token_to_id(token: string): number | undefined;
+  get_vocab(withAddedTokens?: boolean): Map<string, number>;
+}
+
 /** Probe used once at load to learn which special tokens the post-processor wraps a sequence in. */
 const WRAP_PROBE = 'hello world';
 
@@ -19,7 +30,7 @@ function indexOfRun(haystack: readonly number[], needle: readonly number[]): num
  */
 export class WindowEncoder {
   private constructor(
-    private readonly tokenizer: Tokenizer,
+    private readonly tokenizer: HfTokenizer,
     private readonly prefix: readonly number[],
     private readonly suffix: readonly number[],
     /** Content tokens per window (window minus special tokens). */
@@ -30,9 +41,9 @@ export class WindowEncoder {
 
   /** @param tokenizerJson parsed `tokenizer.json`; @param window model window in tokens */
   static create(tokenizerJson: unknown, window: number): WindowEncoder {
-    let tokenizer: Tokenizer;
+    let tokenizer: HfTokenizer;
     try {
-      tokenizer = new Tokenizer(tokenizerJson as object, {});
+      tokenizer = new Tokenizer(tokenizerJson as object, {}) as HfTokenizer;
     } catch (error) {
       throw new ClassifierError('MODEL_INVALID', `tokenizer.json is not a usable tokenizer: ${(error as Error).message}`, false, { cause: error });
     }
@@ -75,7 +86,7 @@ export class WindowEncoder {
 }
 
 /** The padding id the tokenizer declares, else `[PAD]`/`<pad>`, else 0 (masked out anyway). */
-function padIdOf(json: unknown, tokenizer: Tokenizer): number {
+function padIdOf(json: unknown, tokenizer: HfTokenizer): number {
   const padding = (json as { padding?: { pad_id?: unknown } | null }).padding;
   if (padding && typeof padding.pad_id === 'number') return padding.pad_id;
   return tokenizer.token_to_id('[PAD]') ?? tokenizer.token_to_id('<pad>') ?? 0;
