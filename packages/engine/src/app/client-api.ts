@@ -1,0 +1,47 @@
+import { ParapetError } from '@parapet/wire';
+import type { ClientApi, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '../server/client-api.js';
+import type { MessageRecord, SessionRecord, Store } from '../storage/index.js';
+import type { TurnRunner } from '../turn/index.js';
+
+function summary(session: SessionRecord): SessionSummary {
+  return {
+    id: session.id,
+    title: session.title,
+    createdAt: session.createdAt,
+    updatedAt: session.updatedAt,
+    messageCount: session.messageCount,
+  };
+}
+
+function historyMessage(message: MessageRecord): HistoryMessage {
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    thoughts: message.thoughts,
+    usage: message.role === 'assistant' ? message.usage : null,
+    createdAt: message.createdAt,
+    turnId: message.turnId,
+  };
+}
+
+/** The one entry point every client drives (DESIGN: no client has a private path). */
+export function createClientApi(deps: {
+  readonly store: Store;
+  readonly turns: TurnRunner;
+  readonly status: () => EngineStatusSnapshot;
+}): ClientApi {
+  const { store } = deps;
+  return {
+    sendMessage: (request, signal) =>
+      deps.turns.send(request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text }, signal),
+    listSessions: async (limit) => store.sessions.list(limit).map(summary),
+    getHistory: async (sessionId) => {
+      const session = store.sessions.get(sessionId);
+      if (!session) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
+      return { session: summary(session), messages: store.messages.list(sessionId).map(historyMessage) };
+    },
+    status: async () => deps.status(),
+    verifyAudit: async () => store.audit.verify(),
+  };
+}

@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createShield, loadClassifier, type Classifier, type Shield } from '@parapet/shield';
+import { createAgentHost, type AgentHost } from '../agent-host/index.js';
+import type { EngineConfig } from '../config/index.js';
+import { ensureDirectories } from '../config/index.js';
+import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
+import { createBroadcaster } from '../events/index.js';
+import { createLlmRelay, wireModelRelay } from '../llm/index.js';
+import { createLogger, type EngineLogger } from '../logging/index.js';
+import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
+import { createRedactor } from '../redact/index.js';
+import { startClientServer, type ClientServer } from '../server/client-server.js';
+import { writeClientToken } from '../server/client-token.js';
+import { openStore, type Store } from '../storage/index.js';
+import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
+import { createTurnRunner } from '../turn/index.js';
+import { createClientApi } from './client-api.js';
+import { statusSnapshot } from './status.js';
+
+export interface RunningEngine {
+  readonly config: EngineConfig;
+  readonly agentPid: () => number;
+  stop(reason: string): Promise<void>;
+}
+
+/** Folder a prompt-injection model is installed in (`parapet models pull`). */
+export function classifierDir(config: EngineConfig): string {
+  return join(config.home, 'models', 'prompt-injection');
+}
+
+function packageVersion(): string {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** The agent's one-file bundle: the only file its sandbox may read. */
+function agentEntry(): string {
+  return fileURLToPath(import.meta.resolve('@parapet/agent/bundle'));
+}
+
+async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<Classifier | undefined> {
+  const dir = classifierDir(config);
+  if (!existsSync(dir)) return undefined;
+  // An installed model that fails its pins is an error, never a silent "no classifier".
+  const classifier = await loadClassifier(dir);
+  logger.info({ dir }, 'prompt-injection classifier loaded');
+  return classifier;
+}
+
+/** Composition root: builds every part, starts the agent and the client server. */
+export async function startEngine(config: EngineConfig, options: { readonly logger?: EngineLogger } = {}): Promise<RunningEngine> {
+  const redactor = createRedactor(config.llm?.apiKey ? { secrets: [config.llm.apiKey] } : {});
+  const logger = options.logger ?? createLogger({ redactor, name: 'parapet-engine' });
+  ensureDirectories(config);
+
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const stop = async (reason: string): Promise<void> => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown step failed');
+      }
+    }
+    logger.info({ reason }, 'engine stopped');
+  };
+
+  try {
+    const store: Store = openStore(config.paths.dbPath);
+    cleanups.push(() => {
+      store.audit.append('ENGINE_STOPPED', { data: { pid: process.pid } });
+      store.close();
+    });
+    store.audit.append('ENGINE_STARTED', { data: { pid: process.pid, demo: config.demo } });
+
+    let llm = config.llm;
+    if (config.demo) {
+      const demo: ScriptedModel = await startDemoModel();
+      cleanups.push(() => demo.close());
+      llm = { baseUrl: demo.url, model: DEMO_MODEL_NAME, timeoutMs: 30_000 };
+      logger.info({ url: demo.url }, 'demo mode: a scripted model answers on loopback');
+    }
+    if (!llm) throw new Error('no model configured and demo mode off');
+    const effective: EngineConfig = { ...config, llm };
+
+    const classifier = await optionalClassifier(config, logger);
+    const shield: Shield = createShield(
+      {
+        policy: config.shield.policy.kind === 'builtin' ? config.shield.policy.name : config.shield.policy.path,
+        min_tier: config.shield.minTier,
+        workspace: config.workspace,
+      },
+      { logger, ...(classifier ? { classifier } : {}) },
+    );
+
+    const bus = createBroadcaster({ queueLimit: 1_000 });
+    const catalog = createToolCatalog();
+    const tools = createToolPipeline({
+      store,
+      shield,
+      redactor,
+      workspace: config.workspace,
+      protection: engineProtectedPaths(config),
+      minTier: config.shield.minTier,
+      // Tiers 0 and 1 are wired; the LLM evaluator and human approval are not yet.
+      maxAllowTier: 1,
+      logger,
+    });
+    const relay = wireModelRelay(
+      createLlmRelay({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs, logger, redactor }),
+    );
+
+    const agent: AgentHost = createAgentHost({
+      runtimeDir: config.paths.runtimeDir,
+      workspace: config.workspace,
+      agentEntry: agentEntry(),
+      sandbox: config.agent.sandbox,
+      initialToolDefs: { tools: metaToolDefs(), groups: toolGroups() },
+      logger,
+    });
+    cleanups.push(() => agent.stop());
+    await agent.start();
+    store.audit.append('AGENT_STARTED', { data: { pid: agent.status().pid, sandbox: agent.status().sandbox.mode } });
+
+    const turns = createTurnRunner({
+      store,
+      bus,
+      agent,
+      relay,
+      tools,
+      catalog,
+      workspace: config.workspace,
+      maxRounds: config.agent.maxRounds,
+      logger,
+    });
+    const version = packageVersion();
+    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, shield, version) });
+    const token = await writeClientToken(config.paths.clientTokenPath);
+    const server: ClientServer = await startClientServer({ socketPath: config.paths.engineSocket, token, api, logger });
+    cleanups.push(() => server.close());
+
+    return { config: effective, agentPid: () => agent.status().pid, stop };
+  } catch (error) {
+    await stop('start failed');
+    throw error;
+  }
+}
