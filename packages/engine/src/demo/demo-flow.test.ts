@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChatMessage, ToolDef } from '@parapet/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('demo model through the real relay and pipeline', () => {
     writeFileSync(outside, 'precious');
     const answer = await turn(`delete ${outside}`);
     expect(answer).toMatch(/^The delete was blocked \(PATH_OUTSIDE_WORKSPACE\)/);
-    expect((await import('node:fs')).readFileSync(outside, 'utf8')).toBe('precious');
+    expect(readFileSync(outside, 'utf8')).toBe('precious');
   });
 
   it('writes and reads back a file', async () => {
