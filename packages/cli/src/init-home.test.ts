@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { loadConfig } from '@parapet/engine';
+import { classifierDir, loadConfig } from '@parapet/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
+import { defaultModelDir } from './commands/models.js';
 import { initHome } from './init-home.js';
 import { homePaths } from './paths.js';
 
@@ -69,7 +70,10 @@ describe('parapet init', () => {
 
   it('uses the same file layout as the engine', async () => {
     const home = join(root, 'home');
-    const engine = loadConfig({ home, env: {} }).paths;
+    const config = loadConfig({ home, env: {} });
+    const engine = config.paths;
     expect(homePaths(home)).toEqual({ home, configPath: engine.configPath, dbPath: engine.dbPath, socketPath: engine.engineSocket, tokenPath: engine.clientTokenPath });
+    // `parapet models pull` installs where the engine loads the classifier from.
+    expect(defaultModelDir(homePaths(home))).toBe(classifierDir(config));
   });
 });

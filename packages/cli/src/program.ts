@@ -4,8 +4,10 @@ import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
 import { registerHistory } from './commands/history.js';
 import { registerInit } from './commands/init.js';
+import { registerModels } from './commands/models.js';
 import { registerSend } from './commands/send.js';
 import { registerSessions } from './commands/sessions.js';
+import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
 import { registerStatus } from './commands/status.js';
 import type { CommandContext } from './context.js';
@@ -30,5 +32,7 @@ export function buildProgram(context: CommandContext): Command {
   registerHistory(program, context);
   registerStatus(program, context);
   registerAudit(program, context);
+  registerShield(program, context);
+  registerModels(program, context);
   return program;
 }
