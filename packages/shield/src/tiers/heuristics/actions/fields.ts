@@ -1,0 +1,96 @@
+import type { KnownActionType } from '../../../action-types.js';
+import type { Judge } from '../judge.js';
+import { defineRule } from '../registry.js';
+
+/**
+ * The payload fields each action type is understood by. A field outside this list may carry
+ * anything to the executor, so its presence alone sends the action to a human.
+ */
+export const PAYLOAD_RULES = {
+  unknownType: defineRule('payload.unknown_action_type', 'escalate', 'is an action type the Shield does not know'),
+  unknownField: defineRule('payload.unknown_field', 'escalate', 'has payload fields the heuristics do not understand'),
+  missingField: defineRule('payload.missing_field', 'escalate', 'lacks a field needed to judge it'),
+  malformedField: defineRule('payload.malformed_field', 'escalate', 'has a field of an unexpected type'),
+};
+
+interface FieldSpec {
+  /** Each entry: alternatives of which at least one must be present. */
+  readonly required: readonly (readonly string[])[];
+  readonly allowed: ReadonlySet<string>;
+}
+
+const spec = (required: readonly (readonly string[])[], optional: string): FieldSpec => ({
+  required,
+  allowed: new Set([...required.flat(), ...optional.split(' ').filter(Boolean)]),
+});
+
+export const FIELD_SPECS: Readonly<Record<KnownActionType, FieldSpec>> = {
+  read_file: spec([['path']], 'offset limit start_line end_line max_bytes encoding'),
+  write_file: spec([['path'], ['content']], 'append mode create_dirs encoding overwrite'),
+  delete_file: spec([['path']], 'recursive force'),
+  delete_directory: spec([['path']], 'recursive force'),
+  move_file: spec([['source', 'from', 'src'], ['destination', 'to', 'dest']], 'overwrite'),
+  copy_file: spec([['source', 'from', 'src'], ['destination', 'to', 'dest']], 'overwrite recursive'),
+  list_directory: spec([], 'path recursive depth max_depth include_hidden pattern'),
+  search_files: spec([['pattern', 'query']], 'path glob include exclude regex case_sensitive max_results'),
+  execute_command: spec([['command']], 'cwd working_directory timeout timeout_ms description env'),
+  http_request: spec([['url']], 'method headers body query params timeout json'),
+  send_email: spec([['to']], 'cc bcc subject body html attachments attachment from reply_to'),
+  git_commit: spec([['message']], 'paths files all amend no_verify author'),
+  git_push: spec([], 'remote branch force force_with_lease set_upstream tags delete'),
+  memory_write: spec([['content', 'value', 'text']], 'key path file section mode tags title'),
+  create_agent: spec([['task', 'prompt', 'instructions']], 'name tools tool_groups model description'),
+  agent_message: spec([['instruction', 'message', 'content']], 'to_agent to from_agent from'),
+  create_schedule: spec([['cron', 'schedule', 'at', 'interval'], ['command', 'task', 'action', 'prompt']], 'name description'),
+};
+
+const ENCODINGS = /^(?:utf-?8|utf-?16(?:le|be)?|ascii|latin-?1|binary|base64)$/iu;
+
+/** Reports unknown, missing and mistyped fields; returns the names of unknown fields. */
+export function checkFields(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): string[] {
+  const fieldSpec = FIELD_SPECS[type];
+  const unknown = Object.keys(payload).filter((k) => !fieldSpec.allowed.has(k));
+  if (unknown.length > 0) judge.findings.add(PAYLOAD_RULES.unknownField, unknown.join(', '));
+  for (const alternatives of fieldSpec.required) {
+    if (!alternatives.some((name) => payload[name] !== undefined && payload[name] !== null && payload[name] !== '')) {
+      judge.findings.add(PAYLOAD_RULES.missingField, alternatives.join(' or '));
+    }
+  }
+  const encoding = payload['encoding'];
+  if (encoding !== undefined && (typeof encoding !== 'string' || !ENCODINGS.test(encoding))) judge.findings.add(PAYLOAD_RULES.malformedField, 'encoding');
+  return unknown;
+}
+
+/** A field that must be text: anything else is malformed (and judged as missing). */
+export function stringField(payload: Readonly<Record<string, unknown>>, names: readonly string[], judge: Judge): string | undefined {
+  for (const name of names) {
+    const value = payload[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string') return value;
+    judge.findings.add(PAYLOAD_RULES.malformedField, name);
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A field that may be one string or a list of strings (recipients, attachments, paths). */
+export function stringList(payload: Readonly<Record<string, unknown>>, names: readonly string[], judge: Judge): string[] {
+  const out: string[] = [];
+  for (const name of names) {
+    const value = payload[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string') out.push(...value.split(/\s*[,;]\s*/u).filter(Boolean));
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out.push(...(value as string[]));
+    else judge.findings.add(PAYLOAD_RULES.malformedField, name);
+  }
+  return out;
+}
+
+/** Every string inside a value (objects and arrays included), depth-bounded. */
+export function stringsIn(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => stringsIn(v, depth + 1));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...stringsIn(v, depth + 1)]);
+  return [];
+}

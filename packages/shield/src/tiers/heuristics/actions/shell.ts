@@ -1,0 +1,27 @@
+import { usePath, type Judge } from '../judge.js';
+import { defineRule } from '../registry.js';
+import { judgeCommandLine } from '../rules/shell.js';
+import { stringField, stringsIn } from './fields.js';
+
+export const SHELL_ACTION_RULES = {
+  outsideWorkspace: defineRule('files.command_outside_workspace', 'escalate', 'runs a command from a directory outside the workspace'),
+};
+
+const quote = (value: string): string => `'${value.replace(/'/gu, `'\\''`)}'`;
+
+export function judgeShellAction(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
+  const cwd = stringField(payload, ['cwd', 'working_directory'], judge);
+  let scoped = judge;
+  if (cwd !== undefined) {
+    const dir = usePath(cwd, judge.scope);
+    if (!dir.path.inWorkspace) judge.findings.add(SHELL_ACTION_RULES.outsideWorkspace, cwd);
+    scoped = { ...judge, scope: { ...judge.scope, cwd: dir.path.absolute } };
+  }
+  const env = payload['env'];
+  if (env !== undefined && env !== null && typeof env === 'object' && !Array.isArray(env)) {
+    // Environment given to the command is judged as the exports it amounts to.
+    for (const [name, value] of Object.entries(env)) if (/^[A-Za-z_]\w*$/u.test(name)) judgeCommandLine(`export ${name}=${quote(stringsIn(value).join(' '))}`, scoped);
+  }
+  const command = stringField(payload, ['command'], judge);
+  if (command !== undefined) judgeCommandLine(command, scoped);
+}

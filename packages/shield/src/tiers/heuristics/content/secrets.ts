@@ -1,0 +1,51 @@
+/**
+ * Secret material in text: actual credential values (key formats with a recognisable shape) and
+ * words that name secret material ("SSH private key", "API keys", "credentials"). Outbound text
+ * that names secrets is treated as carrying them: the heuristics cannot see the real bytes.
+ */
+const SECRET_VALUES: readonly (readonly [RegExp, string])[] = [
+  [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/u, 'a private key block'],
+  [/\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b/u, 'an AWS access key id'],
+  [/\baws_secret_access_key\s*[=:]\s*\S{20,}/iu, 'an AWS secret key'],
+  [/\bgh[pousr]_[A-Za-z0-9]{30,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}\b/u, 'a GitHub token'],
+  [/\bglpat-[A-Za-z0-9_-]{20,}\b/u, 'a GitLab token'],
+  [/\bxox[abposr]-[A-Za-z0-9-]{10,}\b/u, 'a Slack token'],
+  [/\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{20,}\b/u, 'an API secret key'],
+  [/\b(?:sk|rk)_live_[A-Za-z0-9]{16,}\b/u, 'a Stripe key'],
+  [/\bAIza[0-9A-Za-z_-]{35}\b/u, 'a Google API key'],
+  [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/u, 'a JSON web token'],
+  [/\bnpm_[A-Za-z0-9]{36}\b/u, 'an npm token'],
+  [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
+  [/\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu, 'a credential assignment'],
+  [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
+];
+
+/** Phrases that name secret material (strong: treat as secrets in any outbound text). */
+const STRONG_DESCRIPTORS =
+  /\b(?:(?:private|secret|api|access|ssh|gpg|pgp|tls|ssl|encryption|master|signing|deploy|service[\s_-]?account|root)[\s_-]?keys?|api[\s_-]?(?:tokens?|secrets?)|(?:access|auth(?:entication)?|bearer|refresh|session|oauth|cluster)[\s_-]?tokens?|session[\s_-]?cookies?|credentials?|kube[\s_-]?config|seed[\s_-]?phrases?|mnemonic|wallet[\s_-]?(?:keys?|files?)|password[\s_-]?(?:hash(?:es)?|files?|vault|database|manager|store)|keychain|secrets|secret[\s_-]?values?|shadow[\s_-]?file|\.env\b|id_(?:rsa|ed25519|ecdsa|dsa)\b)/iu;
+
+/** Words that may name secrets but also appear in ordinary talk (weak: ask a human). */
+const WEAK_DESCRIPTORS = /\b(?:passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?|secret)\b/iu;
+
+export function secretValueIn(text: string): string | undefined {
+  for (const [pattern, label] of SECRET_VALUES) if (pattern.test(text)) return label;
+  return undefined;
+}
+
+export function namesSecretMaterial(text: string): 'strong' | 'weak' | undefined {
+  const strong = STRONG_DESCRIPTORS.exec(text);
+  if (strong) return 'strong';
+  return WEAK_DESCRIPTORS.test(text) ? 'weak' : undefined;
+}
+
+export function strongSecretPhrase(text: string): string | undefined {
+  return STRONG_DESCRIPTORS.exec(text)?.[0];
+}
+
+/** Environment variable names that conventionally hold secrets. */
+const SECRET_VARIABLE = /(?:^|_)(?:API_?KEY|ACCESS_?KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE_?KEY|AUTH|COOKIE|SESSION|DSN|CONNECTION_?STRING|DATABASE_URL|KEY)(?:_|$)/iu;
+const NOT_SECRET_VARIABLE = /^(?:PWD|OLDPWD|KEYTIMEOUT|TOKENIZERS_PARALLELISM|SSH_AUTH_SOCK)$/u;
+
+export function isSecretVariable(name: string): boolean {
+  return SECRET_VARIABLE.test(name) && !NOT_SECRET_VARIABLE.test(name);
+}

@@ -1,0 +1,64 @@
+import { canonicalActionType } from '../../action-types.js';
+import { judgeAgentAction } from './actions/agents.js';
+import { checkFields, PAYLOAD_RULES } from './actions/fields.js';
+import { judgeFileAction } from './actions/files.js';
+import { judgeGitAction } from './actions/git.js';
+import { judgeEmail, judgeHttpRequest } from './actions/network.js';
+import { judgeShellAction } from './actions/shell.js';
+import { judgeUnknownValues } from './actions/unknown-fields.js';
+import { Findings } from './findings.js';
+import type { Judge } from './judge.js';
+import { scopeOf } from './paths/resolve.js';
+import { defineRule } from './registry.js';
+import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
+
+const INTERNAL_ERROR = defineRule('heuristics.internal_error', 'block', 'could not be judged because the heuristics failed');
+
+function judgeKnown(action: HeuristicAction, judge: Judge): void {
+  const type = canonicalActionType(action.type);
+  const payload = action.payload;
+  if (type === undefined) {
+    judge.findings.add(PAYLOAD_RULES.unknownType, action.type);
+    judgeUnknownValues(payload, Object.keys(payload), judge, { asCommand: false, role: 'instruction' });
+    return;
+  }
+  const unknownFields = checkFields(type, payload, judge);
+  const outbound = type === 'http_request' || type === 'send_email';
+  judgeUnknownValues(payload, unknownFields, judge, { asCommand: type === 'execute_command', role: outbound ? 'outbound' : 'instruction' });
+  switch (type) {
+    case 'execute_command':
+      return judgeShellAction(payload, judge);
+    case 'http_request':
+      return judgeHttpRequest(payload, judge);
+    case 'send_email':
+      return judgeEmail(payload, judge);
+    case 'git_commit':
+    case 'git_push':
+      return judgeGitAction(type, payload, judge);
+    case 'memory_write':
+    case 'agent_message':
+    case 'create_agent':
+    case 'create_schedule':
+      return judgeAgentAction(type, payload, judge);
+    default:
+      return judgeFileAction(type, payload, judge);
+  }
+}
+
+/**
+ * Tier 1a: judges what an action does from its fields alone, synchronously. BLOCK for clear harm,
+ * ESCALATE for what needs a human (unknown types and fields included), PASS otherwise. Any
+ * failure inside is a BLOCK: a judgement that could not be made is not a pass.
+ */
+export function evaluateHeuristics(action: HeuristicAction, context: HeuristicContext): HeuristicResult {
+  try {
+    const findings = new Findings();
+    const payload = action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
+    judgeKnown({ type: String(action.type), payload }, { scope: scopeOf(context), findings });
+    return findings.result();
+  } catch (error) {
+    const findings = new Findings();
+    findings.add(INTERNAL_ERROR, error instanceof Error ? error.message : String(error));
+    return findings.result();
+  }
+}

@@ -1,0 +1,68 @@
+import type { Rule } from './registry.js';
+import type { HeuristicResult } from './types.js';
+
+interface Finding {
+  readonly rule: Rule;
+  readonly detail: string | undefined;
+}
+
+const MAX_REASONS = 3;
+const MAX_DETAIL = 120;
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/gu, ' ').trim();
+  return flat.length > MAX_DETAIL ? `${flat.slice(0, MAX_DETAIL - 1)}…` : flat;
+}
+
+/** Collects what the rules noticed about one action and turns it into a decision. */
+export class Findings {
+  private readonly items: Finding[] = [];
+  private readonly seen = new Set<string>();
+
+  add(rule: Rule, detail?: string): void {
+    const key = `${rule.id}\u0000${detail ?? ''}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.items.push({ rule, detail: detail === undefined ? undefined : clip(detail) });
+  }
+
+  get blocked(): boolean {
+    return this.items.some((f) => f.rule.severity === 'block');
+  }
+
+  get empty(): boolean {
+    return this.items.length === 0;
+  }
+
+  result(): HeuristicResult {
+    const blocks = this.items.filter((f) => f.rule.severity === 'block');
+    const escalations = this.items.filter((f) => f.rule.severity === 'escalate');
+    const ruleIds = [...new Set([...blocks, ...escalations].map((f) => f.rule.id))];
+    if (blocks.length > 0) {
+      return {
+        decision: 'BLOCK',
+        // More independent reasons to block make the verdict surer, never certain.
+        confidence: Math.min(0.99, 0.9 + 0.03 * (new Set(blocks.map((f) => f.rule.id)).size - 1)),
+        reason: describe(blocks),
+        ruleIds,
+      };
+    }
+    if (escalations.length > 0) {
+      return { decision: 'ESCALATE', confidence: 0.5, reason: describe(escalations), ruleIds };
+    }
+    return { decision: 'PASS', confidence: 0.6, reason: 'the heuristics recognised nothing harmful in this action', ruleIds: [] };
+  }
+}
+
+function describe(findings: readonly Finding[]): string {
+  const parts: string[] = [];
+  const ruleSeen = new Set<string>();
+  for (const f of findings) {
+    if (ruleSeen.has(f.rule.id)) continue;
+    ruleSeen.add(f.rule.id);
+    parts.push(f.detail === undefined ? f.rule.reason : `${f.rule.reason} (${f.detail})`);
+    if (parts.length === MAX_REASONS) break;
+  }
+  const more = ruleSeen.size < new Set(findings.map((f) => f.rule.id)).size ? '; …' : '';
+  return `${parts.join('; ')}${more}`;
+}

@@ -1,0 +1,24 @@
+import type { Findings } from './findings.js';
+import { resolvePath, type PathScope, type ResolvedPath } from './paths/resolve.js';
+import { classifyPath, type PathTraits } from './paths/taxonomy.js';
+import { decodeSurface } from './decode/escapes.js';
+
+/** What every rule gets: where the action runs and where to report. */
+export interface Judge {
+  readonly scope: PathScope;
+  readonly findings: Findings;
+}
+
+/** A path an action touches, resolved and classified. */
+export interface PathUse {
+  readonly raw: string;
+  readonly path: ResolvedPath;
+  readonly traits: PathTraits;
+}
+
+/** Resolves `raw` (decoding %xx, entities and \x escapes a path may hide behind) against `cwd`. */
+export function usePath(raw: string, scope: PathScope, cwd: string = scope.cwd): PathUse {
+  const decoded = decodeSurface(raw).replace(/\0.*$/su, '');
+  const path = resolvePath(decoded, cwd === scope.cwd ? scope : { ...scope, cwd });
+  return { raw, path, traits: classifyPath(path, scope) };
+}

@@ -1,0 +1,15 @@
+/**
+ * Path-like tokens inside free text ("contents of ~/.aws/credentials", "/etc/shadow (null byte…)"):
+ * absolute and home paths, relative paths with a slash, and bare names that are secret by name.
+ */
+const PATH_TOKEN =
+  /(?:^|[\s'"`=(,:;<>[{])((?:~[\w.-]*|\$HOME|\$\{HOME\})?\/[^\s'"`,;|&<>()[\]{}]*|\.{1,2}\/[^\s'"`,;|&<>()[\]{}]+|[\w.-]+\/[^\s'"`,;|&<>()[\]{}]+|\.[\w-][\w.-]*|[\w-]+\.(?:env|pem|key|p12|pfx|kubeconfig|tfstate)|id_(?:rsa|ed25519|ecdsa|dsa)|credentials(?:\.\w+)?|kubeconfig)(?=$|[\s'"`,;:)|&<>\]}])/gu;
+
+export function pathTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(PATH_TOKEN)) {
+    const token = (m[1] ?? '').replace(/[.:]+$/u, '');
+    if (token.length > 1 && !/^\/\//u.test(token) && !out.includes(token)) out.push(token);
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { HeuristicContext } from '../types.js';
+
+/**
+ * Stand-in root when the caller gave no workspace: relative paths still count as the workspace's
+ * (tools run there), absolute ones never do.
+ */
+const UNKNOWN_WORKSPACE = '/\u0000workspace';
+
+export interface PathScope {
+  readonly home: string;
+  readonly workspace: string;
+  /** Directory relative paths resolve against (a `cd` inside a command moves it). */
+  readonly cwd: string;
+}
+
+export function scopeOf(context: HeuristicContext): PathScope {
+  const workspace = normalizeAbsolute(context.workspace ?? UNKNOWN_WORKSPACE);
+  return { home: normalizeAbsolute(context.home), workspace, cwd: workspace };
+}
+
+export interface ResolvedPath {
+  readonly raw: string;
+  /** Normalized absolute path (`..` and `.` folded, no trailing slash). */
+  readonly absolute: string;
+  readonly inWorkspace: boolean;
+  /** The workspace root itself or one of its ancestors: deleting it deletes the workspace. */
+  readonly containsWorkspace: boolean;
+  /** Unquoted glob characters: the path names a set of files. */
+  readonly glob: boolean;
+  /** Parts the shell fills in at run time (`$VAR`, `$(…)`): the real target is unknown. */
+  readonly dynamic: boolean;
+}
+
+function normalizeAbsolute(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+const HOME_PREFIX = /^(?:~|\$HOME|\$\{HOME\})(?=\/|$)/u;
+const OTHER_USER_HOME = /^~([a-z_][a-z0-9_-]*)(?=\/|$)/u;
+
+export function isInside(path: string, root: string): boolean {
+  return path === root || path.startsWith(root === '/' ? '/' : `${root}/`);
+}
+
+export function resolvePath(raw: string, scope: PathScope): ResolvedPath {
+  let text = raw.trim();
+  const home = HOME_PREFIX.exec(text);
+  if (home) text = scope.home + text.slice(home[0].length);
+  else {
+    const other = OTHER_USER_HOME.exec(text);
+    if (other) text = `/home/${other[1] ?? ''}${text.slice(other[0].length)}`;
+  }
+  const absolute = normalizeAbsolute(text.startsWith('/') ? text : `${scope.cwd}/${text}`);
+  return {
+    raw,
+    absolute,
+    inWorkspace: isInside(absolute, scope.workspace),
+    containsWorkspace: isInside(scope.workspace, absolute),
+    glob: /[*?]|\[[^\]]*\]/u.test(raw),
+    dynamic: /\$[{(A-Za-z_]|`/u.test(text),
+  };
+}

@@ -1,0 +1,148 @@
+import { isInside, type PathScope, type ResolvedPath } from './resolve.js';
+import {
+  ABSOLUTE_PERSISTENCE, ABSOLUTE_PRIVATE, ABSOLUTE_PRIVILEGE, ABSOLUTE_SECRETS, ABSOLUTE_SECURITY,
+  AGENT_CONTROL_SEGMENT, AGENT_INSTRUCTION_BASENAMES, AGENT_INSTRUCTION_DIRS, DISK_DEVICES, GLOB_ABSOLUTE_EXEMPLARS,
+  GLOB_HOME_EXEMPLARS, GLOB_LOCAL_EXEMPLARS, HARMLESS_DEVICES, HOME_AGENT_CONTROL, HOME_PERSISTENCE, HOME_PRIVATE,
+  HOME_SECRETS, LOG_DIRS, PROMPT_FILE, SECRET_BASENAMES, SECURITY_CONTROL_FILE, SOCKET_DEVICES, SSH_NON_SECRET,
+  SYSTEM_DIRS, TEMP_DIRS,
+} from './sensitive-tables.js';
+
+/** What a path is, as far as harm goes. Labels say why (e.g. `SSH keys`); absent means "not that". */
+export interface PathTraits {
+  readonly secret?: string;
+  readonly private?: string;
+  readonly persistence?: string;
+  readonly privilege?: string;
+  /** The agent harness's own state (database, policies, tokens). */
+  readonly agentControl?: string;
+  /** Security policy or guardrail configuration. */
+  readonly securityControl?: string;
+  /** A file agents read as instructions (AGENTS.md, CLAUDE.md, .cursorrules, prompts …). */
+  readonly agentInstructions?: string;
+  readonly system: boolean;
+  readonly log: boolean;
+  readonly temp: boolean;
+  readonly device?: 'harmless' | 'disk' | 'socket';
+  /** A home directory itself (`~`, `/home/x`, `/root`). */
+  readonly homeRoot: boolean;
+}
+
+type Table = readonly (readonly [RegExp, string])[];
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function first(table: Table, text: string): string | undefined {
+  for (const [pattern, label] of table) if (pattern.test(text)) return label;
+  return undefined;
+}
+
+const OTHER_HOME = /^\/(?:home|Users)\/[^/]+(?:\/(.*))?$|^\/root(?:\/(.*))?$/u;
+
+/** The path relative to whichever home contains it (`''` for the home itself), or undefined. */
+function homeRelative(absolute: string, home: string): string | undefined {
+  if (home !== '/' && isInside(absolute, home)) return absolute.slice(home.length + 1);
+  const m = OTHER_HOME.exec(absolute);
+  if (!m) return undefined;
+  return m[1] ?? m[2] ?? '';
+}
+
+function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTraits> {
+  const traits: Mutable<PathTraits> = {
+    system: SYSTEM_DIRS.test(absolute),
+    log: LOG_DIRS.test(absolute),
+    temp: TEMP_DIRS.test(absolute),
+    homeRoot: false,
+  };
+  const base = absolute.slice(absolute.lastIndexOf('/') + 1);
+  const rel = homeRelative(absolute, scope.home);
+  const set = <K extends keyof PathTraits>(key: K, value: PathTraits[K] | undefined): void => {
+    if (value !== undefined && traits[key] === undefined) traits[key] = value;
+  };
+  if (rel !== undefined) {
+    traits.homeRoot = rel === '';
+    if (!SSH_NON_SECRET.test(rel)) set('secret', first(HOME_SECRETS, rel));
+    set('persistence', first(HOME_PERSISTENCE, rel));
+    set('agentControl', first(HOME_AGENT_CONTROL, rel));
+    set('private', first(HOME_PRIVATE, rel));
+  }
+  set('secret', first(ABSOLUTE_SECRETS, absolute));
+  set('secret', first(SECRET_BASENAMES, base));
+  set('private', first(ABSOLUTE_PRIVATE, absolute));
+  set('persistence', first(ABSOLUTE_PERSISTENCE, absolute));
+  if (/(?:^|\/)\.git\/hooks(?:\/|$)/u.test(absolute)) set('persistence', 'git hook');
+  if (/(?:^|\/)\.git\/config$/u.test(absolute)) set('persistence', 'git configuration (hooks path, aliases)');
+  set('privilege', first(ABSOLUTE_PRIVILEGE, absolute));
+  set('securityControl', first(ABSOLUTE_SECURITY, absolute));
+  // Inside the workspace only the workspace-relative part counts: the workspace itself may live
+  // under the harness's folder (e.g. ~/.parapet/workspace).
+  const local = isInside(absolute, scope.workspace) ? absolute.slice(scope.workspace.length) : absolute;
+  if (AGENT_CONTROL_SEGMENT.test(local)) set('agentControl', "the agent harness's own state");
+  if (SECURITY_CONTROL_FILE.test(local)) set('securityControl', 'security policy configuration');
+  if (AGENT_INSTRUCTION_BASENAMES.test(base) || AGENT_INSTRUCTION_DIRS.test(absolute)) {
+    set('agentInstructions', `agent instruction file ${base}`);
+  } else if (PROMPT_FILE.test(base)) set('agentInstructions', `prompt file ${base}`);
+  if (absolute.startsWith('/dev/')) {
+    if (HARMLESS_DEVICES.test(absolute)) traits.device = 'harmless';
+    else if (DISK_DEVICES.test(absolute)) traits.device = 'disk';
+    else if (SOCKET_DEVICES.test(absolute)) traits.device = 'socket';
+  }
+  return traits;
+}
+
+/** Glob text to an anchored regex with the shell's rules (`*` stays in one segment, skips dotfiles). */
+function globRegex(glob: string): RegExp {
+  let out = '';
+  let segmentStart = true;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] ?? '';
+    if (segmentStart && (c === '*' || c === '?' || c === '[')) out += '(?!\\.)';
+    segmentStart = c === '/';
+    if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (c === '[') {
+      const close = glob.indexOf(']', i + 2);
+      if (close === -1) out += '\\[';
+      else {
+        const body = glob.slice(i + 1, close).replace(/^!/u, '^').replace(/\\/gu, '\\\\');
+        out += `[${body}]`;
+        i = close;
+      }
+    } else out += c.replace(/[.+^${}()|\\]/gu, '\\$&');
+  }
+  return new RegExp(`^${out}$`, 'u');
+}
+
+function merge(into: Mutable<PathTraits>, from: PathTraits): void {
+  for (const key of ['secret', 'private', 'persistence', 'privilege', 'agentControl', 'securityControl', 'agentInstructions'] as const) {
+    if (into[key] === undefined && from[key] !== undefined) into[key] = from[key];
+  }
+}
+
+/** Sensitive files a glob could expand to, judged by concrete exemplars. */
+function classifyGlob(path: ResolvedPath, scope: PathScope, traits: Mutable<PathTraits>): void {
+  const pattern = globRegex(path.absolute);
+  const staticDir = path.absolute.slice(0, path.absolute.search(/[*?[]/u)).replace(/\/[^/]*$/u, '');
+  merge(traits, classifyConcrete(staticDir === '' ? '/' : staticDir, scope));
+  const homes = new Set([scope.home, '/root']);
+  const userHome = /^\/(?:home|Users)\/[^/*?[]+/u.exec(path.absolute);
+  if (userHome) homes.add(userHome[0]);
+  const candidates = [
+    ...GLOB_ABSOLUTE_EXEMPLARS,
+    ...[...homes].flatMap((h) => GLOB_HOME_EXEMPLARS.map((e) => `${h}/${e}`)),
+    ...GLOB_LOCAL_EXEMPLARS.map((e) => `${staticDir}/${e}`),
+  ];
+  for (const candidate of candidates) if (pattern.test(candidate)) merge(traits, classifyConcrete(candidate, scope));
+}
+
+/** Classifies a resolved path (a glob by what it could match). */
+export function classifyPath(path: ResolvedPath, scope: PathScope): PathTraits {
+  const traits = classifyConcrete(path.absolute, scope);
+  if (path.glob) classifyGlob(path, scope, traits);
+  return traits;
+}
+
+/** The most serious sensitivity label, for data-flow purposes. */
+export function sensitivityOf(traits: PathTraits): 'secret' | 'private' | undefined {
+  if (traits.secret !== undefined || traits.agentControl !== undefined) return 'secret';
+  if (traits.private !== undefined) return 'private';
+  return undefined;
+}

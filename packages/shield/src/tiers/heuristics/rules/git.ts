@@ -1,0 +1,67 @@
+import { parseRemote } from '../network/hosts.js';
+import type { Judge } from '../judge.js';
+import { defineRule } from '../registry.js';
+
+/** Git's ways of sending code away or rewriting shared history. Shared by shell `git` and the git tools. */
+export const GIT_RULES = {
+  push: defineRule('git.push', 'escalate', 'pushes commits to a remote repository'),
+  forcePushProtected: defineRule('git.force_push_protected', 'block', 'force-pushes over a shared branch, rewriting its history'),
+  forcePush: defineRule('git.force_push', 'escalate', 'force-pushes a branch'),
+  deleteRemoteBranch: defineRule('git.remote_branch_delete', 'escalate', 'deletes a branch on the remote'),
+  discardChanges: defineRule('git.discard_changes', 'escalate', 'throws away uncommitted work or commits (reset --hard, clean -f)'),
+  rewriteHistory: defineRule('git.history_rewrite', 'escalate', 'rewrites repository history'),
+  sendEmail: defineRule('git.send_email', 'escalate', 'mails patches out'),
+};
+const R = GIT_RULES;
+
+const PROTECTED_BRANCH = /^(?:main|master|trunk|develop|development|dev|release(?:[/-].*)?|prod(?:uction)?|stable|staging|live|default|HEAD)$/iu;
+
+export interface PushIntent {
+  readonly remote: string | undefined;
+  readonly refspecs: readonly string[];
+  readonly force: boolean;
+  readonly forceWithLease: boolean;
+  readonly deletes: boolean;
+  readonly all: boolean;
+}
+
+export function judgePush(push: PushIntent, judge: Judge): void {
+  const f = judge.findings;
+  const remote = push.remote === undefined ? undefined : parseRemote(push.remote);
+  if (remote?.kind === 'loopback' || (push.remote !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(push.remote))) return;
+  f.add(R.push, [push.remote, ...push.refspecs].filter(Boolean).join(' '));
+  const forcedRefs = push.refspecs.filter((r) => r.startsWith('+'));
+  const branches = push.refspecs.map((r) => r.replace(/^\+/u, '').replace(/^.*:/u, ''));
+  if (push.force || forcedRefs.length > 0 || push.forceWithLease) {
+    const targets = push.force || push.forceWithLease ? branches : forcedRefs.map((r) => r.slice(1).replace(/^.*:/u, ''));
+    const shared = push.all || targets.length === 0 || targets.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, '')));
+    f.add(shared && !push.forceWithLease ? R.forcePushProtected : R.forcePush, targets.join(' ') || 'current branch');
+  }
+  if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) f.add(R.deleteRemoteBranch, push.refspecs.join(' '));
+}
+
+/** `git <args>`: push, destructive resets, history rewrites. */
+export function judgeGitArgs(args: readonly string[], judge: Judge): void {
+  const sub = args[0] ?? '';
+  const rest = args.slice(1);
+  const f = judge.findings;
+  if (sub === 'push') {
+    const positional = rest.filter((a, i) => !a.startsWith('-') && !['-o', '--push-option', '--repo', '--receive-pack', '--exec'].includes(rest[i - 1] ?? ''));
+    judgePush(
+      {
+        remote: positional[0],
+        refspecs: positional.slice(1),
+        force: rest.some((a) => a === '--force' || a === '-f' || /^-[a-zA-Z]*f[a-zA-Z]*$/u.test(a)),
+        forceWithLease: rest.some((a) => a.startsWith('--force-with-lease') || a === '--force-if-includes'),
+        deletes: rest.some((a) => a === '--delete' || a === '-d' || a === '--prune'),
+        all: rest.some((a) => a === '--all' || a === '--mirror' || a === '--tags'),
+      },
+      judge,
+    );
+  } else if (sub === 'reset' && rest.includes('--hard')) f.add(R.discardChanges, 'git reset --hard');
+  else if (sub === 'clean' && rest.some((a) => /^-[a-zA-Z]*f/u.test(a) || a === '--force')) f.add(R.discardChanges, `git clean ${rest.join(' ')}`);
+  else if ((sub === 'checkout' || sub === 'restore') && rest.some((a) => a === '.' || a === '--') && rest.includes('.')) f.add(R.discardChanges, `git ${sub} .`);
+  else if (sub === 'stash' && /^(?:clear|drop)$/u.test(rest[0] ?? '')) f.add(R.discardChanges, `git stash ${rest[0] ?? ''}`);
+  else if (sub === 'filter-branch' || sub === 'filter-repo' || (sub === 'reflog' && rest[0] === 'expire') || (sub === 'update-ref' && rest.includes('-d'))) f.add(R.rewriteHistory, `git ${sub}`);
+  else if (sub === 'send-email') f.add(R.sendEmail, rest.join(' '));
+}

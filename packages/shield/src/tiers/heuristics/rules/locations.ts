@@ -1,0 +1,90 @@
+import type { Judge, PathUse } from '../judge.js';
+import { defineRule } from '../registry.js';
+
+/**
+ * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
+ * path means the same thing whichever way the action reaches it.
+ */
+export const LOCATION_RULES = {
+  credentialRead: defineRule('secrets.credential_read', 'block', 'reads credentials or secrets'),
+  credentialProbe: defineRule('secrets.credential_probe', 'escalate', 'lists or inspects where credentials are kept'),
+  privateRead: defineRule('secrets.private_read', 'escalate', 'reads private system or account data'),
+  credentialTamper: defineRule('secrets.credential_overwrite', 'block', 'overwrites stored credentials'),
+  secretFileWrite: defineRule('files.secret_file_write', 'escalate', 'writes a file that holds secrets'),
+  agentStateRead: defineRule('security.agent_state_read', 'block', "reads the agent harness's own state (database, policies, tokens)"),
+  agentStateProbe: defineRule('security.agent_state_probe', 'escalate', "lists the agent harness's own state"),
+  agentStateTamper: defineRule('security.agent_state_tamper', 'block', "changes the agent harness's own state"),
+  policyRead: defineRule('security.policy_read', 'escalate', 'reads security policy configuration'),
+  policyTamper: defineRule('security.policy_tamper', 'block', 'changes security policy configuration'),
+  logTamper: defineRule('security.log_tampering', 'block', 'alters or removes system logs'),
+  historyTamper: defineRule('security.history_tampering', 'block', 'erases or disables shell history'),
+  persistenceWrite: defineRule('persistence.startup_write', 'block', 'writes a file that runs code automatically later'),
+  privilegeWrite: defineRule('privilege.account_file_write', 'block', 'changes account, sudo or authentication configuration'),
+  systemWrite: defineRule('files.system_write', 'block', 'modifies operating-system files'),
+  diskWrite: defineRule('destructive.disk_write', 'block', 'writes straight to a disk device'),
+  writeOutside: defineRule('files.write_outside_workspace', 'escalate', 'writes outside the workspace'),
+  readOutside: defineRule('files.read_outside_workspace', 'escalate', 'reads outside the workspace'),
+  instructionFileWrite: defineRule('instructions.agent_file_write', 'escalate', 'changes a file that agents read as instructions'),
+  workspaceDelete: defineRule('destructive.workspace_delete', 'block', 'deletes the workspace itself or a folder containing it'),
+  deleteOutside: defineRule('destructive.delete_outside_workspace', 'block', 'deletes files outside the workspace'),
+  deleteTemp: defineRule('destructive.delete_temp_file', 'escalate', 'deletes a file in a shared temporary folder'),
+  sensitiveDelete: defineRule('destructive.sensitive_delete', 'block', 'deletes credentials, startup or system files'),
+  unknownDelete: defineRule('destructive.unknown_target', 'escalate', 'deletes recursively a target only known at run time'),
+  workspaceWipe: defineRule('destructive.workspace_contents', 'escalate', 'deletes everything in the workspace'),
+  repositoryDelete: defineRule('destructive.repository_history', 'escalate', "deletes the repository's history (.git)"),
+} as const;
+
+const R = LOCATION_RULES;
+
+export function judgeRead(use: PathUse, judge: Judge, options: { readonly probe?: boolean; readonly fileTool?: boolean } = {}): void {
+  const { traits, path } = use;
+  const f = judge.findings;
+  if (traits.device === 'harmless') return;
+  if (traits.agentControl !== undefined) f.add(options.probe === true ? R.agentStateProbe : R.agentStateRead, use.raw);
+  else if (traits.secret !== undefined) f.add(options.probe === true ? R.credentialProbe : R.credentialRead, `${traits.secret}: ${use.raw}`);
+  else if (traits.private !== undefined && options.probe !== true) f.add(R.privateRead, `${traits.private}: ${use.raw}`);
+  if (traits.securityControl !== undefined && options.probe !== true) f.add(R.policyRead, use.raw);
+  if (options.fileTool === true && !path.inWorkspace) f.add(R.readOutside, use.raw);
+}
+
+export function judgeWrite(use: PathUse, judge: Judge): void {
+  const { traits, path } = use;
+  const f = judge.findings;
+  if (traits.device === 'harmless' || traits.device === 'socket') return;
+  if (traits.device === 'disk') return f.add(R.diskWrite, use.raw);
+  if (traits.agentControl !== undefined) f.add(R.agentStateTamper, use.raw);
+  if (traits.securityControl !== undefined) f.add(R.policyTamper, use.raw);
+  if (traits.persistence !== undefined) f.add(R.persistenceWrite, `${traits.persistence}: ${use.raw}`);
+  if (traits.privilege !== undefined) f.add(R.privilegeWrite, use.raw);
+  if (traits.secret === 'shell history') f.add(R.historyTamper, use.raw);
+  else if (traits.secret !== undefined) f.add(path.inWorkspace ? R.secretFileWrite : R.credentialTamper, `${traits.secret}: ${use.raw}`);
+  if (traits.log) f.add(R.logTamper, use.raw);
+  else if (traits.system && traits.privilege === undefined && traits.persistence === undefined) f.add(R.systemWrite, use.raw);
+  if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
+  if (!path.inWorkspace) f.add(R.writeOutside, use.raw);
+}
+
+export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge): void {
+  const { traits, path } = use;
+  const f = judge.findings;
+  if (traits.device === 'harmless') return;
+  if (path.containsWorkspace && !path.dynamic) return f.add(R.workspaceDelete, use.raw);
+  if (traits.agentControl !== undefined) f.add(R.agentStateTamper, use.raw);
+  if (traits.securityControl !== undefined) f.add(R.policyTamper, use.raw);
+  if (traits.secret === 'shell history') f.add(R.historyTamper, use.raw);
+  if (traits.log) f.add(R.logTamper, use.raw);
+  if (traits.secret !== undefined || traits.persistence !== undefined || traits.privilege !== undefined || traits.system) {
+    f.add(R.sensitiveDelete, use.raw);
+  }
+  if (path.dynamic && recursive) f.add(R.unknownDelete, use.raw);
+  if (!path.inWorkspace && !path.dynamic) {
+    const contained = traits.temp && !recursive && !path.glob;
+    f.add(contained ? R.deleteTemp : R.deleteOutside, use.raw);
+    return;
+  }
+  if (/(?:^|\/)\.git$/u.test(path.absolute)) f.add(R.repositoryDelete, use.raw);
+  if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
+  if (path.glob && recursive && path.absolute.replace(/\/[^/]*$/u, '') === judge.scope.workspace) {
+    f.add(R.workspaceWipe, use.raw);
+  }
+}

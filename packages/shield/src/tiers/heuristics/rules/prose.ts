@@ -1,0 +1,103 @@
+import { hiddenLayers } from '../decode/hidden-layers.js';
+import { controlTampering, injectionMarker, standingOrder } from '../content/instructions.js';
+import { proseIntent } from '../content/intent.js';
+import { personalDataIn } from '../content/pii.js';
+import { namesSecretMaterial, secretValueIn, strongSecretPhrase } from '../content/secrets.js';
+import { usePath, type Judge, type PathUse } from '../judge.js';
+import { pathTokens } from '../paths/extract.js';
+import { sensitivityOf } from '../paths/taxonomy.js';
+import { defineRule } from '../registry.js';
+import { normalizeText } from '../text/normalize.js';
+import { NETWORK_RULES } from './network.js';
+import { OBFUSCATION_RULES } from './obfuscation.js';
+
+/**
+ * Text that *is* the action: tasks for other agents, memory entries, message and request bodies.
+ * The heuristics read what it asks for (verbs aimed at objects), what it carries (secret values,
+ * personal data) and whether it is written to steer a model.
+ */
+export const PROSE_RULES = {
+  harmfulIntent: defineRule('intent.harmful_description', 'block', 'describes openly harmful work (exfiltration, theft, backdoors)'),
+  secretAccess: defineRule('intent.secret_access', 'block', 'asks for credentials or secrets to be read, collected or sent'),
+  destructive: defineRule('intent.destructive_outside', 'block', 'asks for files outside the workspace or the audit trail to be deleted or altered'),
+  externalSend: defineRule('intent.external_send', 'escalate', 'asks for data to be sent somewhere outside'),
+  securityOverride: defineRule('instructions.security_override', 'block', 'tries to steer or switch off the security controls'),
+  promptInjection: defineRule('instructions.prompt_injection', 'block', 'carries prompt-injection phrasing aimed at a model'),
+  plantedInstructions: defineRule('instructions.planted_instructions', 'block', 'plants standing orders for agents that touch secrets, sending or deletion'),
+  standingOrder: defineRule('instructions.standing_order', 'escalate', 'stores a standing order for future agent runs'),
+  secretInText: defineRule('secrets.secret_in_text', 'block', 'contains a credential value'),
+  possibleSecret: defineRule('exfil.possible_secret', 'escalate', 'sends text that may refer to passwords or tokens'),
+  personalData: defineRule('privacy.personal_data', 'escalate', 'contains personal data about people'),
+  tooLarge: defineRule('content.too_large', 'escalate', 'carries more text than the heuristics read'),
+};
+const R = PROSE_RULES;
+
+/** What the text is used as. */
+export type ProseRole = 'instruction' | 'stored' | 'outbound';
+
+const AGENT_FILE_MENTION = /\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu;
+const MAX_TEXT = 256 * 1024;
+
+function sensitivePaths(text: string, judge: Judge): PathUse[] {
+  return pathTokens(text)
+    .map((t) => usePath(t, judge.scope))
+    .filter((u) => sensitivityOf(u.traits) !== undefined || u.traits.persistence !== undefined || u.traits.agentControl !== undefined);
+}
+
+function outsidePaths(text: string, judge: Judge): PathUse[] {
+  return pathTokens(text)
+    .filter((t) => /^(?:\/|~|\$HOME)/u.test(t))
+    .map((t) => usePath(t, judge.scope))
+    .filter((u) => !u.path.inWorkspace);
+}
+
+function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
+  const f = judge.findings;
+  const intent = proseIntent(text);
+  const secretValue = secretValueIn(text);
+  const secretWords = namesSecretMaterial(text);
+  const paths = sensitivePaths(text, judge);
+  const secretPath = paths.find((p) => sensitivityOf(p.traits) === 'secret');
+  const mentionsSecrets = secretWords === 'strong' || secretPath !== undefined || secretValue !== undefined;
+  const control = controlTampering(text);
+  if (control !== undefined) f.add(R.securityOverride, control);
+  if (role === 'outbound') {
+    if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
+    else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
+    else if (secretWords === 'strong') f.add(NETWORK_RULES.sensitiveData, strongSecretPhrase(text));
+    else if (paths.some((p) => sensitivityOf(p.traits) !== undefined)) f.add(NETWORK_RULES.sensitiveData, paths.find((p) => sensitivityOf(p.traits) !== undefined)?.raw);
+    else if (secretWords === 'weak') f.add(R.possibleSecret);
+  }
+  if (role === 'instruction') {
+    if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
+    if (mentionsSecrets && (intent.access || intent.send)) f.add(R.secretAccess, strongSecretPhrase(text) ?? secretPath?.raw ?? secretValue);
+    if (intent.environmentDump && intent.send) f.add(R.secretAccess, 'environment variables');
+    if (intent.destructive && (outsidePaths(text, judge).length > 0 || control !== undefined || /\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu.test(text))) f.add(R.destructive, outsidePaths(text, judge)[0]?.raw);
+    if (intent.send && intent.external) f.add(R.externalSend);
+    if (AGENT_FILE_MENTION.test(text) && /\b(?:write|append|add|insert|plant|persist\w*|update|modify)\b/iu.test(text)) f.add(R.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
+  }
+  if (role === 'stored') {
+    if (secretValue !== undefined) f.add(R.secretInText, secretValue);
+    const order = standingOrder(text);
+    if (order !== undefined && (mentionsSecrets || intent.send || intent.destructive || intent.environmentDump)) f.add(R.plantedInstructions, order);
+    else if (order !== undefined) f.add(R.standingOrder, order);
+  }
+  if (role !== 'outbound') {
+    const injection = injectionMarker(text);
+    if (injection !== undefined) f.add(R.promptInjection, injection);
+  }
+  if (role !== 'instruction') {
+    const personal = personalDataIn(text);
+    if (personal !== undefined) f.add(R.personalData, personal);
+  }
+}
+
+/** Judges `text` and any layers hidden in it (base64, hex, percent, entities). */
+export function judgeProse(raw: string, judge: Judge, role: ProseRole): void {
+  if (raw.length > MAX_TEXT) judge.findings.add(R.tooLarge, `${raw.length} characters`);
+  const normalized = normalizeText(raw.slice(0, MAX_TEXT));
+  if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters);
+  if (normalized.mixedScriptWord !== undefined) judge.findings.add(OBFUSCATION_RULES.homoglyphText, normalized.mixedScriptWord);
+  judgeOnce(normalized.text, judge, role);
+  for (const layer of hiddenLayers(normalized.text)) judgeOnce(layer, judge, role);
+}

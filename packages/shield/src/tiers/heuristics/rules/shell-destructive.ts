@@ -1,0 +1,79 @@
+import { defineRule } from '../registry.js';
+import type { SimpleCommand } from '../shell/model.js';
+import { hasFlag, operands, options } from '../shell/options.js';
+import type { ShellJudge } from './shell-judge.js';
+
+export const SHELL_DESTRUCTIVE_RULES = {
+  formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
+  shutdown: defineRule('destructive.system_shutdown', 'block', 'shuts down or reboots the machine'),
+  forkBomb: defineRule('destructive.fork_bomb', 'block', 'starts a fork bomb'),
+  killAll: defineRule('destructive.kill_all', 'block', 'kills every process or init'),
+  killProcesses: defineRule('destructive.kill_processes', 'escalate', 'kills processes by name'),
+  noPreserveRoot: defineRule('destructive.no_preserve_root', 'block', 'disables the safeguard against deleting /'),
+  databaseDestroy: defineRule('destructive.database_destroy', 'escalate', 'drops, truncates or empties database tables'),
+  databaseClient: defineRule('exec.database_client', 'escalate', 'runs statements against a database'),
+  shred: defineRule('destructive.shred', 'escalate', 'overwrites files beyond recovery'),
+  worldWritable: defineRule('files.world_writable', 'block', 'makes files outside the workspace, or whole trees, writable by everyone'),
+  worldWritableLocal: defineRule('files.world_writable_local', 'escalate', 'makes a file writable by everyone'),
+  recursivePermissions: defineRule('files.recursive_permissions', 'escalate', 'changes permissions or ownership of a whole tree'),
+  moveToNull: defineRule('destructive.move_to_null', 'block', 'moves files onto /dev/null'),
+};
+const R = SHELL_DESTRUCTIVE_RULES;
+
+const DISK_TOOLS = /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs|fdisk|sfdisk|cfdisk|gdisk|sgdisk|parted|blkdiscard|badblocks|hdparm|diskutil|format)$/u;
+const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
+const DB_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'mongo', 'mongosh', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'duckdb']);
+const DESTRUCTIVE_SQL = /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu;
+
+function isForkBomb(cmd: SimpleCommand): boolean {
+  return cmd.inFunction !== undefined && cmd.name === cmd.inFunction.toLowerCase() && (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background);
+}
+
+/** World-writable modes: `o+w`, `a=rwx`, or an octal whose "others" digit has the write bit. */
+function grantsWorldWrite(mode: string): boolean {
+  if (/^[0-7]{3,4}$/u.test(mode)) return (parseInt(mode.slice(-1), 8) & 2) !== 0;
+  return mode.split(',').some((clause) => {
+    const m = /^([ugoa]*)([+=])([rwxXst]*)$/u.exec(clause);
+    return m !== null && /[oa]/u.test(m[1] ?? '') && (m[3] ?? '').includes('w');
+  });
+}
+
+function judgePermissions(facts: Parameters<ShellJudge>[0], judge: Parameters<ShellJudge>[2]): void {
+  const cmd = facts.cmd;
+  if (!['chmod', 'chown', 'chgrp'].includes(cmd.name)) return;
+  const recursive = hasFlag(cmd.args, 'R', ['--recursive']);
+  const outside = facts.writes.some((w) => !w.path.inWorkspace);
+  if (cmd.name === 'chmod') {
+    const mode = operands(cmd.args, options('--reference'))[0]?.text ?? '';
+    if (grantsWorldWrite(mode)) {
+      judge.findings.add(recursive || outside ? R.worldWritable : R.worldWritableLocal, `chmod ${mode}`);
+      return;
+    }
+  }
+  if (recursive) judge.findings.add(R.recursivePermissions, cmd.args.map((a) => a.text).join(' '));
+}
+
+export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
+  const cmd = facts.cmd;
+  const f = judge.findings;
+  const line = cmd.args.map((a) => a.text).join(' ');
+  if (DISK_TOOLS.test(cmd.name) && !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') && !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))) {
+    f.add(R.formatDisk, `${cmd.name} ${line}`);
+  }
+  if (SHUTDOWN.has(cmd.name) || (cmd.name === 'init' && /^[06]$/u.test(cmd.args[0]?.text ?? '')) || (cmd.name === 'systemctl' && /\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|rescue|emergency)\b/u.test(line))) {
+    f.add(R.shutdown, `${cmd.name} ${line}`);
+  }
+  if (isForkBomb(cmd)) f.add(R.forkBomb, cmd.inFunction);
+  if (cmd.name === 'kill' && cmd.args.some((a) => a.text === '-1' || a.text === '1') && !cmd.args.some((a) => /^-l$/u.test(a.text))) f.add(R.killAll, `kill ${line}`);
+  if (cmd.name === 'killall5') f.add(R.killAll, cmd.name);
+  if (cmd.name === 'pkill' || cmd.name === 'killall') f.add(R.killProcesses, `${cmd.name} ${line}`);
+  if (cmd.args.some((a) => a.text === '--no-preserve-root')) f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
+  if (DB_CLIENTS.has(cmd.name)) {
+    const statements = [line, cmd.stdinText ?? '', cmd.stdinFrom?.staticOutput?.toString('utf8') ?? ''].join('\n');
+    if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
+    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb') f.add(R.databaseClient, cmd.name);
+  }
+  if (['shred', 'srm', 'wipe'].includes(cmd.name)) f.add(R.shred, line);
+  if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null')) f.add(R.moveToNull, line);
+  judgePermissions(facts, judge);
+};

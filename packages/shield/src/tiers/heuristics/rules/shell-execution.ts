@@ -1,0 +1,193 @@
+import { pathTokens } from '../paths/extract.js';
+import { parseRemote } from '../network/hosts.js';
+import { isSecretVariable } from '../content/secrets.js';
+import { usePath } from '../judge.js';
+import { defineRule } from '../registry.js';
+import type { CommandFacts, LineFacts } from '../shell/facts.js';
+import { hasFileProfile } from '../shell/file-effects.js';
+import { DEV_TOOLS, KNOWN_COMMANDS, ROUTINE_TARGET } from '../shell/known-commands.js';
+import type { SimpleCommand } from '../shell/model.js';
+import { INTERPRETERS, isPathInvocation, SHELLS } from '../shell/names.js';
+import { isNetworkCommand, networkEffectsOf } from '../shell/network-effects.js';
+import { inlineCode, scriptOperand } from '../shell/interpreters.js';
+import { judgeRead } from './locations.js';
+import { SHELL_SECRET_RULES } from './shell-secrets.js';
+import type { ShellJudge } from './shell-judge.js';
+
+export const SHELL_EXECUTION_RULES = {
+  remoteCode: defineRule('exec.remote_code', 'block', 'runs code fetched from the network (curl | sh and the like)'),
+  localRemoteCode: defineRule('exec.loopback_code', 'escalate', 'runs code fetched from a local server'),
+  downloadedCode: defineRule('exec.downloaded_code', 'block', 'downloads a file and runs it'),
+  scriptFile: defineRule('exec.script_file', 'escalate', 'runs a script whose contents the Shield cannot see'),
+  inlineCode: defineRule('exec.inline_code', 'escalate', 'runs inline interpreter code'),
+  inlineExfil: defineRule('exec.inline_network_exfil', 'block', 'runs inline code that reads local data and talks to a remote host'),
+  buildTarget: defineRule('exec.build_target', 'escalate', 'runs a project task that is not a build, test or lint step'),
+  packageRunner: defineRule('exec.package_runner', 'escalate', 'downloads and runs a package tool'),
+  container: defineRule('exec.container', 'escalate', 'runs or builds containers'),
+  infrastructure: defineRule('exec.infrastructure_change', 'escalate', 'changes cloud or cluster infrastructure'),
+  unknownCommand: defineRule('exec.unknown_command', 'escalate', 'runs a program the heuristics do not know'),
+  dynamicCommand: defineRule('exec.dynamic_command', 'escalate', 'runs a program whose name is only known at run time'),
+  pythonModule: defineRule('exec.python_module', 'escalate', 'runs a Python module as a program'),
+};
+const R = SHELL_EXECUTION_RULES;
+
+/** The worst place a command's data came from over the network, following pipes and substitutions. */
+function networkSource(cmd: SimpleCommand, guard = 0): 'external' | 'loopback' | undefined {
+  if (guard > 32) return undefined;
+  let worst: 'external' | 'loopback' | undefined;
+  const note = (kind: 'external' | 'loopback' | undefined): void => {
+    if (kind === 'external' || worst === undefined) worst = kind ?? worst;
+  };
+  if (isNetworkCommand(cmd.name) || cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? ''))) {
+    for (const r of networkEffectsOf(cmd).remotes) if (r.mode !== 'listen') note(r.target.kind === 'loopback' ? 'loopback' : 'external');
+  }
+  if (cmd.stdinFrom) note(networkSource(cmd.stdinFrom, guard + 1));
+  for (const a of cmd.args) for (const from of a.from) note(networkSource(from, guard + 1));
+  return worst;
+}
+
+const readsStdin = (cmd: SimpleCommand): boolean => {
+  const script = scriptOperand(cmd);
+  return script === undefined || script.text === '-' || script.text === '/dev/stdin';
+};
+
+function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters<ShellJudge>[2]): void {
+  const cmd = facts.cmd;
+  const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || ['eval', 'source', '.', 'sh'].includes(cmd.name);
+  let source: 'external' | 'loopback' | undefined;
+  if (runsCode && readsStdin(cmd) && cmd.stdinFrom) source = networkSource(cmd.stdinFrom);
+  if (runsCode) for (const a of cmd.args) for (const from of a.from) source = networkSource(from) === 'external' ? 'external' : (source ?? networkSource(from));
+  if (cmd.program?.dynamic === true) for (const from of cmd.program.from) source = networkSource(from) === 'external' ? 'external' : (source ?? networkSource(from));
+  if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
+  else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
+  const downloaded = new Set(line.facts.flatMap((f) => f.downloads.map((d) => d.path.absolute)));
+  if (downloaded.size > 0) {
+    const runs = [...facts.executes, ...(cmd.program && isPathInvocation(cmd.program.text) ? [usePath(cmd.program.text, judge.scope, cmd.cwd)] : [])];
+    const script = scriptOperand(cmd);
+    if (script && (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name))) runs.push(usePath(script.text, judge.scope, cmd.cwd));
+    for (const run of runs) if (downloaded.has(run.path.absolute)) judge.findings.add(R.downloadedCode, run.raw);
+  }
+}
+
+const SECRET_ACCESS_IN_CODE = /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
+
+function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
+  judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
+  for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
+  for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu)) if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code)) judge.findings.add(SHELL_SECRET_RULES.secretVariable, m[0]);
+  const remotes = [...code.matchAll(/\b(?:https?|ftp|wss?):\/\/[^\s'"`)]+/gu)].map((m) => parseRemote(m[0])).filter((r) => r !== undefined && r.kind !== 'loopback');
+  if (remotes.length > 0 && SECRET_ACCESS_IN_CODE.test(code)) judge.findings.add(R.inlineExfil, remotes[0]?.host);
+  if (remotes.length === 0 && /\bsocket\b|\bnet\.connect|\bhttp\.request|\burllib|\brequests\.|\bfetch\(/u.test(code) && SECRET_ACCESS_IN_CODE.test(code)) judge.findings.add(R.inlineExfil, 'network call');
+}
+
+function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
+  const f = judge.findings;
+  const ops = cmd.args.filter((a) => !a.text.startsWith('-') && !a.text.includes('='));
+  const sub = ops[0]?.text ?? '';
+  const task = (name: string): void => {
+    if (!ROUTINE_TARGET.test(name)) f.add(R.buildTarget, `${cmd.name} ${name}`);
+  };
+  switch (cmd.name) {
+    case 'make': {
+      const dirOptions = new Set(['-C', '-f', '-I', '-o', '-W', '--directory', '--file', '--makefile']);
+      const targets = cmd.args.filter((a, i) => !a.text.startsWith('-') && !a.text.includes('=') && !dirOptions.has(cmd.args[i - 1]?.text ?? ''));
+      for (const t of targets) task(t.text);
+      return;
+    }
+    case 'npm':
+    case 'pnpm':
+    case 'yarn':
+    case 'bun': {
+      if (['test', 't', 'tst', 'ci', 'install', 'i', 'add', 'audit', 'outdated', 'ls', 'list', 'why', 'view', 'info', 'version', 'pack', 'init', 'config', 'get', 'set', 'prune', 'dedupe', 'remove', 'rm', 'uninstall', 'un', 'update', 'up', 'upgrade', 'help', 'doctor', 'explain', 'fund', 'root', 'bin', 'prefix', 'cache', 'store', 'link', 'unlink', 'install-test', 'it', 'cit', 'clean-install', ''].includes(sub)) return;
+      if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn') return task(ops[1]?.text ?? '');
+      if (['exec', 'x', 'dlx', 'create'].includes(sub)) return judgeRunner(ops[1]?.text ?? '', cmd, judge);
+      if (['publish', 'unpublish', 'deprecate', 'owner', 'access', 'adduser', 'login', 'logout', 'token', 'team', 'hook', 'star'].includes(sub)) {
+        f.add(R.buildTarget, `${cmd.name} ${sub}`);
+        return;
+      }
+      return task(sub);
+    }
+    case 'npx':
+    case 'pnpx':
+    case 'bunx':
+    case 'uvx':
+      return judgeRunner(ops[0]?.text ?? '', cmd, judge);
+    case 'pipx':
+      if (sub === 'run') judgeRunner(ops[1]?.text ?? '', cmd, judge);
+      return;
+    case 'go':
+      if (!/^(?:test|build|vet|fmt|mod|list|version|env|doc|get|work|clean|help|tool)$/u.test(sub)) f.add(R.buildTarget, `go ${sub}`);
+      return;
+    case 'cargo':
+      if (!/^(?:build|b|check|c|test|t|clippy|fmt|doc|d|bench|tree|metadata|fetch|update|clean|new|init|add|remove|search|version|help|vendor|locate-project)$/u.test(sub)) f.add(R.buildTarget, `cargo ${sub}`);
+      return;
+    case 'mvn':
+    case 'gradle':
+    case 'dotnet':
+    case 'sbt':
+      for (const goal of ops) if (!/^(?:test|compile|package|verify|build|check|clean|restore|format|validate|assemble|lint|javadoc|dependencies|tasks|help|spotlessApply|spotlessCheck|install)$/iu.test(goal.text.replace(/^.*:/u, ''))) f.add(R.buildTarget, `${cmd.name} ${goal.text}`);
+      return;
+    case 'docker':
+    case 'podman':
+    case 'nerdctl':
+    case 'docker-compose':
+      if (!/^(?:ps|images|image ls|logs|inspect|version|info|stats|top|port|diff|history|search|pull|context ls|network ls|volume ls|compose (?:ps|logs|config|ls))$/u.test(ops.slice(0, 2).map((a) => a.text).join(' ')) && !/^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull)$/u.test(sub)) {
+        f.add(R.container, `${cmd.name} ${sub}`);
+      }
+      return;
+    case 'kubectl':
+    case 'helm':
+    case 'terraform':
+    case 'tofu':
+    case 'pulumi':
+    case 'ansible':
+    case 'ansible-playbook':
+    case 'vagrant':
+    case 'minikube':
+    case 'kind':
+    case 'aws':
+    case 'gcloud':
+    case 'az':
+      if (!/^(?:get|describe|logs|plan|show|version|list|ls|status|template|validate|fmt|explain|api-resources|top|config|help|--version|--help)$/u.test(sub)) f.add(R.infrastructure, `${cmd.name} ${sub}`);
+      return;
+    default:
+      return;
+  }
+}
+
+function judgeRunner(tool: string, cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
+  const name = tool.replace(/^@[^/]+\//u, '').replace(/@[^@]*$/u, '');
+  if (!DEV_TOOLS.has(name)) judge.findings.add(R.packageRunner, `${cmd.name} ${tool}`);
+}
+
+export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
+  const cmd = facts.cmd;
+  const f = judge.findings;
+  judgeRemoteCode(facts, line, judge);
+  if (cmd.name === '' && cmd.program === undefined) return;
+  if (cmd.program?.dynamic === true && !/^\$\{?HOME\}?/u.test(cmd.program.text)) {
+    f.add(R.dynamicCommand, cmd.program.text);
+    return;
+  }
+  const code = inlineCode(cmd);
+  if (code !== undefined) judgeInlineCode(cmd, code, judge);
+  if (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)) {
+    const script = scriptOperand(cmd);
+    if (code === undefined && script !== undefined && script.text !== '-' && script.text !== '/dev/stdin' && !script.from.length) f.add(R.scriptFile, `${cmd.name} ${script.text}`);
+    if (cmd.name === 'python') {
+      const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
+      if (cmd.args.some((a) => a.text === '-m') && module !== undefined && !/^(?:pip|pytest|unittest|venv|mypy|black|ruff|isort|flake8|pylint|coverage|compileall|py_compile|json\.tool|doctest|tox|build|twine check)$/u.test(module)) {
+        f.add(R.pythonModule, module);
+      }
+    }
+    return;
+  }
+  if (facts.executes.length > 0) f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
+  if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) {
+    f.add(R.scriptFile, cmd.program.text);
+    return;
+  }
+  judgeProjectTask(cmd, judge);
+  const known = KNOWN_COMMANDS.has(cmd.name) || DEV_TOOLS.has(cmd.name) || isNetworkCommand(cmd.name) || hasFileProfile(cmd.name);
+  if (!known && cmd.name !== '') f.add(R.unknownCommand, cmd.name);
+};

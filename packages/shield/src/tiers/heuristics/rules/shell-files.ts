@@ -1,0 +1,46 @@
+import { usePath, type Judge } from '../judge.js';
+import { SECRET_BASENAMES } from '../paths/sensitive-tables.js';
+import { defineRule } from '../registry.js';
+import type { CommandFacts } from '../shell/facts.js';
+import { judgeDelete, judgeRead, judgeWrite, LOCATION_RULES } from './locations.js';
+import type { ShellJudge } from './shell-judge.js';
+
+export const SHELL_FILE_RULES = {
+  truncateOutside: defineRule('destructive.truncate_outside_workspace', 'block', 'empties a file outside the workspace'),
+};
+
+/** Programs that only empty their redirection target (`> f`, `: > f`, `true > f`). */
+const TRUNCATORS = new Set(['', ':', 'true', 'truncate']);
+
+function looksLikePath(text: string): boolean {
+  if (text.includes('://') || text.length > 4096) return false;
+  if (/^(?:~|\.{1,2}\/|\/|\$HOME|\$\{HOME\})/u.test(text)) return true;
+  const base = text.slice(text.lastIndexOf('/') + 1);
+  return text.includes('/') || SECRET_BASENAMES.some(([pattern]) => pattern.test(base));
+}
+
+/** Arguments no profile understood: if one names a secret file, assume the command reads it. */
+function judgeUnclaimed(facts: CommandFacts, judge: Judge): void {
+  for (const arg of facts.otherArgs) {
+    const value = arg.text.startsWith('-') ? arg.text.slice(arg.text.indexOf('=') + 1) : arg.text;
+    if (!looksLikePath(value)) continue;
+    const use = usePath(value, judge.scope, facts.cmd.cwd);
+    if (use.traits.secret !== undefined || use.traits.agentControl !== undefined) judgeRead(use, judge);
+  }
+}
+
+export const judgeShellFiles: ShellJudge = (facts, _line, judge) => {
+  for (const use of facts.reads) judgeRead(use, judge);
+  for (const use of facts.uploads) judgeRead(use, judge);
+  for (const use of facts.probes) judgeRead(use, judge, { probe: true });
+  for (const use of facts.writes) {
+    judgeWrite(use, judge);
+    const truncating = TRUNCATORS.has(facts.cmd.name) || (facts.cmd.name === 'cp' && facts.reads.some((r) => r.path.absolute === '/dev/null'));
+    if (truncating && !use.path.inWorkspace && use.traits.device === undefined) judge.findings.add(SHELL_FILE_RULES.truncateOutside, use.raw);
+  }
+  for (const use of facts.downloads) judgeWrite(use, judge);
+  for (const use of facts.deletes) judgeDelete(use, facts.recursive, judge);
+  judgeUnclaimed(facts, judge);
+};
+
+export { LOCATION_RULES };

@@ -1,0 +1,87 @@
+import { labelsCarryData } from '../network/hosts.js';
+import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
+import { sensitivityOf } from '../paths/taxonomy.js';
+import { secretValueIn } from '../content/secrets.js';
+import { isSecretVariable } from '../content/secrets.js';
+import type { Arg } from '../shell/model.js';
+import { encodedBlobIn, NETWORK_RULES as R } from './network.js';
+import type { ShellJudge } from './shell-judge.js';
+
+const RAW_SOCKET = new Set(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'socat', 'telnet', 'openssl', 'websocat', 'wscat']);
+
+function argLabel(arg: Arg, line: LineFacts): Label {
+  let label: Label = 0;
+  if (arg.vars.some(isSecretVariable) || secretValueIn(arg.text) !== undefined) return 3;
+  for (const from of arg.from) label = Math.max(label, line.labelOf(from), 1) as Label;
+  return label;
+}
+
+/** How sensitive the data a network command sends is (0 none … 3 secret). */
+function sentLabel(facts: CommandFacts, line: LineFacts): Label {
+  let label: Label = 0;
+  const cmd = facts.cmd;
+  if (facts.net.stdinSent) {
+    if (cmd.stdinFrom) label = Math.max(label, line.labelOf(cmd.stdinFrom)) as Label;
+    if (cmd.stdinText !== undefined && secretValueIn(cmd.stdinText) !== undefined) label = 3;
+    for (const r of cmd.redirects) {
+      if (r.op === '<' && r.target) {
+        const read = facts.reads.find((u) => u.raw === r.target?.text);
+        const s = read ? sensitivityOf(read.traits) : undefined;
+        label = Math.max(label, s === 'secret' ? 3 : s === 'private' ? 2 : 1) as Label;
+      }
+    }
+    // A redirect to /dev/tcp sends the command's own output.
+    if (cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? '') && r.op !== '<')) label = Math.max(label, line.labelOf(cmd)) as Label;
+  }
+  for (const u of facts.uploads) {
+    const s = sensitivityOf(u.traits);
+    label = Math.max(label, s === 'secret' ? 3 : s === 'private' ? 2 : 1) as Label;
+  }
+  for (const arg of facts.net.inlineData) label = Math.max(label, argLabel(arg, line)) as Label;
+  return label;
+}
+
+export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
+  const f = judge.findings;
+  const cmd = facts.cmd;
+  if (facts.net.remotes.length === 0) return;
+  const sent = sentLabel(facts, line);
+  const raw = RAW_SOCKET.has(cmd.name) || cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? ''));
+  for (const remote of facts.net.remotes) {
+    const { target, mode, arg } = remote;
+    const where = target.host;
+    if (target.kind === 'metadata') {
+      f.add(R.cloudMetadata, where);
+      continue;
+    }
+    if (mode === 'listen') {
+      f.add(facts.net.execOnConnect ? R.remoteShell : R.listener, `${cmd.name} ${cmd.args.map((a) => a.text).join(' ')}`);
+      continue;
+    }
+    if (target.kind === 'loopback') continue;
+    if (target.kind === 'dynamic' || labelsCarryData(target.host)) f.add(R.dataInHostname, arg.text);
+    if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name))) f.add(R.remoteShell, where);
+    const urlData = argLabel(arg, line);
+    if (urlData >= 2 || sent >= 2) f.add(R.sensitiveData, where);
+    else if (urlData >= 1 && arg.from.length > 0) f.add(R.dataInUrl, arg.text);
+    else if (raw && sent >= 1) f.add(R.rawSocketSend, where);
+    if (encodedBlobIn(target.query)) f.add(R.encodedQuery, where);
+    switch (mode) {
+      case 'send':
+      case 'mail':
+        f.add(R.networkSend, where);
+        break;
+      case 'login':
+        f.add(facts.net.tunnel ? R.tunnel : R.remoteLogin, where);
+        if (facts.net.stdinSent) f.add(R.networkSend, where);
+        break;
+      case 'connect':
+        f.add(facts.net.stdinSent ? R.networkSend : R.rawConnect, where);
+        break;
+      default:
+        break;
+    }
+  }
+};
+
+const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);

@@ -1,0 +1,70 @@
+import { isSecretVariable } from '../content/secrets.js';
+import { defineRule } from '../registry.js';
+import { dumpsEnvironment } from '../shell/facts.js';
+import type { SimpleCommand } from '../shell/model.js';
+import type { ShellJudge } from './shell-judge.js';
+
+export const SHELL_SECRET_RULES = {
+  secretVariable: defineRule('secrets.env_secret_read', 'block', 'reads a secret from an environment variable'),
+  environmentDump: defineRule('secrets.environment_dump', 'escalate', 'prints the whole environment, secrets included'),
+  credentialTool: defineRule('secrets.credential_tool', 'block', 'asks a credential store or cloud CLI for secrets'),
+  credentialSearch: defineRule('secrets.credential_search', 'escalate', 'searches files for passwords, keys or tokens'),
+  credentialHunt: defineRule('secrets.credential_hunt', 'block', 'searches outside the workspace for passwords, keys or tokens'),
+};
+
+/** `program subcommand…` prefixes that hand out secrets. */
+const CREDENTIAL_COMMANDS: readonly (readonly [string, RegExp])[] = [
+  ['security', /^(?:find-generic-password|find-internet-password|dump-keychain|export|find-certificate)\b/u],
+  ['secret-tool', /^(?:lookup|search)\b/u],
+  ['pass', /^(?!ls\b|find\b|init\b|git\b|help\b|version\b)\S/u],
+  ['op', /^(?:read|item get|document get|inject)\b/u],
+  ['bw', /^(?:get|export|list items)\b/u],
+  ['lpass', /^(?:show|export)\b/u],
+  ['keepassxc-cli', /^(?:show|export|clip)\b/u],
+  ['gpg', /--export-secret-(?:keys|subkeys)/u],
+  ['gpg2', /--export-secret-(?:keys|subkeys)/u],
+  ['aws', /^(?:configure (?:get|export-credentials)|sts get-session-token|secretsmanager get-secret-value|ssm get-parameters?\b.*--with-decryption|ecr get-login-password|iam create-access-key)\b/u],
+  ['gcloud', /^(?:auth (?:print-access-token|print-identity-token|application-default print-access-token)|secrets versions access)\b/u],
+  ['az', /^(?:account get-access-token|keyvault secret show|ad sp credential reset)\b/u],
+  ['kubectl', /^(?:get secrets?\b|describe secrets?\b|config view\b.*--raw|create token\b)/u],
+  ['gh', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
+  ['glab', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
+  ['vault', /^(?:read|kv get|token create|login)\b/u],
+  ['git', /^credential(?:-\w+)? (?:fill|get)\b/u],
+  ['getent', /^(?:shadow|gshadow)\b/u],
+  ['doppler', /^secrets\b/u],
+  ['heroku', /^auth:token\b/u],
+  ['npm', /^token (?:list|create)\b/u],
+  ['docker', /^login\b.*--password(?!-stdin)/u],
+];
+const CRACKING_TOOLS = new Set(['mimikatz', 'lazagne', 'unshadow', 'john', 'hashcat', 'pypykatz', 'secretsdump.py', 'gsecdump', 'procdump', 'credential-dumper']);
+
+const SECRET_PATTERN_WORDS = /passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu;
+const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgrep', 'git', 'find', 'fd', 'locate', 'trufflehog', 'gitleaks']);
+
+function searchesForSecrets(cmd: SimpleCommand): boolean {
+  if (!SEARCHERS.has(cmd.name)) return false;
+  if (cmd.name === 'git' && cmd.args[0]?.text !== 'grep' && cmd.args[0]?.text !== 'log') return false;
+  if (cmd.name === 'trufflehog' || cmd.name === 'gitleaks') return true;
+  return cmd.args.some((a) => SECRET_PATTERN_WORDS.test(a.text));
+}
+
+export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
+  const cmd = facts.cmd;
+  const f = judge.findings;
+  for (const name of facts.secretVariables) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+  if ((cmd.name === 'printenv' || cmd.name === 'env') && cmd.args.some((a) => isSecretVariable(a.text))) {
+    f.add(SHELL_SECRET_RULES.secretVariable, cmd.args.map((a) => a.text).join(' '));
+  }
+  if (dumpsEnvironment(cmd)) f.add(SHELL_SECRET_RULES.environmentDump, cmd.name);
+  const line = cmd.args.map((a) => a.text).join(' ');
+  for (const [program, pattern] of CREDENTIAL_COMMANDS) {
+    if (cmd.name === program && pattern.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${program} ${line}`);
+  }
+  if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
+  if (searchesForSecrets(cmd)) {
+    const targets = [...facts.reads, ...facts.probes];
+    const outside = targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');
+    f.add(outside ? SHELL_SECRET_RULES.credentialHunt : SHELL_SECRET_RULES.credentialSearch, line);
+  }
+};

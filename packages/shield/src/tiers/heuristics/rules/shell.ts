@@ -1,0 +1,81 @@
+import { hiddenLayers } from '../decode/hidden-layers.js';
+import { usePath, type Judge } from '../judge.js';
+import { pathTokens } from '../paths/extract.js';
+import { defineRule } from '../registry.js';
+import { lineFactsOf } from '../shell/facts.js';
+import type { SimpleCommand } from '../shell/model.js';
+import { SHELLS } from '../shell/names.js';
+import { parseCommandLine } from '../shell/parse.js';
+import { normalizeText } from '../text/normalize.js';
+import { OBFUSCATION_RULES } from './obfuscation.js';
+import { judgeProse } from './prose.js';
+import { judgeShellDestructive } from './shell-destructive.js';
+import { judgeShellExecution } from './shell-execution.js';
+import { judgeShellFiles } from './shell-files.js';
+import { judgeShellGit } from './shell-git.js';
+import type { ShellJudge } from './shell-judge.js';
+import { judgeShellNetwork } from './shell-network.js';
+import { judgeShellPackages } from './shell-packages.js';
+import { judgeShellPersistence } from './shell-persistence.js';
+import { judgeShellPrivilege } from './shell-privilege.js';
+import { judgeShellSecrets } from './shell-secrets.js';
+import { judgeShellSecurity } from './shell-security.js';
+
+export const SHELL_RULES = {
+  proseCommand: defineRule('shell.prose_command', 'escalate', 'reads like a description rather than a command'),
+};
+
+const JUDGES: readonly ShellJudge[] = [
+  judgeShellFiles, judgeShellSecrets, judgeShellDestructive, judgeShellPrivilege, judgeShellSecurity,
+  judgeShellPersistence, judgeShellNetwork, judgeShellPackages, judgeShellExecution, judgeShellGit,
+];
+
+const DECODERS = new Set(['base64', 'base32', 'xxd', 'openssl', 'tr', 'rev', 'gunzip', 'zcat', 'gzip', 'printf', 'uudecode']);
+/** Programs whose arguments are text for people, not commands. */
+const TEXT_PROGRAMS = new Set(['echo', 'printf', 'say', 'notify-send', 'logger', 'wall', 'write', 'banner', 'figlet', 'cowsay', 'espeak', 'git']);
+const WORD = /^[A-Za-z][a-z]*[,.]?$/u;
+
+function decodedInput(cmd: SimpleCommand, guard = 0): boolean {
+  if (guard > 16) return false;
+  const decodes = (c: SimpleCommand): boolean => DECODERS.has(c.name) && (c.name !== 'printf' || c.args.some((a) => a.text.includes('\\')));
+  if (cmd.stdinFrom && (decodes(cmd.stdinFrom) || decodedInput(cmd.stdinFrom, guard + 1))) return true;
+  return cmd.args.some((a) => a.from.some((c) => decodes(c) || decodedInput(c, guard + 1)));
+}
+
+/** `go test with exfiltrating test that sends keys…`: words, not a command line. */
+function proseOf(cmd: SimpleCommand): string | undefined {
+  if (TEXT_PROGRAMS.has(cmd.name) || cmd.args.length < 4) return undefined;
+  const words = cmd.args.filter((a) => WORD.test(a.text));
+  return words.length >= 4 && words.length >= cmd.args.length * 0.7 ? [cmd.program?.text ?? cmd.name, ...cmd.args.map((a) => a.text)].join(' ') : undefined;
+}
+
+/** Judges a shell command line: every simple command in it, and anything hidden inside. */
+export function judgeCommandLine(source: string, judge: Judge, depth = 0): void {
+  const f = judge.findings;
+  const normalized = normalizeText(source);
+  if (normalized.hiddenCharacters) f.add(OBFUSCATION_RULES.hiddenCharacters);
+  if (normalized.mixedScriptWord !== undefined) f.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
+  if (source.includes('\0')) f.add(OBFUSCATION_RULES.nullByte);
+  const parsed = parseCommandLine(normalized.text, judge.scope);
+  if (parsed.syntaxErrors.length > 0) f.add(OBFUSCATION_RULES.syntaxError, parsed.syntaxErrors[0]);
+  if (parsed.truncated) f.add(OBFUSCATION_RULES.tooComplex);
+  const line = lineFactsOf(parsed.commands, judge);
+  for (const facts of line.facts) {
+    for (const judgeCommand of JUDGES) judgeCommand(facts, line, judge);
+    const cmd = facts.cmd;
+    if ((SHELLS.has(cmd.name) || cmd.name === 'eval' || cmd.name === 'source' || cmd.name === '.') && decodedInput(cmd)) f.add(OBFUSCATION_RULES.decodedExecution, cmd.name);
+    const prose = proseOf(cmd);
+    if (prose !== undefined) {
+      f.add(SHELL_RULES.proseCommand, prose);
+      judgeProse(prose, judge, 'instruction');
+    }
+  }
+  // Encoded literals (long base64/hex, escapes) are decoded and read again.
+  for (const layer of hiddenLayers(normalized.text)) {
+    for (const token of pathTokens(layer)) {
+      const use = usePath(token, judge.scope);
+      if (use.traits.secret !== undefined || use.traits.agentControl !== undefined) f.add(OBFUSCATION_RULES.encodedReference, `${token} hidden in an encoded literal`);
+    }
+    if (depth === 0 && /^\s*(?:[\w./-]+\/)?[a-z][\w.-]*\s/u.test(layer)) judgeCommandLine(layer, judge, depth + 1);
+  }
+}

@@ -1,0 +1,112 @@
+import { usePath, type Judge, type PathUse } from '../judge.js';
+import { sensitivityOf } from '../paths/taxonomy.js';
+import { isSecretVariable } from '../content/secrets.js';
+import { fileEffectsOf } from './file-effects.js';
+import type { Arg, SimpleCommand } from './model.js';
+import { networkEffectsOf, type NetworkEffects } from './network-effects.js';
+
+/** How sensitive the data on a command's output is: 0 none, 1 local, 2 private, 3 secret. */
+export type Label = 0 | 1 | 2 | 3;
+
+export interface CommandFacts {
+  readonly cmd: SimpleCommand;
+  readonly reads: readonly PathUse[];
+  readonly probes: readonly PathUse[];
+  readonly writes: readonly PathUse[];
+  readonly deletes: readonly PathUse[];
+  readonly executes: readonly PathUse[];
+  readonly recursive: boolean;
+  readonly net: NetworkEffects;
+  readonly uploads: readonly PathUse[];
+  readonly downloads: readonly PathUse[];
+  /** Arguments no profile claimed (flags excluded): an unknown command may read any of them. */
+  readonly otherArgs: readonly Arg[];
+  /** Secret-named variables expanded anywhere in the command. */
+  readonly secretVariables: readonly string[];
+}
+
+/** Everything known about one command line, with data labels across pipes and substitutions. */
+export interface LineFacts {
+  readonly facts: readonly CommandFacts[];
+  labelOf(cmd: SimpleCommand): Label;
+  factsOf(cmd: SimpleCommand): CommandFacts;
+}
+
+/** Programs whose output is only the literal text they were given. */
+const LITERAL_OUTPUT = new Set(['echo', 'printf', 'true', 'false', 'seq', 'yes', 'sleep', 'date', 'cd', 'export', 'test', '[', 'exit', '']);
+/** Programs that print the whole environment (which holds the secrets of the process). */
+export const ENVIRONMENT_DUMPERS = new Set(['env', 'printenv', 'set', 'export', 'declare', 'typeset', 'compgen']);
+
+function argsLooksLikeDump(cmd: SimpleCommand): boolean {
+  if (cmd.name === 'env' || cmd.name === 'printenv') return cmd.args.filter((a) => !a.text.startsWith('-')).length === 0;
+  if (cmd.name === 'set') return cmd.args.length === 0;
+  if (cmd.name === 'export' || cmd.name === 'declare' || cmd.name === 'typeset') return cmd.args.every((a) => /^-[pxr]+$/u.test(a.text)) && cmd.args.length > 0;
+  return cmd.name === 'compgen' && cmd.args.some((a) => a.text === '-v' || a.text === '-e');
+}
+
+export function dumpsEnvironment(cmd: SimpleCommand): boolean {
+  return ENVIRONMENT_DUMPERS.has(cmd.name) && argsLooksLikeDump(cmd);
+}
+
+function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
+  const file = fileEffectsOf(cmd);
+  const net = networkEffectsOf(cmd);
+  const use = (args: readonly Arg[]): PathUse[] => args.filter((a) => a.text !== '').map((a) => usePath(a.text, judge.scope, cmd.cwd));
+  const claimed = new Set<Arg>([...file.reads, ...file.probes, ...file.writes, ...file.deletes, ...file.executes, ...net.uploads, ...net.downloads, ...net.reads, ...net.inlineData, ...net.remotes.map((r) => r.arg)]);
+  const otherArgs = cmd.args.filter((a) => !claimed.has(a) && (!a.text.startsWith('-') || a.text.includes('=')));
+  const secretVariables = [
+    ...cmd.args.flatMap((a) => a.vars),
+    ...cmd.redirects.flatMap((r) => r.target?.vars ?? []),
+    ...[...cmd.assignments.values()].flatMap((a) => a.vars),
+  ].filter(isSecretVariable);
+  return {
+    cmd,
+    reads: use([...file.reads, ...net.reads]),
+    probes: use(file.probes),
+    writes: use(file.writes),
+    deletes: use(file.deletes),
+    executes: use(file.executes),
+    recursive: file.recursive,
+    net,
+    uploads: use(net.uploads),
+    downloads: use(net.downloads),
+    otherArgs,
+    secretVariables,
+  };
+}
+
+function pathLabel(uses: readonly PathUse[]): Label {
+  let label: Label = 0;
+  for (const u of uses) {
+    const s = sensitivityOf(u.traits);
+    const l: Label = s === 'secret' ? 3 : s === 'private' ? 2 : 1;
+    if (l > label) label = l;
+  }
+  return label;
+}
+
+export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): LineFacts {
+  const byCommand = new Map<SimpleCommand, CommandFacts>();
+  for (const cmd of commands) byCommand.set(cmd, factsFor(cmd, judge));
+  const labels = new Map<SimpleCommand, Label>();
+  const labelOf = (cmd: SimpleCommand, guard = 0): Label => {
+    const cached = labels.get(cmd);
+    if (cached !== undefined) return cached;
+    if (guard > 64) return 1;
+    const facts = byCommand.get(cmd);
+    let label: Label = LITERAL_OUTPUT.has(cmd.name) ? 0 : 1;
+    if (facts) {
+      label = Math.max(label, pathLabel(facts.reads), pathLabel(facts.uploads)) as Label;
+      if (facts.secretVariables.length > 0 || dumpsEnvironment(cmd)) label = 3;
+    }
+    if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
+    for (const arg of cmd.args) for (const from of arg.from) label = Math.max(label, labelOf(from, guard + 1)) as Label;
+    labels.set(cmd, label);
+    return label;
+  };
+  return {
+    facts: [...byCommand.values()],
+    labelOf: (cmd) => labelOf(cmd),
+    factsOf: (cmd) => byCommand.get(cmd) ?? factsFor(cmd, judge),
+  };
+}

@@ -1,0 +1,266 @@
+import type { Arg, SimpleCommand } from './model.js';
+import { hasFlag, operands, optionValues, options } from './options.js';
+
+/** What a command does to files, by argument. Network effects live in network-effects.ts. */
+export interface FileEffects {
+  reads: Arg[];
+  /** Looks at names or metadata only (ls, stat, find). */
+  probes: Arg[];
+  writes: Arg[];
+  deletes: Arg[];
+  /** Script files the command runs. */
+  executes: Arg[];
+  recursive: boolean;
+}
+
+export const emptyEffects = (): FileEffects => ({ reads: [], probes: [], writes: [], deletes: [], executes: [], recursive: false });
+
+type Profile = (cmd: SimpleCommand, fx: FileEffects) => void;
+
+const readAll = (values: string): Profile => {
+  const v = options(values);
+  return (cmd, fx) => {
+    fx.reads.push(...operands(cmd.args, v).filter((a) => a.text !== '-'));
+  };
+};
+const probeAll = (values: string): Profile => {
+  const v = options(values);
+  return (cmd, fx) => {
+    fx.probes.push(...operands(cmd.args, v));
+  };
+};
+const writeAll = (values: string): Profile => {
+  const v = options(values);
+  return (cmd, fx) => {
+    fx.writes.push(...operands(cmd.args, v));
+  };
+};
+
+/** grep-like: the first operand is the pattern unless -e/-f name it. */
+const patternThenRead = (values: string, patternOptions: readonly string[], fileOptions: readonly string[]): Profile => {
+  const v = options(values);
+  return (cmd, fx) => {
+    const ops = operands(cmd.args, v);
+    const explicitPattern = optionValues(cmd.args, patternOptions).length > 0 || optionValues(cmd.args, fileOptions).length > 0;
+    fx.reads.push(...optionValues(cmd.args, fileOptions));
+    const files = explicitPattern ? ops : ops.slice(1);
+    fx.reads.push(...files);
+    if (files.length === 0 && hasFlag(cmd.args, 'rR', ['--recursive', '--dereference-recursive'])) fx.reads.push({ text: '.', dynamic: false, glob: false, vars: [], from: [] });
+  };
+};
+
+const copyLike = (values: string, moves: boolean): Profile => {
+  const v = options(values);
+  return (cmd, fx) => {
+    const ops = operands(cmd.args, v);
+    const target = optionValues(cmd.args, ['-t', '--target-directory']);
+    const sources = target.length > 0 ? ops : ops.slice(0, -1);
+    const dest = target.length > 0 ? target : ops.slice(-1);
+    fx.reads.push(...sources);
+    fx.writes.push(...dest);
+    if (moves) fx.deletes.push(...sources);
+    fx.recursive ||= hasFlag(cmd.args, 'rRa', ['--recursive', '--archive']);
+  };
+};
+
+const remove: Profile = (cmd, fx) => {
+  fx.deletes.push(...operands(cmd.args, options('--interactive')));
+  fx.recursive ||= hasFlag(cmd.args, 'rR', ['--recursive']);
+};
+
+const modeThenTargets = (values: string): Profile => {
+  const v = options(values);
+  return (cmd, fx) => {
+    const ops = operands(cmd.args, v);
+    const byReference = cmd.args.some((a) => a.text.startsWith('--reference'));
+    fx.writes.push(...(byReference ? ops : ops.slice(1)));
+    fx.recursive ||= hasFlag(cmd.args, 'R', ['--recursive']);
+  };
+};
+
+const editor: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-c -S -u -i -t -q'));
+  fx.reads.push(...ops);
+  fx.writes.push(...ops);
+};
+
+const compressor: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-S --suffix -b -T -o'));
+  fx.reads.push(...ops);
+  if (!hasFlag(cmd.args, 'ck', ['--stdout', '--to-stdout', '--keep'])) fx.writes.push(...ops);
+};
+
+/** `tar`: create (inputs read, archive written) or extract (archive read, directory written). */
+const tar: Profile = (cmd, fx) => {
+  const args = cmd.args;
+  const first = args[0]?.text ?? '';
+  const cluster = /^-?[A-Za-z]+$/u.test(first) && !first.startsWith('--') ? first.replace(/^-/u, '') : '';
+  const flags = cluster + args.filter((a) => /^-[A-Za-z]+$/u.test(a.text)).map((a) => a.text.slice(1)).join('');
+  const consumed = new Set<number>(cluster === '' ? [] : [0]);
+  let archive: Arg | undefined;
+  let next = cluster === '' ? 0 : 1;
+  for (const letter of cluster) {
+    if ('fTXCbN'.includes(letter)) {
+      const value = args[next];
+      if (value !== undefined) {
+        consumed.add(next);
+        if (letter === 'f') archive = value;
+        else if (letter === 'C') fx.writes.push(value);
+        else if (letter === 'T' || letter === 'X') fx.reads.push(value);
+      }
+      next++;
+    }
+  }
+  for (const value of optionValues(args, ['-f', '--file'])) archive ??= value;
+  const dir = optionValues(args, ['-C', '--directory']);
+  const values = options('-f --file -C --directory -T --files-from -X --exclude-from -b -N --newer --owner --group --mode --transform --exclude -I --use-compress-program');
+  const ops = operands(args.filter((_, i) => !consumed.has(i)), values);
+  const extracting = /[xt]/u.test(flags) || args.some((a) => a.text === '--extract' || a.text === '--get' || a.text === '--list');
+  if (extracting) {
+    if (archive !== undefined && archive.text !== '-') fx.reads.push(archive);
+    if (/x/u.test(flags) || args.some((a) => a.text === '--extract' || a.text === '--get')) {
+      fx.writes.push(...(dir.length > 0 ? dir : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }]));
+    }
+  } else {
+    if (archive !== undefined && archive.text !== '-') fx.writes.push(archive);
+    fx.reads.push(...ops);
+  }
+};
+
+const zip: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-x -i -n -t -tt -P --password -b -O --output-file'));
+  if (ops[0]) fx.writes.push(ops[0]);
+  fx.reads.push(...ops.slice(1));
+  fx.recursive ||= hasFlag(cmd.args, 'r', ['--recurse-paths']);
+};
+
+const unzip: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-d -x -P'));
+  if (ops[0]) fx.reads.push(ops[0]);
+  const dir = optionValues(cmd.args, ['-d']);
+  fx.writes.push(...(dir.length > 0 ? dir : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }]));
+};
+
+const dd: Profile = (cmd, fx) => {
+  for (const arg of cmd.args) {
+    if (arg.text.startsWith('if=')) fx.reads.push({ ...arg, text: arg.text.slice(3) });
+    if (arg.text.startsWith('of=')) fx.writes.push({ ...arg, text: arg.text.slice(3) });
+  }
+};
+
+const sed: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-e -f -l --expression --file --line-length'));
+  const scripted = optionValues(cmd.args, ['-e', '--expression', '-f', '--file']).length > 0;
+  const files = scripted ? ops : ops.slice(1);
+  fx.reads.push(...files, ...optionValues(cmd.args, ['-f', '--file']));
+  if (cmd.args.some((a) => /^-[a-zA-Z]*i/u.test(a.text) || a.text.startsWith('--in-place'))) fx.writes.push(...files);
+};
+
+const awk: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-F -v -f --field-separator --assign --file')).filter((a) => !/^\w+=/u.test(a.text));
+  const programFile = optionValues(cmd.args, ['-f', '--file']);
+  fx.reads.push(...programFile, ...(programFile.length > 0 ? ops : ops.slice(1)));
+};
+
+const jq: Profile = (cmd, fx) => {
+  const args = cmd.args;
+  const kept: Arg[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]?.text ?? '';
+    if (text === '--arg' || text === '--argjson') i += 2;
+    else if (text === '--slurpfile' || text === '--rawfile') {
+      const file = args[i + 2];
+      if (file) fx.reads.push(file);
+      i += 2;
+    } else if (['-f', '--from-file', '--indent'].includes(text)) {
+      if (text !== '--indent' && args[i + 1]) fx.reads.push(args[i + 1] as Arg);
+      i++;
+    } else if (!text.startsWith('-') || text === '-') kept.push(args[i] as Arg);
+  }
+  const fromFile = optionValues(args, ['-f', '--from-file']).length > 0;
+  const files = fromFile ? kept : kept.slice(1);
+  fx.reads.push(...files);
+  if (cmd.name === 'yq' && hasFlag(args, 'i', ['--inplace'])) fx.writes.push(...files);
+};
+
+const ln: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-t -S --target-directory --suffix'));
+  const target = optionValues(cmd.args, ['-t', '--target-directory']);
+  if (target.length > 0) fx.writes.push(...target);
+  else if (ops.length === 1 && ops[0]) fx.writes.push({ ...ops[0], text: ops[0].text.replace(/.*\//u, '') || '.' });
+  else if (ops.length > 1) fx.writes.push(ops[ops.length - 1] as Arg);
+  fx.probes.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
+};
+
+const find: Profile = (cmd, fx) => {
+  const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
+  const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
+  const effective = roots.length > 0 ? roots : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }];
+  fx.probes.push(...effective);
+  if (cmd.args.some((a) => a.text === '-delete')) {
+    fx.deletes.push(...effective);
+    fx.recursive = true;
+  }
+  fx.writes.push(...optionValues(cmd.args, ['-fprint', '-fprint0', '-fprintf', '-fls']));
+};
+
+const xxd: Profile = (cmd, fx) => {
+  const ops = operands(cmd.args, options('-l -s -c -g -o -n -C'));
+  if (ops[0] && ops[0].text !== '-') fx.reads.push(ops[0]);
+  if (ops[1]) fx.writes.push(ops[1]);
+};
+
+const sourceFile: Profile = (cmd, fx) => {
+  if (cmd.args[0]) fx.executes.push(cmd.args[0]);
+};
+
+const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
+  ...['cat', 'tac', 'nl', 'wc', 'uniq', 'paste', 'rev', 'expand', 'unexpand', 'cmp', 'comm', 'diff', 'sdiff', 'diff3', 'md5sum', 'sha1sum', 'sha224sum', 'sha256sum', 'sha384sum', 'sha512sum', 'b2sum', 'cksum', 'sum', 'base32', 'zcat', 'bzcat', 'xzcat', 'zless', 'zmore', 'less', 'more', 'most', 'view', 'bat', 'batcat', 'tsort', 'look', 'strings', 'pr', 'tail', 'head', 'cut', 'fold', 'fmt', 'column', 'od', 'hexdump', 'base64', 'iconv', 'shuf', 'lp', 'lpr', 'split', 'csplit', 'envsubst', 'exiftool', 'pdftotext']
+    .map((n) => [n, readAll('-n -c -d -f -b -s -w -A -t -N -j -e -u -r -o -l --lines --bytes --delimiter --fields --width --output -k -T -S --key')] as const),
+  ['sort', (cmd, fx) => {
+    readAll('-k -t -S -T -o --key --field-separator --buffer-size --temporary-directory --output')(cmd, fx);
+    fx.writes.push(...optionValues(cmd.args, ['-o', '--output']));
+  }],
+  ...['grep', 'egrep', 'fgrep', 'zgrep', 'ack'].map((n) => [n, patternThenRead('-e -f -m -A -B -C -d -D --include --exclude --exclude-dir --regexp --file --max-count --context --after-context --before-context --label', ['-e', '--regexp'], ['-f', '--file'])] as const),
+  ...['rg', 'ag'].map((n) => [n, patternThenRead('-e -f -g -t -T -m -A -B -C -j -r -M --glob --iglob --type --type-not --regexp --file --max-count --replace --max-depth --max-columns', ['-e', '--regexp'], ['-f', '--file'])] as const),
+  ['sed', sed], ['awk', awk], ['gawk', awk], ['mawk', awk], ['nawk', awk], ['jq', jq], ['yq', jq], ['xxd', xxd],
+  ['tee', writeAll('')],
+  ['touch', writeAll('-d -r -t --date --reference')], ['mkdir', writeAll('-m --mode')], ['mkfifo', writeAll('-m')], ['mknod', writeAll('-m')],
+  ['truncate', writeAll('-s -r --size --reference')],
+  ['cp', copyLike('-t -S --target-directory --suffix', false)], ['install', copyLike('-t -S -m -o -g --target-directory --suffix --mode --owner --group', false)],
+  ['mv', copyLike('-t -S --target-directory --suffix', true)],
+  ['ln', ln], ['link', writeAll('')],
+  ...['rm', 'unlink', 'rmdir', 'shred', 'srm', 'wipe', 'trash', 'trash-put', 'gio-trash'].map((n) => [n, remove] as const),
+  ...['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon', 'setfattr'].map((n) => [n, modeThenTargets('--reference -m -x -M -X -n -v')] as const),
+  ['tar', tar], ['bsdtar', tar], ['zip', zip], ['unzip', unzip], ['dd', dd],
+  ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'zstd', 'unzstd', 'lz4', 'compress', 'uncompress'].map((n) => [n, compressor] as const),
+  ...['vi', 'vim', 'nvim', 'nano', 'emacs', 'pico', 'ed', 'code', 'subl', 'micro', 'joe'].map((n) => [n, editor] as const),
+  ...['ls', 'dir', 'vdir', 'stat', 'file', 'realpath', 'readlink', 'namei', 'getfacl', 'lsattr', 'test', '[', '[[', 'open', 'xdg-open', 'basename', 'dirname', 'cd', 'pushd']
+    .map((n) => [n, probeAll('-I -w -T -c -f -m -e --format --printf --hide --ignore --width --tabsize')] as const),
+  ['du', probeAll('-d -B -t -X --max-depth --block-size --threshold --exclude-from --exclude')],
+  ['tree', (cmd, fx) => {
+    probeAll('-L -P -I -o --filelimit --charset')(cmd, fx);
+    fx.writes.push(...optionValues(cmd.args, ['-o']));
+  }],
+  ['find', find], ['fd', probeAll('-e -t -E -d -x -X -j -S --extension --type --exclude --max-depth --exec --exec-batch')],
+  ['source', sourceFile], ['.', sourceFile],
+]);
+
+/** File effects of a command and of its redirections. */
+export function fileEffectsOf(cmd: SimpleCommand): FileEffects {
+  const fx = emptyEffects();
+  PROFILES.get(cmd.name)?.(cmd, fx);
+  for (const r of cmd.redirects) {
+    if (r.target === undefined || /^\d+$|^-$/u.test(r.target.text)) continue;
+    if (r.op === '<') fx.reads.push(r.target);
+    else if (r.op === '<>') {
+      fx.reads.push(r.target);
+      fx.writes.push(r.target);
+    } else if (r.op !== '<<<' && r.op !== '<&') fx.writes.push(r.target);
+  }
+  return fx;
+}
+
+export function hasFileProfile(name: string): boolean {
+  return PROFILES.has(name);
+}

@@ -1,0 +1,97 @@
+import type { Origin, SimpleCommand } from './model.js';
+import { inlineCode, shellCallsIn } from './interpreters.js';
+import { SHELLS } from './names.js';
+
+/** A command string that another command hands to a shell: judged like the outer line. */
+export interface NestedScript {
+  readonly text: string;
+  readonly origin: Origin;
+}
+
+const SSH_VALUES = new Set(['-p', '-i', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-b', '-c', '-e', '-E', '-m', '-O', '-Q', '-S', '-W', '-w', '-B', '-I', '-P']);
+
+/** The script a shell reads from stdin (here-doc, here-string or a pipe of known text). */
+export function stdinScript(cmd: SimpleCommand): string | undefined {
+  if (cmd.stdinText !== undefined) return cmd.stdinText;
+  return cmd.stdinFrom?.staticOutput?.toString('utf8');
+}
+
+/** `sh -c 'x'` → 'x'; `bash` fed by a pipe or here-doc → the piped text. */
+function shellPayloads(cmd: SimpleCommand): NestedScript[] {
+  const args = cmd.args;
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]?.text ?? '';
+    if (text === '--command' || /^-[a-zA-Z]*c[a-zA-Z]*$/u.test(text)) {
+      const script = args.slice(i + 1).find((a) => !a.text.startsWith('-') || a.text === '-');
+      return script === undefined ? [] : [{ text: script.text, origin: 'nested' }];
+    }
+    if (text.startsWith('--command=')) return [{ text: text.slice('--command='.length), origin: 'nested' }];
+    if (!text.startsWith('-') || text === '-') {
+      if (text !== '-') return []; // a script file: judged as execution, not parsed here
+      break;
+    }
+  }
+  const piped = stdinScript(cmd);
+  return piped === undefined ? [] : [{ text: piped, origin: 'nested' }];
+}
+
+function sshRemoteCommand(cmd: SimpleCommand): NestedScript[] {
+  let i = 0;
+  while (i < cmd.args.length && (cmd.args[i]?.text ?? '').startsWith('-')) i += SSH_VALUES.has(cmd.args[i]?.text ?? '') ? 2 : 1;
+  const remote = cmd.args.slice(i + 1).map((a) => a.text).join(' ');
+  return remote.trim() === '' ? [] : [{ text: remote, origin: 'remote' }];
+}
+
+/** Lines of a crontab: the schedule fields dropped, the command kept. */
+function crontabCommands(text: string): NestedScript[] {
+  const out: NestedScript[] = [];
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#') || /^[A-Z_]+=/u.test(trimmed)) continue;
+    const m = /^(?:@\w+|(?:\S+\s+){5})(.*)$/u.exec(trimmed);
+    if (m?.[1]) out.push({ text: m[1], origin: 'nested' });
+  }
+  return out;
+}
+
+/** Command strings hidden inside `cmd` that a shell will run. */
+export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
+  const name = cmd.name;
+  if (SHELLS.has(name)) return shellPayloads(cmd);
+  const code = inlineCode(cmd);
+  if (code !== undefined) return shellCallsIn(code).map((text) => ({ text, origin: 'nested' as const }));
+  switch (name) {
+    case 'eval':
+      return [{ text: cmd.args.map((a) => a.text).join(' '), origin: 'nested' }];
+    case 'alias':
+      return cmd.args.flatMap((a) => {
+        const eq = a.text.indexOf('=');
+        return eq > 0 ? [{ text: a.text.slice(eq + 1), origin: 'nested' as const }] : [];
+      });
+    case 'trap':
+      return cmd.args[0] === undefined || cmd.args[0].text.startsWith('-') ? [] : [{ text: cmd.args[0].text, origin: 'nested' }];
+    case 'su':
+    case 'runuser': {
+      const c = cmd.args.findIndex((a) => a.text === '-c' || a.text === '--command');
+      return c === -1 || cmd.args[c + 1] === undefined ? [] : [{ text: cmd.args[c + 1]?.text ?? '', origin: 'nested' }];
+    }
+    case 'ssh':
+      return sshRemoteCommand(cmd);
+    case 'crontab': {
+      const script = stdinScript(cmd);
+      return script === undefined ? [] : crontabCommands(script);
+    }
+    case 'at':
+    case 'batch': {
+      const script = stdinScript(cmd);
+      return script === undefined ? [] : [{ text: script, origin: 'nested' }];
+    }
+    case 'awk':
+    case 'gawk':
+    case 'mawk':
+    case 'nawk':
+      return [...cmd.args.map((a) => a.text).join(' ').matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu)].map((m) => ({ text: m[1] ?? '', origin: 'nested' as const }));
+    default:
+      return [];
+  }
+}

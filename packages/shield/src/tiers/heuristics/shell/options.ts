@@ -1,0 +1,67 @@
+import type { Arg } from './model.js';
+
+/** Option parsing shared by the command profiles: GNU-style short clusters and `--long[=value]`. */
+export type ValueOptions = ReadonlySet<string>;
+
+export const options = (list: string): ValueOptions => new Set(list.split(' ').filter(Boolean));
+
+/** Arguments that are not options or option values (everything after `--` is an operand). */
+export function operands(args: readonly Arg[], values: ValueOptions): Arg[] {
+  const out: Arg[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === undefined) continue;
+    const text = arg.text;
+    if (text === '--') {
+      out.push(...args.slice(i + 1));
+      break;
+    }
+    if (text.startsWith('-') && text.length > 1 && !arg.dynamic) {
+      if (values.has(text)) i++;
+      continue;
+    }
+    out.push(arg);
+  }
+  return out;
+}
+
+/**
+ * Values of an option in any spelling: `-o FILE`, `-oFILE` (short), `--output FILE`,
+ * `--output=FILE`. `names` lists every spelling, e.g. ['-o', '--output'].
+ */
+export function optionValues(args: readonly Arg[], names: readonly string[]): Arg[] {
+  const out: Arg[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === undefined) continue;
+    const text = arg.text;
+    if (text === '--') break;
+    for (const name of names) {
+      if (text === name) {
+        const value = args[i + 1];
+        if (value !== undefined) out.push(value);
+      } else if (name.startsWith('--') && text.startsWith(`${name}=`)) {
+        out.push({ ...arg, text: text.slice(name.length + 1) });
+      } else if (!name.startsWith('--') && name.length === 2 && text.startsWith(name) && text.length > 2 && !text.startsWith('--')) {
+        out.push({ ...arg, text: text.slice(2) });
+      }
+    }
+  }
+  return out;
+}
+
+/** A boolean flag: any short letter in a cluster (`-rf` has `r`) or one of the long names. */
+export function hasFlag(args: readonly Arg[], shortLetters: string, longNames: readonly string[] = []): boolean {
+  for (const arg of args) {
+    const text = arg.text;
+    if (text === '--') return false;
+    if (text.startsWith('--')) {
+      if (longNames.some((n) => text === n || text.startsWith(`${n}=`))) return true;
+    } else if (text.startsWith('-') && text.length > 1 && /^-[A-Za-z0-9]+$/u.test(text)) {
+      for (const letter of shortLetters) if (text.includes(letter)) return true;
+    }
+  }
+  return false;
+}
+
+export const texts = (args: readonly Arg[]): string[] => args.map((a) => a.text);

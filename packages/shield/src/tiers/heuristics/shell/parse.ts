@@ -1,0 +1,349 @@
+import { forEachChild, parse } from 'unbash';
+import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, AndOr, Redirection, SyntaxNode, Word } from 'unbash';
+import { resolvePath, type PathScope } from '../paths/resolve.js';
+import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
+import { programName } from './names.js';
+import { nestedScripts } from './nested.js';
+import { staticOutputOf } from './static-output.js';
+import { resolveWord, type WordEnvironment } from './words.js';
+import { unwrap } from './wrappers.js';
+
+const MAX_DEPTH = 6;
+const MAX_COMMANDS = 300;
+const MAX_SOURCE = 64 * 1024;
+const DEFAULT_IFS = ' \t\n';
+
+interface WalkContext {
+  readonly depth: number;
+  readonly origin: Origin;
+  readonly consumer: SimpleCommand | undefined;
+  readonly inFunction: string | undefined;
+}
+
+const plainArg = (text: string): Arg => ({ text, dynamic: false, glob: false, vars: [], from: [] });
+const SCRIPT_TARGET = /\.(?:sh|bash|zsh|ksh|command|bashrc|zshrc|profile)$|(?:^|\/)\.?(?:bashrc|zshrc|profile|bash_profile|crontab)$|\/cron/u;
+
+/**
+ * Flattens a command line into simple commands: pipelines, lists, subshells, functions, control
+ * flow, `$(…)`/backticks/`<(…)`, redirections, and the scripts handed to `sh -c`, `eval`, `ssh`,
+ * `xargs sh -c`, `find -exec`, here-documents and pipes into a shell, recursively.
+ */
+class Walker {
+  readonly commands: SimpleCommand[] = [];
+  readonly syntaxErrors: string[] = [];
+  truncated = false;
+  private readonly vars = new Map<string, string[]>();
+  private cwd: string;
+
+  constructor(private readonly scope: PathScope) {
+    this.cwd = scope.cwd;
+  }
+
+  walkSource(source: string, ctx: WalkContext): SimpleCommand[] {
+    if (ctx.depth > MAX_DEPTH || source.length > MAX_SOURCE) {
+      this.truncated = true;
+      return [];
+    }
+    return this.walkScript(parse(source), ctx);
+  }
+
+  walkScript(script: ParsedScript | undefined, ctx: WalkContext): SimpleCommand[] {
+    const start = this.commands.length;
+    if (script === undefined) return [];
+    for (const error of script.errors ?? []) this.syntaxErrors.push(error.message);
+    for (const statement of script.commands) {
+      const exit = this.walkNode(statement.command, ctx, undefined);
+      if (statement.background === true && exit) exit.background = true;
+    }
+    return this.commands.slice(start);
+  }
+
+  private walkList(list: CompoundList | undefined, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand | undefined {
+    let exit: SimpleCommand | undefined;
+    for (const [i, statement] of (list?.commands ?? []).entries()) {
+      exit = this.walkNode(statement.command, ctx, i === 0 ? upstream : undefined);
+      if (statement.background === true && exit) exit.background = true;
+    }
+    return exit;
+  }
+
+  /** Resolves every word under `node` only for the substitutions they run (test expressions). */
+  private walkWordsIn(node: SyntaxNode, ctx: WalkContext, holder: SimpleCommand | undefined): void {
+    const visit = (child: SyntaxNode): void => {
+      if (child.type === 'Word') this.resolve(child, ctx, holder);
+      else forEachChild(child, visit);
+    };
+    forEachChild(node, visit);
+  }
+
+  private walkNode(node: PipelineNode | AndOr, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand | undefined {
+    if (this.commands.length >= MAX_COMMANDS) {
+      this.truncated = true;
+      return undefined;
+    }
+    switch (node.type) {
+      case 'Command':
+        return this.walkCommand(node, ctx, upstream);
+      case 'Pipeline': {
+        let previous = upstream;
+        for (const child of node.commands) previous = this.walkNode(child, ctx, previous);
+        return previous;
+      }
+      case 'AndOr': {
+        let exit: SimpleCommand | undefined;
+        for (const child of node.commands) exit = this.walkNode(child, ctx, undefined);
+        return exit;
+      }
+      case 'Subshell': {
+        const savedCwd = this.cwd;
+        const exit = this.walkList(node.body, ctx, upstream);
+        this.cwd = savedCwd;
+        return exit;
+      }
+      case 'BraceGroup':
+        return this.walkList(node.body, ctx, upstream);
+      case 'If': {
+        this.walkList(node.clause, ctx, upstream);
+        let exit = this.walkList(node.then, ctx, undefined);
+        for (const elif of node.elif) {
+          this.walkList(elif.clause, ctx, undefined);
+          exit = this.walkList(elif.then, ctx, undefined);
+        }
+        return this.walkList(node.else, ctx, undefined) ?? exit;
+      }
+      case 'For':
+      case 'Select': {
+        const values = (node.wordlist ?? []).flatMap((w) => this.resolve(w, ctx, undefined)).map((a) => a.text);
+        if (values.length > 0) this.vars.set(node.name.value, values);
+        return this.walkList(node.body, ctx, upstream);
+      }
+      case 'While':
+        this.walkList(node.clause, ctx, upstream);
+        return this.walkList(node.body, ctx, undefined);
+      case 'ArithmeticFor':
+        return this.walkList(node.body, ctx, upstream);
+      case 'Case': {
+        this.resolve(node.word, ctx, undefined);
+        let exit: SimpleCommand | undefined;
+        for (const item of node.items) exit = this.walkList(item.body, ctx, undefined) ?? exit;
+        return exit;
+      }
+      case 'Function': {
+        const inner = { ...ctx, inFunction: node.name.value };
+        if (node.body.type === 'CompoundList') return this.walkList(node.body, inner, undefined);
+        return this.walkNode(node.body, inner, undefined);
+      }
+      case 'Redirected': {
+        const start = this.commands.length;
+        const exit = this.walkNode(node.command, ctx, upstream);
+        const redirects = this.redirectsOf(node.redirects, ctx, undefined);
+        for (const cmd of this.commands.slice(start)) {
+          cmd.redirects.push(...redirects.redirects);
+          if (redirects.stdinText !== undefined) cmd.stdinText ??= redirects.stdinText;
+        }
+        return exit;
+      }
+      case 'Coproc':
+        if (node.body.type === 'CompoundList') return this.walkList(node.body, ctx, upstream);
+        return this.walkNode(node.body, ctx, upstream);
+      case 'TestCommand':
+      case 'ArithmeticCommand':
+        this.walkWordsIn(node, ctx, undefined);
+        return undefined;
+    }
+  }
+
+  private environment(ctx: WalkContext, holder: SimpleCommand | undefined): WordEnvironment {
+    return {
+      lookup: (name) => this.lookup(name),
+      substitute: (script) => {
+        const commands = this.walkScript(script, { ...ctx, depth: ctx.depth + 1, origin: 'substitution', consumer: holder });
+        const last = commands.filter((c) => c.consumer === holder && c.depth === ctx.depth + 1).at(-1);
+        return { commands, output: last?.stdoutTo === undefined ? last?.staticOutput?.toString('utf8') : undefined };
+      },
+      ifs: this.lookup('IFS')?.[0] ?? DEFAULT_IFS,
+    };
+  }
+
+  private lookup(name: string): readonly string[] | undefined {
+    if (name === 'HOME') return [this.scope.home];
+    if (name === 'PWD') return [this.cwd];
+    return this.vars.get(name);
+  }
+
+  private resolve(word: Word, ctx: WalkContext, holder: SimpleCommand | undefined): Arg[] {
+    return resolveWord(word, this.environment(ctx, holder));
+  }
+
+  private redirectsOf(items: readonly Redirection[], ctx: WalkContext, holder: SimpleCommand | undefined): { redirects: Redirect[]; stdinText: string | undefined } {
+    const redirects: Redirect[] = [];
+    let stdinText: string | undefined;
+    for (const item of items) {
+      const fd = item.descriptor?.type === 'FileDescriptor' ? item.descriptor.value : undefined;
+      if (item.type === 'HereDoc') {
+        const body = item.body;
+        if (body.parts !== undefined && item.delimiter?.quoted !== true) {
+          stdinText = this.resolve({ type: 'Word', text: body.text, value: body.text, pos: body.pos, end: body.end, parts: body.parts }, ctx, holder)
+            .map((a) => a.text)
+            .join(' ');
+        } else stdinText = body.text;
+        redirects.push({ op: item.operator, fd, target: undefined });
+      } else if (item.type === 'HereString') {
+        const target = item.target === undefined ? undefined : this.resolve(item.target, ctx, holder)[0];
+        stdinText = `${target?.text ?? ''}\n`;
+        redirects.push({ op: item.operator, fd, target });
+      } else {
+        const target = item.target === undefined ? undefined : this.resolve(item.target, ctx, holder)[0];
+        redirects.push({ op: item.operator, fd, target });
+      }
+    }
+    return { redirects, stdinText };
+  }
+
+  private newCommand(ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand {
+    const cmd: SimpleCommand = {
+      index: -1,
+      depth: ctx.depth,
+      origin: ctx.origin,
+      name: '',
+      program: undefined,
+      args: [],
+      wrappers: [],
+      wrapperOptions: [],
+      assignments: new Map(),
+      redirects: [],
+      stdinFrom: upstream,
+      stdoutTo: undefined,
+      stdinText: undefined,
+      consumer: ctx.consumer,
+      background: false,
+      cwd: this.cwd,
+      staticOutput: undefined,
+      inFunction: ctx.inFunction,
+    };
+    if (upstream) upstream.stdoutTo = cmd;
+    return cmd;
+  }
+
+  private assignmentArg(assignment: Assignment, ctx: WalkContext, holder: SimpleCommand): Arg {
+    const value = assignment.value;
+    if (value.type === 'ArrayValue') {
+      const items = value.elements.flatMap((w) => this.resolve(w, ctx, holder));
+      return { ...plainArg(items.map((a) => a.text).join(' ')), dynamic: items.some((a) => a.dynamic), from: items.flatMap((a) => a.from), vars: items.flatMap((a) => a.vars) };
+    }
+    const resolved = this.resolve(value, ctx, holder);
+    return resolved[0] ?? plainArg('');
+  }
+
+  private walkCommand(node: Command, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand {
+    const cmd = this.newCommand(ctx, upstream);
+    const words: Arg[] = [];
+    const redirections: Redirection[] = [];
+    for (const item of node.prefix) {
+      if (item.type === 'Assignment') cmd.assignments.set(item.name, this.assignmentArg(item, ctx, cmd));
+      else redirections.push(item);
+    }
+    if (node.name) words.push(...this.resolve(node.name, ctx, cmd));
+    for (const item of node.suffix) {
+      if (item.type === 'Word') words.push(...this.resolve(item, ctx, cmd));
+      else if (item.type === 'Assignment') {
+        const value = this.assignmentArg(item, ctx, cmd);
+        words.push({ ...value, text: `${item.name}=${value.text}` });
+      } else redirections.push(item);
+    }
+    const { redirects, stdinText } = this.redirectsOf(redirections, ctx, cmd);
+    cmd.redirects.push(...redirects);
+    cmd.stdinText = stdinText;
+    if (words.length === 0) {
+      // Bare `NAME=value`: a shell variable for the rest of the line.
+      for (const [name, arg] of cmd.assignments) this.vars.set(name, arg.dynamic ? [] : [arg.text]);
+      for (const [name, arg] of cmd.assignments) if (arg.dynamic) this.vars.delete(name);
+      return this.record(cmd, ctx);
+    }
+    return this.finishArgv(cmd, words, ctx);
+  }
+
+  /** Peels wrappers, tracks variables and `cd`, computes static output, walks nested scripts. */
+  private finishArgv(cmd: SimpleCommand, words: Arg[], ctx: WalkContext): SimpleCommand {
+    const stdin = cmd.stdinText !== undefined ? Buffer.from(cmd.stdinText, 'utf8') : cmd.stdinFrom?.staticOutput;
+    const unwrapped = unwrap(words, () => {
+      if (stdin === undefined) return [{ ...plainArg('<xargs input>'), dynamic: true, from: cmd.stdinFrom ? [cmd.stdinFrom] : [] }];
+      return stdin.toString('utf8').split(/\s+/u).filter(Boolean).slice(0, 32).map(plainArg);
+    });
+    for (const [name, arg] of unwrapped.env) cmd.assignments.set(name, arg);
+    cmd.wrappers = unwrapped.wrappers;
+    cmd.wrapperOptions = unwrapped.wrapperOptions;
+    cmd.program = unwrapped.argv[0];
+    cmd.name = programName(unwrapped.argv[0]?.text ?? '');
+    cmd.args = unwrapped.argv.slice(1);
+    this.trackShellState(cmd);
+    cmd.staticOutput = staticOutputOf(cmd, stdin);
+    this.record(cmd, ctx);
+    const inner = { ...ctx, depth: ctx.depth + 1, consumer: undefined };
+    for (const text of unwrapped.nestedText) this.walkSource(text, { ...inner, origin: 'nested' });
+    for (const nested of nestedScripts(cmd)) this.walkSource(nested.text, { ...inner, origin: nested.origin });
+    this.walkFindExec(cmd, inner);
+    this.walkWrittenScripts(cmd, inner);
+    return cmd;
+  }
+
+  private record(cmd: SimpleCommand, ctx: WalkContext): SimpleCommand {
+    if (this.commands.length >= MAX_COMMANDS || ctx.depth > MAX_DEPTH) {
+      this.truncated = true;
+      return cmd;
+    }
+    (cmd as { index: number }).index = this.commands.length;
+    this.commands.push(cmd);
+    return cmd;
+  }
+
+  private trackShellState(cmd: SimpleCommand): void {
+    const texts = cmd.args.map((a) => a.text);
+    if (cmd.name === 'cd' || cmd.name === 'pushd') {
+      const target = cmd.args.find((a) => !a.text.startsWith('-'));
+      if (target === undefined) this.cwd = this.scope.home;
+      else if (!target.dynamic) this.cwd = resolvePath(target.text, { ...this.scope, cwd: this.cwd }).absolute;
+    } else if (['export', 'declare', 'typeset', 'local', 'readonly'].includes(cmd.name)) {
+      for (const arg of cmd.args) {
+        const eq = arg.text.indexOf('=');
+        if (eq > 0 && !arg.text.startsWith('-')) this.vars.set(arg.text.slice(0, eq), arg.dynamic ? [] : [arg.text.slice(eq + 1)]);
+      }
+    } else if (cmd.name === 'unset') {
+      for (const name of texts) this.vars.delete(name);
+    }
+  }
+
+  /** `find ROOT … -exec CMD {} \;`: CMD runs on files under ROOT. */
+  private walkFindExec(cmd: SimpleCommand, ctx: WalkContext): void {
+    if (cmd.name !== 'find') return;
+    const roots = cmd.args.filter((a, i) => i < cmd.args.findIndex((b) => /^[-(!]/u.test(b.text)) || !cmd.args.some((b) => /^[-(!]/u.test(b.text))).filter((a) => !a.text.startsWith('-'));
+    const root = (roots[0]?.text ?? '.').replace(/(.)\/+$/u, '$1').replace(/^\/$/u, '');
+    for (let i = 0; i < cmd.args.length; i++) {
+      if (!/^-(?:exec|execdir|ok|okdir)$/u.test(cmd.args[i]?.text ?? '')) continue;
+      const end = cmd.args.findIndex((a, j) => j > i && (a.text === ';' || a.text === '+'));
+      const argv = cmd.args.slice(i + 1, end === -1 ? undefined : end).map((a) => (a.text.includes('{}') ? { ...a, text: a.text.split('{}').join(`${root}/*`), glob: true } : a));
+      if (argv.length > 0) {
+        const child = this.newCommand({ ...ctx, origin: 'nested' }, undefined);
+        this.finishArgv(child, argv, { ...ctx, origin: 'nested' });
+      }
+      if (end === -1) break;
+      i = end;
+    }
+  }
+
+  /** Text written into a script, crontab or shell startup file is code that will run later. */
+  private walkWrittenScripts(cmd: SimpleCommand, ctx: WalkContext): void {
+    const content = cmd.name === 'tee' ? cmd.stdinFrom?.staticOutput ?? (cmd.stdinText === undefined ? undefined : Buffer.from(cmd.stdinText)) : cmd.staticOutput;
+    if (content === undefined) return;
+    const targets = cmd.name === 'tee' ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text) : [];
+    for (const r of cmd.redirects) if ((r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') && r.target) targets.push(r.target.text);
+    if (targets.some((t) => SCRIPT_TARGET.test(t))) this.walkSource(content.toString('utf8'), { ...ctx, origin: 'written' });
+  }
+}
+
+/** Parses `source` as bash and flattens it (see {@link Walker}). */
+export function parseCommandLine(source: string, scope: PathScope): ParsedCommandLine {
+  const walker = new Walker(scope);
+  walker.walkSource(source, { depth: 0, origin: 'top', consumer: undefined, inFunction: undefined });
+  return { commands: walker.commands, syntaxErrors: walker.syntaxErrors, truncated: walker.truncated };
+}
