@@ -1,0 +1,57 @@
+// Shield tiers 0–1 latency per action over the adversarial corpus (DESIGN §10: p99 ≤ 200 µs).
+// Uses the built package (packages/shield/dist): run `npm run build` first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(sorted.length, rank) - 1];
+}
+
+/**
+ * Evaluates every corpus case `rounds` times after a warm-up, one at a time, timing each
+ * `evaluate` call from the outside (promise overhead included). No classifier, no tier 2:
+ * what is measured is policy + heuristics + the gateway.
+ */
+export async function benchShieldLatency({ rounds = 20, warmup = 3, suite = join(repoRoot, '../shared/eval') } = {}) {
+  const shieldModule = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
+  const { createShield, evalShieldConfig, loadCorpus, caseContextText } = shieldModule;
+  const cases = loadCorpus(suite);
+  const shield = createShield(evalShieldConfig({ suite }), {});
+  const workspace = mkdtempSync(join(tmpdir(), 'parapet-bench-shield-'));
+  const inputs = cases.map((c) => {
+    const contextText = caseContextText(c);
+    return {
+      action: { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
+      context: contextText === undefined ? { workspace } : { workspace, contextText },
+    };
+  });
+  try {
+    for (let i = 0; i < warmup; i++) for (const { action, context } of inputs) await shield.evaluate(action, context);
+    const samples = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const { action, context } of inputs) {
+        const start = process.hrtime.bigint();
+        await shield.evaluate(action, context);
+        samples.push(Number(process.hrtime.bigint() - start) / 1000);
+      }
+    }
+    samples.sort((a, b) => a - b);
+    return {
+      p50Us: Math.round(percentile(samples, 50) * 10) / 10,
+      p99Us: Math.round(percentile(samples, 99) * 10) / 10,
+      cases: cases.length,
+    };
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(`${JSON.stringify(await benchShieldLatency())}\n`);
+}

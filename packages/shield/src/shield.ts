@@ -1,0 +1,22 @@
+import { compileShieldConfig, type ShieldConfigInput } from './config/schema.js';
+import { assembleShield } from './gateway/assemble.js';
+import type { ShieldPorts } from './ports.js';
+import { buildTier2Judge } from './tiers/evaluator/build.js';
+import { evaluateHeuristics } from './tiers/heuristics/index.js';
+import { loadPolicy } from './tiers/policy/load.js';
+import type { Shield } from './types.js';
+
+/**
+ * The Shield's entry point. Validates the config (strict; throws ShieldError CONFIG_INVALID or
+ * POLICY_INVALID with key paths), loads the policy once, and wires the tiers. `evaluate` never
+ * rejects: every failure inside becomes a BLOCK verdict.
+ */
+export function createShield(config: ShieldConfigInput = {}, ports: ShieldPorts = {}): Shield {
+  const compiled = compileShieldConfig(config);
+  const policy = loadPolicy(compiled.policy, { home: compiled.home });
+  return assembleShield(compiled, ports, {
+    policy,
+    heuristics: evaluateHeuristics,
+    tier2: buildTier2Judge(compiled, ports),
+  });
+}
