@@ -1,5 +1,5 @@
-import { realpathSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 
 export interface PathContext {
   /** The user's home directory: `~` and `$HOME` expand to it. */
@@ -14,24 +14,44 @@ export function expandHome(raw: string, home: string): string {
   return match ? home + raw.slice(match[0].length) : raw;
 }
 
+const MAX_LINK_HOPS = 40;
+
+/** Missing, or unreachable (a symlink loop or a file used as a directory on the way). */
+function lstatOrUndefined(path: string) {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Follows symlinks of the longest existing prefix, so a link inside the workspace that points at
- * `~/.ssh` is judged by where it leads. Paths that do not exist yet keep their remaining segments.
+ * `~/.ssh` is judged by where it leads. A dangling link is followed to where it points (writing
+ * through it would create that file). Segments that do not exist yet are kept as they are.
+ * `lstat` without throwing keeps the common "does not exist" case cheap.
  */
 function followSymlinks(absolute: string): string {
   const missing: string[] = [];
   let current = absolute;
-  for (;;) {
-    try {
-      const real = realpathSync.native(current);
-      return missing.length === 0 ? real : join(real, ...missing.reverse());
-    } catch {
+  for (let hops = 0; hops <= MAX_LINK_HOPS; ) {
+    const stats = lstatOrUndefined(current);
+    if (stats === undefined) {
       const parent = dirname(current);
       if (parent === current) return absolute;
-      missing.push(current.slice(parent === '/' ? 1 : parent.length + 1));
+      missing.unshift(basename(current));
       current = parent;
+      continue;
+    }
+    try {
+      return join(realpathSync.native(current), ...missing);
+    } catch {
+      if (!stats.isSymbolicLink()) return join(current, ...missing);
+      current = resolve(dirname(current), readlinkSync(current));
+      hops++;
     }
   }
+  return absolute;
 }
 
 /** The canonical absolute form of a path an action names. */
