@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createShield, loadClassifier, type Classifier, type Shield } from '@parapet/shield';
+import { BUILTIN_POLICY_DIR, createShield, loadClassifier, type Classifier, type Shield } from '@parapet/shield';
 import { createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
@@ -102,7 +102,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       shield,
       redactor,
       workspace: config.workspace,
-      protection: engineProtectedPaths(config),
+      protection: engineProtectedPaths(config, [BUILTIN_POLICY_DIR]),
       minTier: config.shield.minTier,
       // Tiers 0 and 1 are wired; the LLM evaluator and human approval are not yet.
       maxAllowTier: 1,

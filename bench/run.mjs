@@ -1,0 +1,35 @@
+// `npm run bench`: every figure is a ratio or a measurement taken side by side in this one run.
+// Prints one JSON object, then a short table of figures against their targets (DESIGN §10).
+import { benchClassifierOverhead } from './classifier-overhead.mjs';
+import { benchColdStart } from './cold-start.mjs';
+import { benchShieldLatency } from './shield-latency.mjs';
+import { benchToolCallOverhead } from './tool-call-overhead.mjs';
+
+const toolCall = await benchToolCallOverhead();
+const coldStart = await benchColdStart();
+const shield = await benchShieldLatency();
+const classifier = await benchClassifierOverhead();
+
+const result = {
+  toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
+  toolCallUs: toolCall.toolCallUs,
+  echoRoundTripUs: toolCall.echoRoundTripUs,
+  coldStartMs: coldStart.coldStartMs,
+  coldStartRunsMs: coldStart.coldStartRunsMs,
+  idleRssMb: { engine: coldStart.engineRssMb, agent: coldStart.agentRssMb },
+  shieldTier01LatencyUs: { p50: shield.p50Us, p99: shield.p99Us, cases: shield.cases },
+  classifierOverheadRatio: classifier.overheadRatio,
+  classifierUs: { rawRun: classifier.rawRunUs, classify: classifier.fullClassifyUs },
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
+
+const rows = [
+  ['tool call overhead vs grpc echo', `${result.toolCallOverheadRatio}×`, '≤ 3×'],
+  ['cold start (engine + agent ready)', `${result.coldStartMs} ms`, '≤ 1000 ms'],
+  ['idle RSS engine', `${result.idleRssMb.engine} MB`, '≤ 120 MB'],
+  ['idle RSS agent', `${result.idleRssMb.agent} MB`, '≤ 70 MB'],
+  ['Shield tiers 0–1 p99', `${result.shieldTier01LatencyUs.p99} µs`, '≤ 200 µs'],
+  ['classifier overhead vs session.run', `${result.classifierOverheadRatio}×`, '≤ 1.10×'],
+];
+const width = Math.max(...rows.map((r) => r[0].length));
+for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  (target ${target})\n`);

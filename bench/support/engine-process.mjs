@@ -1,0 +1,59 @@
+// Starts the real engine process (engine → sandboxed agent) on a temporary home for the benches.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', import.meta.url));
+
+/** Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included). */
+export async function startEngineProcess({ llmUrl } = {}) {
+  const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
+  const workspace = join(home, 'workspace');
+  mkdirSync(workspace);
+  if (llmUrl) writeFileSync(join(home, 'config.yaml'), `llm:\n  base_url: ${llmUrl}\n  model: bench\n`);
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [engineMain, '--home', home, '--workspace', workspace], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  const ready = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      try {
+        const event = JSON.parse(line);
+        if (event.event === 'ready') resolve(event);
+      } catch {
+        // not a JSON line: ignore
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`engine exited (${code}) before ready: ${stderr}`)));
+  });
+  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+  return {
+    home,
+    workspace,
+    ready,
+    readyMs,
+    token: () => readFileSync(join(home, 'run', 'client.token'), 'utf8').trim(),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident set size of a process in MB, from /proc. */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}

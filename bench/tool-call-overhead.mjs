@@ -1,0 +1,115 @@
+// Engine overhead of one tool call, as the agent sees it: proposal → result through the whole
+// pipeline (parse, hash, enrich, protect, audit, Shield tiers 0–1, verify, execute a small
+// read_file, redact, audit, events), against a bare grpc-js echo round trip between two processes
+// over a Unix socket, measured in the same run. Target: toolCallOverheadRatio ≤ 3.
+//
+// The per-call time is taken from whole turns through the real processes: a turn whose model asks
+// for N read_file calls at once minus a turn asking for one, divided by N − 1. Everything else in
+// the two turns (the model rounds, the relay, storing messages) is the same and cancels out.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { Metadata, credentials } from '@grpc/grpc-js';
+import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { clientServiceClient } from '../packages/wire/dist/index.js';
+import { echoClient } from './support/echo-service.mjs';
+import { startEngineProcess } from './support/engine-process.mjs';
+
+const MANY = 40;
+const TURNS = 12;
+const ECHOES = 4_000;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Round 1 loads the files group, round 2 asks for `calls` reads at once, round 3 answers. */
+function respond(request) {
+  const lastUser = request.messages.map((m) => m.role).lastIndexOf('user');
+  const calls = Number(/(\d+)/.exec(String(request.messages[lastUser]?.content))?.[1] ?? 1);
+  const thisTurn = request.messages.slice(lastUser + 1);
+  if (thisTurn.some((m) => m.tool_calls?.some((c) => c.function.name === 'read_file'))) return { text: 'done' };
+  if (!(request.tools ?? []).some((t) => t.function.name === 'read_file')) {
+    return { toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
+  }
+  return { toolCalls: Array.from({ length: calls }, (_, i) => ({ id: `call_${i}`, name: 'read_file', arguments: { path: 'small.txt' } })) };
+}
+
+async function timeTurn(client, metadata, calls) {
+  const started = process.hrtime.bigint();
+  await new Promise((resolve, reject) => {
+    const stream = client.SendMessage({ text: `read ${calls}`, channel: 'cli' }, metadata);
+    let failed;
+    stream.on('data', (event) => {
+      if (event.kind === 'error') failed = new Error(`turn failed: ${event.error?.code} ${event.error?.message}`);
+      if (event.kind === 'action_completed' && event.action_completed?.is_error) failed = new Error(`tool call failed: ${event.action_completed.output}`);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => (failed ? reject(failed) : resolve()));
+  });
+  return Number(process.hrtime.bigint() - started) / 1e3;
+}
+
+async function echoRoundTripUs() {
+  const dir = mkdtempSync(join(tmpdir(), 'parapet-echo-'));
+  const socket = join(dir, 'echo.sock');
+  const server = spawn(process.execPath, [fileURLToPath(new URL('./support/echo-service.mjs', import.meta.url)), 'serve', socket], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => createInterface({ input: server.stdout }).once('line', resolve));
+  const client = echoClient(socket);
+  const call = client.Echo();
+  const payload = Buffer.from(JSON.stringify({ tool_proposal: { turn_id: '01J0000000000000000000000', call_id: 'call_1', tool_name: 'read_file', arguments_json: '{"path":"small.txt"}' } }));
+  let resolveNext;
+  call.on('data', () => resolveNext());
+  const once = () => new Promise((resolve) => {
+    resolveNext = resolve;
+    call.write(payload);
+  });
+  for (let i = 0; i < 500; i++) await once();
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < ECHOES; i++) await once();
+  const perRoundTrip = Number(process.hrtime.bigint() - started) / 1e3 / ECHOES;
+  call.end();
+  client.close();
+  server.kill();
+  rmSync(dir, { recursive: true, force: true });
+  return perRoundTrip;
+}
+
+export async function benchToolCallOverhead() {
+  const model = await startScriptedModel({ respond });
+  const engine = await startEngineProcess({ llmUrl: model.url });
+  try {
+    writeFileSync(join(engine.workspace, 'small.txt'), 'a small file for the benchmark\n');
+    const Client = clientServiceClient();
+    const client = new Client(`unix:${engine.ready.socket}`, credentials.createInsecure());
+    const metadata = new Metadata();
+    metadata.set('authorization', `Bearer ${engine.token()}`);
+    for (let i = 0; i < 3; i++) {
+      await timeTurn(client, metadata, 1);
+      await timeTurn(client, metadata, MANY);
+    }
+    const perCall = [];
+    for (let i = 0; i < TURNS; i++) {
+      const one = await timeTurn(client, metadata, 1);
+      const many = await timeTurn(client, metadata, MANY);
+      perCall.push((many - one) / (MANY - 1));
+    }
+    client.close();
+    const toolCallUs = median(perCall);
+    const echoUs = await echoRoundTripUs();
+    return {
+      toolCallOverheadRatio: Math.round((toolCallUs / echoUs) * 100) / 100,
+      toolCallUs: Math.round(toolCallUs),
+      echoRoundTripUs: Math.round(echoUs),
+    };
+  } finally {
+    await engine.stop();
+    await model.close();
+  }
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startParapet, type RunningParapet } from '../harness/parapet.js';
+
+let parapet: RunningParapet;
+const outsideDir = mkdtempSync(join(tmpdir(), 'parapet-demo-outside-'));
+const outsideFile = join(outsideDir, 'outside.txt');
+
+beforeAll(async () => {
+  parapet = await startParapet();
+  writeFileSync(join(parapet.workspace, 'shopping.txt'), 'eggs\n');
+  writeFileSync(outsideFile, 'precious\n');
+});
+
+afterAll(async () => {
+  await parapet?.stop();
+  parapet?.cleanup();
+  rmSync(outsideDir, { recursive: true, force: true });
+});
+
+describe('demo mode, as a newcomer meets it', () => {
+  it('starts without any configuration and says so', async () => {
+    const status = await parapet.status();
+    expect(status.model.demo).toBe(true);
+    expect(status.sandbox.permissionModel).toBe(true);
+    expect(status.sandbox.missing.filter((layer) => !/network/i.test(layer))).toEqual([]);
+  });
+
+  it('lists the workspace', async () => {
+    const result = await parapet.cli(['send', 'list files']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('shopping.txt');
+    expect(result.stdout).toContain('IDENTITY.md');
+  });
+
+  it('writes and reads a file in the workspace', async () => {
+    const write = await parapet.cli(['send', 'write todo.txt: call mum']);
+    expect(write.code, write.stderr).toBe(0);
+    expect(readFileSync(join(parapet.workspace, 'todo.txt'), 'utf8')).toBe('call mum');
+    const read = await parapet.cli(['send', 'read todo.txt']);
+    expect(read.stdout).toContain('call mum');
+  });
+
+  it('reports the block when asked to delete a file outside the workspace, and the file stays', async () => {
+    const result = await parapet.cli(['send', `delete ${outsideFile}`]);
+    expect(result.stdout + result.stderr).toMatch(/outside the workspace|PATH_OUTSIDE_WORKSPACE/);
+    expect(readFileSync(outsideFile, 'utf8')).toBe('precious\n');
+  });
+
+  it('keeps an audit trail that verifies', async () => {
+    const result = await parapet.cli(['audit', 'verify']);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+  });
+});
