@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EvalReport } from '../eval/report.js';
+import { canaryOf, startScriptedServer } from '../tiers/evaluator/scripted-server.js';
 import { runShieldCli } from './program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shield-cli-'));
@@ -62,6 +63,22 @@ describe('parapet-shield eval', () => {
     // Without --tier2-url, what tier 2 would have to judge escalates.
     expect(byId['M-UNKNOWN']?.decision).toBe('ESCALATE');
     expect(report.misses).toEqual([]);
+  });
+
+  it('lets a tier-2 evaluator at --tier2-url decide what tiers 0-1 escalate', async () => {
+    const server = await startScriptedServer([
+      { reply: (req) => JSON.stringify({ canary: canaryOf(req), decision: 'BLOCK', confidence: 0.8, reason: 'unknown and risky' }) },
+    ]);
+    try {
+      const { code, out } = await run('eval', '--suite', suite, '--json', '--tier2-url', server.baseUrl, '--tier2-model', 'judge');
+      expect(code).toBe(0);
+      const report = JSON.parse(out) as EvalReport;
+      expect(report.results.find((r) => r.id === 'M-UNKNOWN')).toMatchObject({ decision: 'BLOCK', tier: 2 });
+      expect(report.byTier['2']).toBe(1);
+      expect(server.requests.map((r) => r.model)).toEqual(['judge']);
+    } finally {
+      await server.close();
+    }
   });
 
   it('prints a table by default and honours --policy', async () => {
