@@ -23,7 +23,7 @@ export class Findings {
     const key = `${rule.id}\u0000${detail ?? ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.items.push({ rule, detail: detail === undefined ? undefined : clip(detail) });
+    this.items.push({ rule, detail });
   }
 
   get blocked(): boolean {
@@ -60,7 +60,7 @@ function describe(findings: readonly Finding[]): string {
   for (const f of findings) {
     if (ruleSeen.has(f.rule.id)) continue;
     ruleSeen.add(f.rule.id);
-    parts.push(f.detail === undefined ? f.rule.reason : `${f.rule.reason} (${f.detail})`);
+    parts.push(f.detail === undefined ? f.rule.reason : `${f.rule.reason} (${clip(f.detail)})`);
     if (parts.length === MAX_REASONS) break;
   }
   const more = ruleSeen.size < new Set(findings.map((f) => f.rule.id)).size ? '; …' : '';

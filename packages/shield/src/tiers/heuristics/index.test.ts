@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allRules, evaluateHeuristics } from './index.js';
+
+function testSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testSources(path);
+    return entry.name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
+  });
+}
 
 const context = { home: '/home/alice', workspace: '/home/alice/project' };
 
@@ -48,6 +59,22 @@ describe('evaluateHeuristics', () => {
   it('fails closed on a payload that is not an object', () => {
     const result = evaluateHeuristics({ type: 'read_file', payload: null as unknown as Record<string, unknown> }, context);
     expect(result.decision).toBe('ESCALATE');
+  });
+
+  it('blocks when judging itself fails', () => {
+    const payload = Object.defineProperty({}, 'path', { enumerable: true, get: () => { throw new Error('boom'); } });
+    expect(evaluateHeuristics({ type: 'read_file', payload }, context)).toMatchObject({ decision: 'BLOCK', ruleIds: ['heuristics.internal_error'] });
+  });
+
+  it('escalates text too long to read in full', () => {
+    const result = evaluateHeuristics({ type: 'memory_write', payload: { content: 'note '.repeat(60_000) } }, context);
+    expect(result).toMatchObject({ decision: 'ESCALATE', ruleIds: expect.arrayContaining(['content.too_large']) });
+  });
+
+  it('has a test naming every rule id (each rule is exercised by must-block/escalate cases)', () => {
+    const sources = testSources(fileURLToPath(new URL('.', import.meta.url))).join('\n');
+    const untested = allRules().filter((rule) => !sources.includes(`'${rule.id}'`)).map((rule) => rule.id);
+    expect(untested).toEqual([]);
   });
 
   it('declares every rule once with an id, a severity and a reason', () => {

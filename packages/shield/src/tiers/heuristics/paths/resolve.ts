@@ -32,6 +32,8 @@ export interface ResolvedPath {
 }
 
 function normalizeAbsolute(path: string): string {
+  // Already normal (the common case): absolute, no empty, `.` or `..` segments, no trailing slash.
+  if (path.startsWith('/') && !path.includes('//') && !path.includes('/.') && (path.length === 1 || !path.endsWith('/'))) return path;
   const out: string[] = [];
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;

@@ -31,7 +31,7 @@ export const HOME_SECRETS: Table = [
 ];
 
 export const HOME_PRIVATE: Table = [
-  [/^\.ssh(?:\/|$)/u, 'SSH configuration'],
+  [/^\.ssh(?:\/(?![^/]+\.pub$)|$)/u, 'SSH configuration'],
   [/^(?:\.config|\.local\/share|Library)(?:\/|$)/u, 'application data'],
 ];
 
@@ -129,4 +129,11 @@ export const GLOB_ABSOLUTE_EXEMPLARS: readonly string[] = [
   '/etc/shadow', '/etc/gshadow', '/etc/passwd', '/etc/sudoers', '/etc/crontab', '/etc/ssl/private/server.key',
   '/proc/self/environ',
 ];
-export const GLOB_LOCAL_EXEMPLARS: readonly string[] = ['.env', '.env.production', 'id_rsa', 'credentials.json', 'secrets.yaml', 'server.key'];
+/**
+ * Secret file names a glob in any folder may aim at, each with the fragment the glob must spell
+ * out for the match to count (`*.json` names every JSON file, not credentials in particular).
+ */
+export const GLOB_LOCAL_EXEMPLARS: readonly (readonly [string, string])[] = [
+  ['.env', '.env'], ['.env.production', '.env'], ['id_rsa', 'id_'], ['credentials.json', 'cred'], ['secrets.yaml', 'secret'],
+  ['server.key', '.key'], ['server.pem', '.pem'], ['terraform.tfstate', 'tfstate'],
+];

@@ -30,8 +30,28 @@ export interface PathTraits {
 type Table = readonly (readonly [RegExp, string])[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** A table with one combined pattern in front: most paths match nothing, and find out in one test. */
+interface CompiledTable {
+  readonly any: RegExp;
+  readonly entries: Table;
+}
+
+const compiled = new WeakMap<Table, CompiledTable>();
+
+function compile(table: Table): CompiledTable {
+  let c = compiled.get(table);
+  if (c === undefined) {
+    const flags = table.some(([p]) => p.flags.includes('i')) ? 'iu' : 'u';
+    c = { any: new RegExp(table.map(([p]) => `(?:${p.source})`).join('|'), flags), entries: table };
+    compiled.set(table, c);
+  }
+  return c;
+}
+
 function first(table: Table, text: string): string | undefined {
-  for (const [pattern, label] of table) if (pattern.test(text)) return label;
+  const c = compile(table);
+  if (!c.any.test(text)) return undefined;
+  for (const [pattern, label] of c.entries) if (pattern.test(text)) return label;
   return undefined;
 }
 
@@ -117,20 +137,40 @@ function merge(into: Mutable<PathTraits>, from: PathTraits): void {
   }
 }
 
+interface Exemplar {
+  readonly path: string;
+  readonly traits: PathTraits;
+}
+
+/** Concrete sensitive files per home, classified once (the home rarely changes). */
+const exemplarCache = new Map<string, readonly Exemplar[]>();
+
+function exemplarsFor(home: string, scope: PathScope): readonly Exemplar[] {
+  const key = `${home}\u0000${scope.home}\u0000${scope.workspace}`;
+  let list = exemplarCache.get(key);
+  if (list === undefined) {
+    const paths = [...GLOB_ABSOLUTE_EXEMPLARS, ...GLOB_HOME_EXEMPLARS.map((e) => `${home}/${e}`)];
+    list = paths.map((path) => ({ path, traits: classifyConcrete(path, scope) }));
+    if (exemplarCache.size > 64) exemplarCache.clear();
+    exemplarCache.set(key, list);
+  }
+  return list;
+}
+
 /** Sensitive files a glob could expand to, judged by concrete exemplars. */
 function classifyGlob(path: ResolvedPath, scope: PathScope, traits: Mutable<PathTraits>): void {
   const pattern = globRegex(path.absolute);
   const staticDir = path.absolute.slice(0, path.absolute.search(/[*?[]/u)).replace(/\/[^/]*$/u, '');
   merge(traits, classifyConcrete(staticDir === '' ? '/' : staticDir, scope));
-  const homes = new Set([scope.home, '/root']);
-  const userHome = /^\/(?:home|Users)\/[^/*?[]+/u.exec(path.absolute);
-  if (userHome) homes.add(userHome[0]);
-  const candidates = [
-    ...GLOB_ABSOLUTE_EXEMPLARS,
-    ...[...homes].flatMap((h) => GLOB_HOME_EXEMPLARS.map((e) => `${h}/${e}`)),
-    ...GLOB_LOCAL_EXEMPLARS.map((e) => `${staticDir}/${e}`),
-  ];
-  for (const candidate of candidates) if (pattern.test(candidate)) merge(traits, classifyConcrete(candidate, scope));
+  const userHome = /^\/(?:home|Users)\/[^/*?[]+/u.exec(path.absolute)?.[0];
+  for (const home of new Set([scope.home, '/root', userHome ?? scope.home])) {
+    for (const exemplar of exemplarsFor(home, scope)) if (pattern.test(exemplar.path)) merge(traits, exemplar.traits);
+  }
+  const lastSegment = path.absolute.slice(path.absolute.lastIndexOf('/') + 1).toLowerCase();
+  for (const [name, anchor] of GLOB_LOCAL_EXEMPLARS) {
+    const candidate = `${staticDir}/${name}`;
+    if (lastSegment.includes(anchor) && pattern.test(candidate)) merge(traits, classifyConcrete(candidate, scope));
+  }
 }
 
 /** Classifies a resolved path (a glob by what it could match). */

@@ -53,7 +53,6 @@ function outsidePaths(text: string, judge: Judge): PathUse[] {
 
 function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
   const f = judge.findings;
-  const intent = proseIntent(text);
   const secretValue = secretValueIn(text);
   const secretWords = namesSecretMaterial(text);
   const paths = sensitivePaths(text, judge);
@@ -62,34 +61,40 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
   const control = controlTampering(text);
   if (control !== undefined) f.add(R.securityOverride, control);
   if (role === 'outbound') {
+    const dataPath = paths.find((p) => sensitivityOf(p.traits) !== undefined);
     if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
     else if (secretWords === 'strong') f.add(NETWORK_RULES.sensitiveData, strongSecretPhrase(text));
-    else if (paths.some((p) => sensitivityOf(p.traits) !== undefined)) f.add(NETWORK_RULES.sensitiveData, paths.find((p) => sensitivityOf(p.traits) !== undefined)?.raw);
+    else if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
     else if (secretWords === 'weak') f.add(R.possibleSecret);
+  } else {
+    const injection = injectionMarker(text);
+    if (injection !== undefined) f.add(R.promptInjection, injection);
   }
   if (role === 'instruction') {
+    const intent = proseIntent(text);
     if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
     if (mentionsSecrets && (intent.access || intent.send)) f.add(R.secretAccess, strongSecretPhrase(text) ?? secretPath?.raw ?? secretValue);
     if (intent.environmentDump && intent.send) f.add(R.secretAccess, 'environment variables');
-    if (intent.destructive && (outsidePaths(text, judge).length > 0 || control !== undefined || /\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu.test(text))) f.add(R.destructive, outsidePaths(text, judge)[0]?.raw);
+    if (intent.destructive) {
+      const outside = outsidePaths(text, judge);
+      if (outside.length > 0 || control !== undefined || /\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu.test(text)) f.add(R.destructive, outside[0]?.raw);
+    }
     if (intent.send && intent.external) f.add(R.externalSend);
     if (AGENT_FILE_MENTION.test(text) && /\b(?:write|append|add|insert|plant|persist\w*|update|modify)\b/iu.test(text)) f.add(R.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
+    return;
   }
   if (role === 'stored') {
     if (secretValue !== undefined) f.add(R.secretInText, secretValue);
     const order = standingOrder(text);
-    if (order !== undefined && (mentionsSecrets || intent.send || intent.destructive || intent.environmentDump)) f.add(R.plantedInstructions, order);
-    else if (order !== undefined) f.add(R.standingOrder, order);
+    if (order !== undefined) {
+      const intent = proseIntent(text);
+      if (mentionsSecrets || intent.send || intent.destructive || intent.environmentDump) f.add(R.plantedInstructions, order);
+      else f.add(R.standingOrder, order);
+    }
   }
-  if (role !== 'outbound') {
-    const injection = injectionMarker(text);
-    if (injection !== undefined) f.add(R.promptInjection, injection);
-  }
-  if (role !== 'instruction') {
-    const personal = personalDataIn(text);
-    if (personal !== undefined) f.add(R.personalData, personal);
-  }
+  const personal = personalDataIn(text);
+  if (personal !== undefined) f.add(R.personalData, personal);
 }
 
 /** Judges `text` and any layers hidden in it (base64, hex, percent, entities). */

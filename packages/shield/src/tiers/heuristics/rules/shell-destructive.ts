@@ -56,7 +56,7 @@ function judgePermissions(facts: Parameters<ShellJudge>[0], judge: Parameters<Sh
 export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = facts.argsText;
   if (DISK_TOOLS.test(cmd.name) && !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') && !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))) {
     f.add(R.formatDisk, `${cmd.name} ${line}`);
   }

@@ -8,9 +8,10 @@ import { hasFileProfile } from '../shell/file-effects.js';
 import { DEV_TOOLS, KNOWN_COMMANDS, ROUTINE_TARGET } from '../shell/known-commands.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { INTERPRETERS, isPathInvocation, SHELLS } from '../shell/names.js';
-import { isNetworkCommand, networkEffectsOf } from '../shell/network-effects.js';
+import { isNetworkCommand } from '../shell/network-effects.js';
 import { inlineCode, scriptOperand } from '../shell/interpreters.js';
 import { judgeRead } from './locations.js';
+import { NETWORK_RULES } from './network.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
 
@@ -32,17 +33,15 @@ export const SHELL_EXECUTION_RULES = {
 const R = SHELL_EXECUTION_RULES;
 
 /** The worst place a command's data came from over the network, following pipes and substitutions. */
-function networkSource(cmd: SimpleCommand, guard = 0): 'external' | 'loopback' | undefined {
+function networkSource(cmd: SimpleCommand, line: LineFacts, guard = 0): 'external' | 'loopback' | undefined {
   if (guard > 32) return undefined;
   let worst: 'external' | 'loopback' | undefined;
   const note = (kind: 'external' | 'loopback' | undefined): void => {
     if (kind === 'external' || worst === undefined) worst = kind ?? worst;
   };
-  if (isNetworkCommand(cmd.name) || cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? ''))) {
-    for (const r of networkEffectsOf(cmd).remotes) if (r.mode !== 'listen') note(r.target.kind === 'loopback' ? 'loopback' : 'external');
-  }
-  if (cmd.stdinFrom) note(networkSource(cmd.stdinFrom, guard + 1));
-  for (const a of cmd.args) for (const from of a.from) note(networkSource(from, guard + 1));
+  for (const r of line.factsOf(cmd).net.remotes) if (r.mode !== 'listen') note(r.target.kind === 'loopback' ? 'loopback' : 'external');
+  if (cmd.stdinFrom) note(networkSource(cmd.stdinFrom, line, guard + 1));
+  for (const a of cmd.args) for (const from of a.from) note(networkSource(from, line, guard + 1));
   return worst;
 }
 
@@ -55,9 +54,13 @@ function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters
   const cmd = facts.cmd;
   const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || ['eval', 'source', '.', 'sh'].includes(cmd.name);
   let source: 'external' | 'loopback' | undefined;
-  if (runsCode && readsStdin(cmd) && cmd.stdinFrom) source = networkSource(cmd.stdinFrom);
-  if (runsCode) for (const a of cmd.args) for (const from of a.from) source = networkSource(from) === 'external' ? 'external' : (source ?? networkSource(from));
-  if (cmd.program?.dynamic === true) for (const from of cmd.program.from) source = networkSource(from) === 'external' ? 'external' : (source ?? networkSource(from));
+  const note = (from: SimpleCommand): void => {
+    const kind = networkSource(from, line);
+    if (kind === 'external' || source === undefined) source = kind ?? source;
+  };
+  if (runsCode && readsStdin(cmd) && cmd.stdinFrom) note(cmd.stdinFrom);
+  if (runsCode) for (const a of cmd.args) for (const from of a.from) note(from);
+  if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
   if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
   else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
   const downloaded = new Set(line.facts.flatMap((f) => f.downloads.map((d) => d.path.absolute)));
@@ -176,6 +179,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     if (code === undefined && script !== undefined && script.text !== '-' && script.text !== '/dev/stdin' && !script.from.length) f.add(R.scriptFile, `${cmd.name} ${script.text}`);
     if (cmd.name === 'python') {
       const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
+      if (module === 'http.server' || module === 'SimpleHTTPServer') f.add(NETWORK_RULES.listener, `python -m ${module}`);
       if (cmd.args.some((a) => a.text === '-m') && module !== undefined && !/^(?:pip|pytest|unittest|venv|mypy|black|ruff|isort|flake8|pylint|coverage|compileall|py_compile|json\.tool|doctest|tox|build|twine check)$/u.test(module)) {
         f.add(R.pythonModule, module);
       }

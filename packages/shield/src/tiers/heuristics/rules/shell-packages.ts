@@ -1,5 +1,5 @@
 import { defineRule } from '../registry.js';
-import { optionValues } from '../shell/options.js';
+import { operands, optionValues, options } from '../shell/options.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { isDirectSpec, judgeIndex, PACKAGE_RULES as R } from './packages.js';
 import type { ShellJudge } from './shell-judge.js';
@@ -29,6 +29,8 @@ const PIP_LIKE = new Set(['pip', 'pip3', 'uv', 'pipx', 'pdm', 'poetry', 'conda',
 const NODE_LIKE = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const SYSTEM_MANAGERS = new Set(['apt', 'apt-get', 'aptitude', 'yum', 'dnf', 'zypper', 'pacman', 'apk', 'brew', 'port', 'snap', 'flatpak', 'choco', 'winget', 'scoop', 'emerge', 'xbps-install', 'nix-env', 'dpkg', 'rpm']);
 
+const PIP_VALUES = options('-i --index-url --extra-index-url --default-index --index -f --find-links --trusted-host -r --requirement -c --constraint -t --target --prefix --root --src -e --editable --python -p --only-binary --no-binary --platform --abi --implementation');
+
 function pipCommand(cmd: SimpleCommand): SimpleCommand | undefined {
   if (PIP_LIKE.has(cmd.name)) return cmd;
   if (cmd.name === 'python' && cmd.args[0]?.text === '-m' && cmd.args[1]?.text === 'pip') return { ...cmd, name: 'pip', args: cmd.args.slice(2) };
@@ -53,7 +55,7 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   for (const url of optionValues(args, ['--extra-index-url', '--index', '-c', '--channel'])) judgeIndex(url.text, true, judge);
   for (const url of optionValues(args, ['-f', '--find-links'])) judgeIndex(url.text, true, judge);
   for (const host of optionValues(args, ['--trusted-host'])) if (!/^(?:localhost|127\.|\[?::1)/u.test(host.text)) judge.findings.add(R.trustedHost, host.text);
-  const specs = args.filter((a, i) => !a.text.startsWith('-') && a.text !== sub && !/^-/u.test(args[i - 1]?.text ?? '-x'));
+  const specs = [...operands(args, PIP_VALUES).filter((a) => a.text !== sub), ...optionValues(args, ['-e', '--editable'])];
   for (const spec of specs) if (/^(?:[a-z+]+:\/\/|git\+|file:)/iu.test(spec.text)) judge.findings.add(R.directUrl, spec.text);
   if (cmd.name === 'pipx' || args.some((a) => a.text === '--user' || a.text === '--break-system-packages' || a.text === '--system')) judge.findings.add(R.globalInstall, line);
 }
@@ -84,7 +86,7 @@ export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
   const pip = pipCommand(cmd);
   if (pip) judgePip(pip, judge);
   if (NODE_LIKE.has(cmd.name)) judgeNode(cmd, judge);
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = facts.argsText;
   if (cmd.name === 'gem' && /^install\b/u.test(line)) for (const url of optionValues(cmd.args, ['-s', '--source', '--clear-sources'])) judgeIndex(url.text, true, judge);
   if (cmd.name === 'cargo' && /^install\b/u.test(line)) {
     for (const url of optionValues(cmd.args, ['--index', '--registry', '--git'])) judge.findings.add(R.directUrl, url.text);

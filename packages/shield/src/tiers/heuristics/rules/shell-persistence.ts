@@ -17,7 +17,7 @@ const GIT_EXEC_KEYS = /\b(?:core\.(?:hooksPath|fsmonitor|sshCommand|pager|editor
 export const judgeShellPersistence: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = facts.argsText;
   if (cmd.name === 'crontab') {
     if (cmd.args.some((a) => a.text === '-r')) f.add(R.crontabRemove, line);
     else if (!cmd.args.some((a) => a.text === '-l')) f.add(R.cron, line === '' ? 'crontab' : `crontab ${line}`);

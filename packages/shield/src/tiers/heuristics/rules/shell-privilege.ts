@@ -24,7 +24,7 @@ const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'su']);
 export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = facts.argsText;
   const elevatedBy = cmd.wrappers.filter((w) => PRIVILEGE_WRAPPERS.has(w));
   for (const wrapper of elevatedBy) f.add(R.elevation, wrapper);
   // A privilege wrapper left with nothing to run (`sudo -s`, `sudo -i`), `su` alone, or `sudo su`.

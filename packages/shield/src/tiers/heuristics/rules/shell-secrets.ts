@@ -57,7 +57,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
     f.add(SHELL_SECRET_RULES.secretVariable, cmd.args.map((a) => a.text).join(' '));
   }
   if (dumpsEnvironment(cmd)) f.add(SHELL_SECRET_RULES.environmentDump, cmd.name);
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = facts.argsText;
   for (const [program, pattern] of CREDENTIAL_COMMANDS) {
     if (cmd.name === program && pattern.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${program} ${line}`);
   }

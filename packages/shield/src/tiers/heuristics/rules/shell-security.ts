@@ -70,7 +70,7 @@ function assignedValues(cmd: SimpleCommand): [string, string][] {
 export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = facts.argsText;
   for (const [program, pattern] of DISABLING) if (cmd.name === program && pattern.test(line)) f.add(R.securityDisabled, `${program} ${line}`);
   const serviceVerb = /^(?:stop|disable|mask|kill)$/u;
   if (cmd.name === 'systemctl' || cmd.name === 'service' || cmd.name === 'launchctl' || cmd.name === 'rc-service' || cmd.name === 'update-rc.d' || cmd.name === 'chkconfig') {

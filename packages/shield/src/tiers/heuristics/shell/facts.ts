@@ -10,6 +10,8 @@ export type Label = 0 | 1 | 2 | 3;
 
 export interface CommandFacts {
   readonly cmd: SimpleCommand;
+  /** The arguments joined by spaces, for pattern checks. */
+  readonly argsText: string;
   readonly reads: readonly PathUse[];
   readonly probes: readonly PathUse[];
   readonly writes: readonly PathUse[];
@@ -61,6 +63,7 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
   ].filter(isSecretVariable);
   return {
     cmd,
+    argsText: cmd.args.map((a) => a.text).join(' '),
     reads: use([...file.reads, ...net.reads]),
     probes: use(file.probes),
     writes: use(file.writes),

@@ -155,7 +155,7 @@ class Walker {
 
   private environment(ctx: WalkContext, holder: SimpleCommand | undefined): WordEnvironment {
     return {
-      lookup: (name) => this.lookup(name),
+      lookup: this.lookupBound,
       substitute: (script) => {
         const commands = this.walkScript(script, { ...ctx, depth: ctx.depth + 1, origin: 'substitution', consumer: holder });
         const last = commands.filter((c) => c.consumer === holder && c.depth === ctx.depth + 1).at(-1);
@@ -165,14 +165,16 @@ class Walker {
     };
   }
 
+  private readonly lookupBound = (name: string): readonly string[] | undefined => this.lookup(name);
+
   private lookup(name: string): readonly string[] | undefined {
     if (name === 'HOME') return [this.scope.home];
     if (name === 'PWD') return [this.cwd];
     return this.vars.get(name);
   }
 
-  private resolve(word: Word, ctx: WalkContext, holder: SimpleCommand | undefined): Arg[] {
-    return resolveWord(word, this.environment(ctx, holder));
+  private resolve(word: Word, ctx: WalkContext, holder: SimpleCommand | undefined, env?: WordEnvironment): Arg[] {
+    return resolveWord(word, env ?? this.environment(ctx, holder));
   }
 
   private redirectsOf(items: readonly Redirection[], ctx: WalkContext, holder: SimpleCommand | undefined): { redirects: Redirect[]; stdinText: string | undefined } {
@@ -237,15 +239,16 @@ class Walker {
 
   private walkCommand(node: Command, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand {
     const cmd = this.newCommand(ctx, upstream);
+    const env = this.environment(ctx, cmd);
     const words: Arg[] = [];
     const redirections: Redirection[] = [];
     for (const item of node.prefix) {
       if (item.type === 'Assignment') cmd.assignments.set(item.name, this.assignmentArg(item, ctx, cmd));
       else redirections.push(item);
     }
-    if (node.name) words.push(...this.resolve(node.name, ctx, cmd));
+    if (node.name) words.push(...this.resolve(node.name, ctx, cmd, env));
     for (const item of node.suffix) {
-      if (item.type === 'Word') words.push(...this.resolve(item, ctx, cmd));
+      if (item.type === 'Word') words.push(...this.resolve(item, ctx, cmd, env));
       else if (item.type === 'Assignment') {
         const value = this.assignmentArg(item, ctx, cmd);
         words.push({ ...value, text: `${item.name}=${value.text}` });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateHeuristics } from '../index.js';
+
+const context = { home: '/home/alice', workspace: '/home/alice/project' };
+const judge = (type: string, payload: Record<string, unknown>) => evaluateHeuristics({ type, payload }, context);
+const shell = (command: string) => judge('execute_command', { command });
+
+describe('git rules', () => {
+  it.each([
+    ['git push --force origin main', 'git.force_push_protected'],
+    ['git push -f', 'git.force_push_protected'],
+    ['git push origin +master', 'git.force_push_protected'],
+    ['git push --mirror --force backup', 'git.force_push_protected'],
+  ])('blocks: %s', (command, rule) => {
+    expect(shell(command)).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining([rule]) });
+  });
+
+  it('blocks a forced git_push tool call to the default branch', () => {
+    expect(judge('git_push', { remote: 'origin', branch: 'main', force: true })).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining(['git.force_push_protected']) });
+  });
+
+  it.each([
+    ['git push origin feature/auth', 'git.push'],
+    ['git push --force-with-lease origin main', 'git.force_push'],
+    ['git push --force origin feature/payment', 'git.force_push'],
+    ['git push origin --delete old-branch', 'git.remote_branch_delete'],
+    ['git push origin :old-branch', 'git.remote_branch_delete'],
+    ['git reset --hard HEAD~3', 'git.discard_changes'],
+    ['git clean -fdx', 'git.discard_changes'],
+    ['git filter-branch --tree-filter "rm -f secrets.txt" HEAD', 'git.history_rewrite'],
+    ['git send-email --to=list@example.org 0001.patch', 'git.send_email'],
+  ])('escalates: %s', (command, rule) => {
+    expect(shell(command)).toMatchObject({ decision: 'ESCALATE', ruleIds: expect.arrayContaining([rule]) });
+  });
+
+  it('escalates git_push and git_commit of a secret file', () => {
+    expect(judge('git_push', { remote: 'mirror' })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['git.push'] });
+    expect(judge('git_commit', { message: 'add config', paths: ['.env'] })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['secrets.commit_secret_file'] });
+  });
+
+  it.each(['git status', 'git add -A && git commit -m "docs: typo"', 'git fetch --all', 'git checkout -b feature/x', 'git stash', 'git rebase main'])('passes: %s', (command) => {
+    expect(shell(command)).toMatchObject({ decision: 'PASS' });
+  });
+
+  it('passes a push to a local bare repository and an ordinary commit', () => {
+    expect(judge('git_push', { remote: '/srv/git/project.git', branch: 'main' }).decision).toBe('PASS');
+    expect(judge('git_commit', { message: 'fix: parser', paths: ['src/parser.ts'] }).decision).toBe('PASS');
+  });
+});
