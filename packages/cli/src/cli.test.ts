@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import {
+  openStore,
   startClientServer,
   writeClientToken,
   type ClientApi,
@@ -93,7 +94,7 @@ describe('parapet CLI against a running engine', () => {
       };
     },
     status: async () => status,
-    verifyAudit: async () => ({ ok: false, rows: 9, firstBadRow: 4, problem: 'row hash does not match its content' }),
+    verifyAudit: async () => ({ ok: false, rows: 4, firstBadRow: 4, problem: 'row 4: row hash does not match its content' }),
   };
 
   beforeEach(async () => {
@@ -171,7 +172,7 @@ describe('parapet CLI against a running engine', () => {
   it('audit verify asks the engine and exits 1 naming the first bad row', async () => {
     const io = testIo(home);
     expect(await runCli(['audit', 'verify'], io)).toBe(1);
-    expect(io.out()).toBe('audit chain BROKEN at row 4 of 9: row hash does not match its content (checked by the engine)\n');
+    expect(io.out()).toBe('audit chain BROKEN at row 4: row hash does not match its content (checked by the engine)\n');
   });
 
   it('chat keeps the session across turns and leaves on /exit', async () => {
@@ -204,6 +205,16 @@ describe('parapet CLI without an engine', () => {
     const io = testIo(home);
     expect(await runCli(['status'], io)).toBe(1);
     expect(io.err()).toBe(`parapet: cannot reach the engine at ${join(home, 'run', 'engine.sock')}: is \`parapet start\` running?\n`);
+  });
+
+  it('audit verify reads the database file itself when the engine is down', async () => {
+    const store = openStore(join(home, 'parapet.db'));
+    store.audit.append('PROPOSED', { data: { tool: 'read_file' } });
+    store.audit.append('EXECUTED', { data: { tool: 'read_file' } });
+    store.close();
+    const io = testIo(home);
+    expect(await runCli(['audit', 'verify'], io)).toBe(0);
+    expect(io.out()).toBe(`audit chain intact: 2 rows (engine not running; read ${join(home, 'parapet.db')} read-only)\n`);
   });
 
   it('audit verify falls back to reading the database and says when there is none', async () => {

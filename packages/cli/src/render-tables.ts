@@ -68,7 +68,8 @@ export function renderStatus(status: EngineStatusSnapshot): string {
 }
 
 export function renderAudit(result: AuditVerification, source: string): string {
-  return result.ok
-    ? `audit chain intact: ${result.rows} rows (${source})\n`
-    : `audit chain BROKEN at row ${result.firstBadRow} of ${result.rows}: ${result.problem} (${source})\n`;
+  if (result.ok) return `audit chain intact: ${result.rows} rows (${source})\n`;
+  // `rows` counts the rows walked before the break, so only the bad row's number means anything here.
+  const problem = result.problem.replace(new RegExp(`^row ${result.firstBadRow}: `), '');
+  return `audit chain BROKEN at row ${result.firstBadRow}: ${problem} (${source})\n`;
 }

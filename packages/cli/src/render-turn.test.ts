@@ -48,7 +48,7 @@ describe('turn rendering', () => {
       { ...envelope, type: 'shield_verdict', actionId: 'A1', decision: 'BLOCK', tier: 0, confidence: 1, reason: 'deletes are denied\nby policy', ruleIds: ['policy.deny.delete'], latencyUs: 30 },
       { ...envelope, type: 'action_completed', actionId: 'A1', callId: 'C1', toolName: 'delete_file', isError: true, output: 'blocked by the Shield: deletes are denied', errorCode: 'SHIELD_BLOCKED' },
       { ...envelope, type: 'action_started', actionId: 'A2', callId: 'C2', toolName: 'delete_file', actionType: 'delete_file', argumentsJson: '{"path":"/tmp/outside.txt"}', actionHash: 'h' },
-      { ...envelope, type: 'action_completed', actionId: 'A2', callId: 'C2', toolName: 'delete_file', isError: true, output: '/tmp/outside.txt is outside the workspace', errorCode: 'PATH_OUTSIDE_WORKSPACE' },
+      { ...envelope, type: 'action_completed', actionId: 'A2', callId: 'C2', toolName: 'delete_file', isError: true, output: '[PATH_OUTSIDE_WORKSPACE] /tmp/outside.txt is outside the workspace', errorCode: 'PATH_OUTSIDE_WORKSPACE' },
       { ...envelope, type: 'action_started', actionId: 'A3', callId: 'C3', toolName: 'read_file', actionType: 'read_file', argumentsJson: '{"path":"gone.txt"}', actionHash: 'h' },
       { ...envelope, type: 'action_completed', actionId: 'A3', callId: 'C3', toolName: 'read_file', isError: true, output: 'no such file', errorCode: 'EXECUTION_FAILED' },
       { ...envelope, type: 'response_complete', messageId: 'M', content: 'I could not do that.', thoughts: '', usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 } },

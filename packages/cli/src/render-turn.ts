@@ -38,8 +38,11 @@ function verdictLine(event: Extract<EngineEvent, { type: 'shield_verdict' }>): s
 function completionLine(event: Extract<EngineEvent, { type: 'action_completed' }>): string {
   if (!event.isError) return '  ✓ done\n';
   const verb = REFUSAL_CODES.has(event.errorCode) ? 'blocked' : 'failed';
-  const code = event.errorCode === '' ? '' : ` (${event.errorCode})`;
-  return `  ✗ ${verb}: ${oneLine(event.output)}${code}\n`;
+  if (event.errorCode === '') return `  ✗ ${verb}: ${oneLine(event.output)}\n`;
+  // The engine may already lead with the code ("[PATH_OUTSIDE_WORKSPACE] …"); say it once, at the end.
+  const prefix = `[${event.errorCode}] `;
+  const detail = event.output.startsWith(prefix) ? event.output.slice(prefix.length) : event.output;
+  return `  ✗ ${verb}: ${oneLine(detail)} (${event.errorCode})\n`;
 }
 
 /**
