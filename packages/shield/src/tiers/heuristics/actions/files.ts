@@ -1,26 +1,12 @@
 import type { KnownActionType } from '../../../action-types.js';
-import { controlTampering } from '../content/instructions.js';
-import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
-import { Findings } from '../findings.js';
 import { usePath, type Judge, type PathUse } from '../judge.js';
-import { pathTokens } from '../paths/extract.js';
-import { defineRule } from '../registry.js';
+import { judgeWrittenText } from '../rules/content.js';
 import { judgeDelete, judgeRead, judgeWrite } from '../rules/locations.js';
 import { OBFUSCATION_RULES } from '../rules/obfuscation.js';
-import { judgeProse, PROSE_RULES } from '../rules/prose.js';
-import { judgeCommandLine } from '../rules/shell.js';
 import { SHELL_SECRET_RULES } from '../rules/shell-secrets.js';
 import { normalizeText } from '../text/normalize.js';
 import { stringField } from './fields.js';
 
-export const FILE_CONTENT_RULES = {
-  secretStaging: defineRule('files.secret_staging', 'block', 'writes secrets (or what it says are secrets) to a file outside the workspace'),
-  secretValueWrite: defineRule('files.secret_value_write', 'escalate', 'writes a credential value into a file'),
-  harmfulScript: defineRule('content.harmful_script', 'block', 'writes a script or scheduled command that does something the Shield blocks'),
-};
-const R = FILE_CONTENT_RULES;
-
-const SCRIPT_PATH = /\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu;
 const SECRET_SEARCH = /passw|secret|api[_-]?key|token|private[_ -]?key|credential|\.pem\b|id_rsa|\.env\b/iu;
 
 /** A path field, checked for spoofing before it is resolved. */
@@ -32,31 +18,7 @@ function pathOf(raw: string, judge: Judge): PathUse {
   return usePath(normalized.text, judge.scope);
 }
 
-/** A script's harm, judged as shell in isolation: only what would block counts against the write. */
-function judgeScriptContent(content: string, judge: Judge): void {
-  const inner = new Findings();
-  judgeCommandLine(content, { scope: judge.scope, findings: inner });
-  if (inner.blocked) judge.findings.add(R.harmfulScript, inner.result().reason);
-}
-
-function judgeContent(target: PathUse, content: string, judge: Judge): void {
-  const { traits, path } = target;
-  const sensitiveTarget = traits.agentInstructions !== undefined || traits.securityControl !== undefined || traits.agentControl !== undefined;
-  if (sensitiveTarget || !path.inWorkspace) judgeProse(content, judge, 'stored');
-  else {
-    const control = controlTampering(content);
-    if (control !== undefined) judge.findings.add(PROSE_RULES.securityOverride, control);
-  }
-  const secretValue = secretValueIn(content);
-  if (!path.inWorkspace) {
-    const secretPath = pathTokens(content).map((t) => usePath(t, judge.scope)).find((u) => u.traits.secret !== undefined);
-    if (secretValue !== undefined || secretPath !== undefined || namesSecretMaterial(content) === 'strong') {
-      judge.findings.add(R.secretStaging, secretValue ?? secretPath?.raw ?? 'names secret material');
-    }
-  } else if (secretValue !== undefined && traits.secret === undefined) judge.findings.add(R.secretValueWrite, secretValue);
-  if (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined) judgeScriptContent(content, judge);
-}
-
+/** The file tools: reads, listings, searches, writes (with what is written), deletes, moves, copies. */
 export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const path = stringField(payload, ['path'], judge);
   switch (type) {
@@ -77,7 +39,7 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       const target = pathOf(path, judge);
       judgeWrite(target, judge);
       const content = stringField(payload, ['content'], judge);
-      if (content !== undefined) judgeContent(target, content, judge);
+      if (content !== undefined) judgeWrittenText(target, content, judge, { scripts: true });
       return;
     }
     case 'delete_file':

@@ -93,7 +93,9 @@ export const SECRET_BASENAMES: Table = [
   [/^[\w.-]+\.env$/u, 'environment secrets'],
   [/^\.envrc$/u, 'environment secrets'],
   [/^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$/u, 'SSH private key'],
-  [/\.(?:pem|key|p12|pfx|jks|keystore|ppk|kdbx|keychain|keychain-db)$/iu, 'private key or keystore'],
+  [/\.(?:key|p12|pfx|jks|keystore|ppk|kdbx|keychain|keychain-db)$/iu, 'private key or keystore'],
+  // A .pem may be a public certificate; the name tells when it holds a key.
+  [/(?:key|priv|secret|^id_).*\.pem$|\.pem\.key$/iu, 'private key'],
   [/^(?:credentials|client_secrets?|secrets?|\.secrets?)(?:\.(?:json|ya?ml|toml|ini|xml|csv|txt|env|enc))*$/iu, 'credentials file'],
   [/^service[-_]?account[\w.-]*\.json$/iu, 'service-account key'],
   [/\.tfstate(?:\.backup)?$/u, 'Terraform state'],
@@ -135,5 +137,5 @@ export const GLOB_ABSOLUTE_EXEMPLARS: readonly string[] = [
  */
 export const GLOB_LOCAL_EXEMPLARS: readonly (readonly [string, string])[] = [
   ['.env', '.env'], ['.env.production', '.env'], ['id_rsa', 'id_'], ['credentials.json', 'cred'], ['secrets.yaml', 'secret'],
-  ['server.key', '.key'], ['server.pem', '.pem'], ['terraform.tfstate', 'tfstate'],
+  ['server.key', '.key'], ['privkey.pem', '.pem'], ['terraform.tfstate', 'tfstate'],
 ];

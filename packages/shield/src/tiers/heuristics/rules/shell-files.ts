@@ -1,7 +1,9 @@
 import { usePath, type Judge } from '../judge.js';
 import { SECRET_BASENAMES } from '../paths/sensitive-tables.js';
 import { defineRule } from '../registry.js';
+import { writtenText } from '../shell/derived-scripts.js';
 import type { CommandFacts } from '../shell/facts.js';
+import { judgeWrittenText } from './content.js';
 import { judgeDelete, judgeRead, judgeWrite, LOCATION_RULES } from './locations.js';
 import type { ShellJudge } from './shell-judge.js';
 
@@ -29,7 +31,15 @@ function judgeUnclaimed(facts: CommandFacts, judge: Judge): void {
   }
 }
 
+/** Judges what a command writes into files, where the text is known. */
+function judgeWrittenContent(facts: CommandFacts, judge: Judge): void {
+  const written = writtenText(facts.cmd);
+  if (written === undefined) return;
+  for (const use of facts.writes) if (written.targets.includes(use.raw) && use.traits.device === undefined) judgeWrittenText(use, written.text, judge, { scripts: false });
+}
+
 export const judgeShellFiles: ShellJudge = (facts, _line, judge) => {
+  judgeWrittenContent(facts, judge);
   for (const use of facts.reads) judgeRead(use, judge);
   for (const use of facts.uploads) judgeRead(use, judge);
   for (const use of facts.probes) judgeRead(use, judge, { probe: true });

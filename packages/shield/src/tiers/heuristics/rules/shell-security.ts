@@ -86,6 +86,9 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
     }
   }
   if ((cmd.name === 'pkill' || cmd.name === 'killall') && cmd.args.some((a) => SECURITY_SERVICES.test(a.text))) f.add(R.securityService, `${cmd.name} ${line}`);
+  // `kill $(pgrep auditd)`: the process ids come from a lookup by name.
+  const lookups = cmd.name === 'kill' ? cmd.args.flatMap((a) => a.from).filter((c) => c.name === 'pgrep' || c.name === 'pidof') : [];
+  if (lookups.some((c) => c.args.some((a) => SECURITY_SERVICES.test(a.text)))) f.add(R.securityService, `kill ${line}`);
   const history = disablesHistory(cmd);
   if (history !== undefined) f.add(R.historyDisabled, history);
   if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line)) f.add(R.journalVacuum, `journalctl ${line}`);

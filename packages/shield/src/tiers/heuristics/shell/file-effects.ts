@@ -192,14 +192,18 @@ const ln: Profile = (cmd, fx) => {
   fx.probes.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
 };
 
+/** Tests that narrow what `find` matches: with one, `-delete` removes a selection, not everything. */
+const FIND_FILTERS = /^-(?:i?name|i?path|i?wholename|i?regex|type|mtime|mmin|atime|amin|ctime|cmin|newer\w*|size|empty|user|group|perm|links|inum|samefile|xtype|used)$/u;
+
 const find: Profile = (cmd, fx) => {
   const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
   const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
   const effective = roots.length > 0 ? roots : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }];
   fx.probes.push(...effective);
   if (cmd.args.some((a) => a.text === '-delete')) {
-    fx.deletes.push(...effective);
-    fx.recursive = true;
+    // What find deletes lives under each root, never the root's parent.
+    fx.deletes.push(...effective.map((r) => ({ ...r, text: `${r.text.replace(/\/+$/u, '')}/*`, glob: true })));
+    fx.recursive = !cmd.args.some((a) => FIND_FILTERS.test(a.text));
   }
   fx.writes.push(...optionValues(cmd.args, ['-fprint', '-fprint0', '-fprintf', '-fls']));
 };

@@ -3,6 +3,7 @@ import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, And
 import { resolvePath, type PathScope } from '../paths/resolve.js';
 import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
 import { programName } from './names.js';
+import { findExecCommands, writtenScript } from './derived-scripts.js';
 import { nestedScripts } from './nested.js';
 import { staticOutputOf } from './static-output.js';
 import { resolveWord, type WordEnvironment } from './words.js';
@@ -21,7 +22,6 @@ interface WalkContext {
 }
 
 const plainArg = (text: string): Arg => ({ text, dynamic: false, glob: false, vars: [], from: [] });
-const SCRIPT_TARGET = /\.(?:sh|bash|zsh|ksh|command|bashrc|zshrc|profile)$|(?:^|\/)\.?(?:bashrc|zshrc|profile|bash_profile|crontab)$|\/cron/u;
 
 /**
  * Flattens a command line into simple commands: pipelines, lists, subshells, functions, control
@@ -285,8 +285,9 @@ class Walker {
     const inner = { ...ctx, depth: ctx.depth + 1, consumer: undefined };
     for (const text of unwrapped.nestedText) this.walkSource(text, { ...inner, origin: 'nested' });
     for (const nested of nestedScripts(cmd)) this.walkSource(nested.text, { ...inner, origin: nested.origin });
-    this.walkFindExec(cmd, inner);
-    this.walkWrittenScripts(cmd, inner);
+    for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand({ ...inner, origin: 'nested' }, undefined), argv, { ...inner, origin: 'nested' });
+    const script = writtenScript(cmd);
+    if (script !== undefined) this.walkSource(script, { ...inner, origin: 'written' });
     return cmd;
   }
 
@@ -314,33 +315,6 @@ class Walker {
     } else if (cmd.name === 'unset') {
       for (const name of texts) this.vars.delete(name);
     }
-  }
-
-  /** `find ROOT … -exec CMD {} \;`: CMD runs on files under ROOT. */
-  private walkFindExec(cmd: SimpleCommand, ctx: WalkContext): void {
-    if (cmd.name !== 'find') return;
-    const roots = cmd.args.filter((a, i) => i < cmd.args.findIndex((b) => /^[-(!]/u.test(b.text)) || !cmd.args.some((b) => /^[-(!]/u.test(b.text))).filter((a) => !a.text.startsWith('-'));
-    const root = (roots[0]?.text ?? '.').replace(/(.)\/+$/u, '$1').replace(/^\/$/u, '');
-    for (let i = 0; i < cmd.args.length; i++) {
-      if (!/^-(?:exec|execdir|ok|okdir)$/u.test(cmd.args[i]?.text ?? '')) continue;
-      const end = cmd.args.findIndex((a, j) => j > i && (a.text === ';' || a.text === '+'));
-      const argv = cmd.args.slice(i + 1, end === -1 ? undefined : end).map((a) => (a.text.includes('{}') ? { ...a, text: a.text.split('{}').join(`${root}/*`), glob: true } : a));
-      if (argv.length > 0) {
-        const child = this.newCommand({ ...ctx, origin: 'nested' }, undefined);
-        this.finishArgv(child, argv, { ...ctx, origin: 'nested' });
-      }
-      if (end === -1) break;
-      i = end;
-    }
-  }
-
-  /** Text written into a script, crontab or shell startup file is code that will run later. */
-  private walkWrittenScripts(cmd: SimpleCommand, ctx: WalkContext): void {
-    const content = cmd.name === 'tee' ? cmd.stdinFrom?.staticOutput ?? (cmd.stdinText === undefined ? undefined : Buffer.from(cmd.stdinText)) : cmd.staticOutput;
-    if (content === undefined) return;
-    const targets = cmd.name === 'tee' ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text) : [];
-    for (const r of cmd.redirects) if ((r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>') && r.target) targets.push(r.target.text);
-    if (targets.some((t) => SCRIPT_TARGET.test(t))) this.walkSource(content.toString('utf8'), { ...ctx, origin: 'written' });
   }
 }
 

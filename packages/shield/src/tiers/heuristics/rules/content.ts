@@ -1,0 +1,47 @@
+import { controlTampering } from '../content/instructions.js';
+import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
+import { Findings } from '../findings.js';
+import { usePath, type Judge, type PathUse } from '../judge.js';
+import { pathTokens } from '../paths/extract.js';
+import { defineRule } from '../registry.js';
+import { judgeProse, PROSE_RULES } from './prose.js';
+import { judgeCommandLine } from './shell.js';
+
+/** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
+export const CONTENT_RULES = {
+  secretStaging: defineRule('files.secret_staging', 'block', 'writes secrets (or what it says are secrets) to a file outside the workspace'),
+  secretValueWrite: defineRule('files.secret_value_write', 'escalate', 'writes a credential value into a file'),
+  harmfulScript: defineRule('content.harmful_script', 'block', 'writes a script or scheduled command that does something the Shield blocks'),
+};
+const R = CONTENT_RULES;
+
+const SCRIPT_PATH = /\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu;
+
+/** A script's harm, judged as shell in isolation: only what would block counts against the write. */
+function judgeScriptContent(content: string, judge: Judge): void {
+  const inner = new Findings();
+  judgeCommandLine(content, { scope: judge.scope, findings: inner });
+  if (inner.blocked) judge.findings.add(R.harmfulScript, inner.result().reason);
+}
+
+/**
+ * Judges text written to `target`. `scripts: false` when the caller already parsed the text as
+ * shell (a shell line that writes a script is walked by the parser itself).
+ */
+export function judgeWrittenText(target: PathUse, content: string, judge: Judge, options: { readonly scripts: boolean }): void {
+  const { traits, path } = target;
+  const sensitiveTarget = traits.agentInstructions !== undefined || traits.securityControl !== undefined || traits.agentControl !== undefined;
+  if (sensitiveTarget || !path.inWorkspace) judgeProse(content, judge, 'stored');
+  else {
+    const control = controlTampering(content);
+    if (control !== undefined) judge.findings.add(PROSE_RULES.securityOverride, control);
+  }
+  const secretValue = secretValueIn(content);
+  if (!path.inWorkspace) {
+    const secretPath = pathTokens(content).map((t) => usePath(t, judge.scope)).find((u) => u.traits.secret !== undefined);
+    if (secretValue !== undefined || secretPath !== undefined || namesSecretMaterial(content) === 'strong') {
+      judge.findings.add(R.secretStaging, secretValue ?? secretPath?.raw ?? 'names secret material');
+    }
+  } else if (secretValue !== undefined && traits.secret === undefined) judge.findings.add(R.secretValueWrite, secretValue);
+  if (options.scripts && (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)) judgeScriptContent(content, judge);
+}
