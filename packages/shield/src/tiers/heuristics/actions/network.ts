@@ -35,7 +35,8 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];
   const queryTexts = [decodePercent(remote.query), ...stringsIn(payload['query']), ...stringsIn(payload['params'])];
   if (encodedBlobIn(remote.query)) f.add(NETWORK_RULES.encodedQuery, remote.host);
-  for (const text of [...bodyTexts, ...queryTexts]) if (text.trim() !== '') judgeProse(text, judge, 'outbound');
+  for (const text of bodyTexts) if (text.trim() !== '') judgeProse(text, judge, 'outbound');
+  for (const text of queryTexts) if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
   for (const header of stringsIn(payload['headers'])) {
     const secret = secretValueIn(header);
     if (secret !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secret} in a header`);

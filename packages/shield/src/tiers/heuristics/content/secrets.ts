@@ -1,7 +1,7 @@
 /**
  * Secret material in text: actual credential values (key formats with a recognisable shape) and
  * words that name secret material ("SSH private key", "API keys", "credentials"). Outbound text
- * that names secrets is treated as carrying them: the heuristics cannot see the real bytes.
+ * that names key material is treated as carrying it: the heuristics cannot see the real bytes.
  */
 const SECRET_VALUES: readonly (readonly [RegExp, string])[] = [
   [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/u, 'a private key block'],
@@ -20,26 +20,32 @@ const SECRET_VALUES: readonly (readonly [RegExp, string])[] = [
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
 ];
 
-/** Phrases that name secret material (strong: treat as secrets in any outbound text). */
-const STRONG_DESCRIPTORS =
-  /\b(?:(?:private|secret|api|access|ssh|gpg|pgp|tls|ssl|encryption|master|signing|deploy|service[\s_-]?account|root)[\s_-]?keys?|api[\s_-]?(?:tokens?|secrets?)|(?:access|auth(?:entication)?|bearer|refresh|session|oauth|cluster)[\s_-]?tokens?|session[\s_-]?cookies?|credentials?|kube[\s_-]?config|seed[\s_-]?phrases?|mnemonic|wallet[\s_-]?(?:keys?|files?)|password[\s_-]?(?:hash(?:es)?|files?|vault|database|manager|store)|keychain|secrets|secret[\s_-]?values?|shadow[\s_-]?file|\.env\b|id_(?:rsa|ed25519|ecdsa|dsa)\b)/iu;
+/** Phrases that name key material: outbound text naming them is treated as carrying them. */
+const KEY_MATERIAL =
+  /\b(?:(?:private|secret|api|access|ssh|gpg|pgp|tls|ssl|encryption|master|signing|deploy|service[\s_-]?account|root)[\s_-]?keys?|api[\s_-]?(?:tokens?|secrets?)|(?:access|auth(?:entication)?|bearer|refresh|session|oauth|cluster)[\s_-]?tokens?|session[\s_-]?cookies?|kube[\s_-]?config|seed[\s_-]?phrases?|mnemonic|wallet[\s_-]?(?:keys?|files?)|password[\s_-]?(?:hash(?:es)?|files?|vault|database|store)|keychain|secret[\s_-]?values?|shadow[\s_-]?file|id_(?:rsa|ed25519|ecdsa|dsa)\b)/iu;
 
-/** Words that may name secrets but also appear in ordinary talk (weak: ask a human). */
-const WEAK_DESCRIPTORS = /\b(?:passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?|secret)\b/iu;
+/** Nouns for secrets in general: they appear in ordinary talk too, so alone they only raise a question. */
+const SECRET_NOUNS = /\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu;
+const ANY_SECRET_NAME = new RegExp(`${KEY_MATERIAL.source}|${SECRET_NOUNS.source}`, 'giu');
 
 export function secretValueIn(text: string): string | undefined {
   for (const [pattern, label] of SECRET_VALUES) if (pattern.test(text)) return label;
   return undefined;
 }
 
+/** `strong`: names key material; `weak`: names secrets in general. */
 export function namesSecretMaterial(text: string): 'strong' | 'weak' | undefined {
-  const strong = STRONG_DESCRIPTORS.exec(text);
-  if (strong) return 'strong';
-  return WEAK_DESCRIPTORS.test(text) ? 'weak' : undefined;
+  if (KEY_MATERIAL.test(text)) return 'strong';
+  return SECRET_NOUNS.test(text) ? 'weak' : undefined;
 }
 
-export function strongSecretPhrase(text: string): string | undefined {
-  return STRONG_DESCRIPTORS.exec(text)?.[0];
+export function keyMaterialPhrase(text: string): string | undefined {
+  return KEY_MATERIAL.exec(text)?.[0];
+}
+
+/** Every place the text names secrets (key material or secrets in general), with its position. */
+export function secretNames(text: string): { readonly phrase: string; readonly index: number }[] {
+  return [...text.matchAll(ANY_SECRET_NAME)].map((m) => ({ phrase: m[0], index: m.index }));
 }
 
 /** Environment variable names that conventionally hold secrets. */

@@ -3,7 +3,7 @@
  * absolute and home paths, relative paths with a slash, and bare names that are secret by name.
  */
 const PATH_TOKEN =
-  /(?:^|[\s'"`=(,:;<>[{])((?:~[\w.-]*|\$HOME|\$\{HOME\})?\/[^\s'"`,;|&<>()[\]{}]*|\.{1,2}\/[^\s'"`,;|&<>()[\]{}]+|[\w.-]+\/[^\s'"`,;|&<>()[\]{}]+|\.[\w-][\w.-]*|[\w-]+\.(?:env|pem|key|p12|pfx|kubeconfig|tfstate)|id_(?:rsa|ed25519|ecdsa|dsa)|credentials(?:\.\w+)?|kubeconfig)(?=$|[\s'"`,;:)|&<>\]}])/gu;
+  /(?:^|[\s'"`=(,:;<>[{])((?:~[\w.-]*|\$HOME|\$\{HOME\})?\/[^\s'"`,;|&<>()[\]{}]*|\.{1,2}\/[^\s'"`,;|&<>()[\]{}]+|[\w.-]+\/[^\s'"`,;|&<>()[\]{}]+|\.[\w-][\w.-]*|[\w-]+\.(?:env|pem|key|p12|pfx|kubeconfig|tfstate)|id_(?:rsa|ed25519|ecdsa|dsa)|credentials\.\w+)(?=$|[\s'"`,;:)|&<>\]}])/gu;
 
 export function pathTokens(text: string): string[] {
   const out: string[] = [];

@@ -110,7 +110,9 @@ export const SECURITY_CONTROL_FILE = /(?:^|\/)(?:shield|guardrails?)\/(?:[^/]+\/
 
 /** Files other agents (and this one) read as instructions. */
 export const AGENT_INSTRUCTION_BASENAMES =
-  /^(?:AGENTS?|CLAUDE|CLAUDE\.local|GEMINI|SOUL|IDENTITY|USER|MEMORY|HEARTBEAT)\.md$|^\.(?:cursorrules|windsurfrules|clinerules|roorules)$|^copilot-instructions\.md$/iu;
+  /^(?:AGENTS?|CLAUDE|CLAUDE\.local|GEMINI|SOUL|IDENTITY|HEARTBEAT)\.md$|^\.(?:cursorrules|windsurfrules|clinerules|roorules)$|^copilot-instructions\.md$/iu;
+/** The agent's own memory: written routinely, but what is written still steers later runs. */
+export const AGENT_MEMORY_BASENAMES = /^(?:MEMORY|USER)\.md$/u;
 export const AGENT_INSTRUCTION_DIRS = /(?:^|\/)\.(?:cursor\/rules|github\/instructions|claude\/commands)(?:\/|$)/u;
 export const PROMPT_FILE = /(?:system|evaluator|agent|assistant)[_-]?prompt|(?:^|[_.-])prompt\.(?:txt|md)$/iu;
 

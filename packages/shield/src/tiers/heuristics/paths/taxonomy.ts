@@ -1,7 +1,7 @@
 import { isInside, type PathScope, type ResolvedPath } from './resolve.js';
 import {
   ABSOLUTE_PERSISTENCE, ABSOLUTE_PRIVATE, ABSOLUTE_PRIVILEGE, ABSOLUTE_SECRETS, ABSOLUTE_SECURITY,
-  AGENT_CONTROL_SEGMENT, AGENT_INSTRUCTION_BASENAMES, AGENT_INSTRUCTION_DIRS, DISK_DEVICES, GLOB_ABSOLUTE_EXEMPLARS,
+  AGENT_CONTROL_SEGMENT, AGENT_INSTRUCTION_BASENAMES, AGENT_MEMORY_BASENAMES, AGENT_INSTRUCTION_DIRS, DISK_DEVICES, GLOB_ABSOLUTE_EXEMPLARS,
   GLOB_HOME_EXEMPLARS, GLOB_LOCAL_EXEMPLARS, HARMLESS_DEVICES, HOME_AGENT_CONTROL, HOME_PERSISTENCE, HOME_PRIVATE,
   HOME_SECRETS, LOG_DIRS, PROMPT_FILE, SECRET_BASENAMES, SECURITY_CONTROL_FILE, SOCKET_DEVICES, SSH_NON_SECRET,
   SYSTEM_DIRS, TEMP_DIRS,
@@ -19,6 +19,8 @@ export interface PathTraits {
   readonly securityControl?: string;
   /** A file agents read as instructions (AGENTS.md, CLAUDE.md, .cursorrules, prompts …). */
   readonly agentInstructions?: string;
+  /** The agent's memory files (MEMORY.md, USER.md): ordinary to write, judged by content. */
+  readonly agentMemory?: string;
   readonly system: boolean;
   readonly log: boolean;
   readonly temp: boolean;
@@ -100,6 +102,7 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   if (AGENT_INSTRUCTION_BASENAMES.test(base) || AGENT_INSTRUCTION_DIRS.test(absolute)) {
     set('agentInstructions', `agent instruction file ${base}`);
   } else if (PROMPT_FILE.test(base)) set('agentInstructions', `prompt file ${base}`);
+  if (AGENT_MEMORY_BASENAMES.test(base)) set('agentMemory', `agent memory ${base}`);
   if (absolute.startsWith('/dev/')) {
     if (HARMLESS_DEVICES.test(absolute)) traits.device = 'harmless';
     else if (DISK_DEVICES.test(absolute)) traits.device = 'disk';
@@ -132,7 +135,7 @@ function globRegex(glob: string): RegExp {
 }
 
 function merge(into: Mutable<PathTraits>, from: PathTraits): void {
-  for (const key of ['secret', 'private', 'persistence', 'privilege', 'agentControl', 'securityControl', 'agentInstructions'] as const) {
+  for (const key of ['secret', 'private', 'persistence', 'privilege', 'agentControl', 'securityControl', 'agentInstructions', 'agentMemory'] as const) {
     if (into[key] === undefined && from[key] !== undefined) into[key] = from[key];
   }
 }

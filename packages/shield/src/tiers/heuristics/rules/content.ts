@@ -30,7 +30,7 @@ function judgeScriptContent(content: string, judge: Judge): void {
  */
 export function judgeWrittenText(target: PathUse, content: string, judge: Judge, options: { readonly scripts: boolean }): void {
   const { traits, path } = target;
-  const sensitiveTarget = traits.agentInstructions !== undefined || traits.securityControl !== undefined || traits.agentControl !== undefined;
+  const sensitiveTarget = traits.agentInstructions !== undefined || traits.agentMemory !== undefined || traits.securityControl !== undefined || traits.agentControl !== undefined;
   if (sensitiveTarget || !path.inWorkspace) judgeProse(content, judge, 'stored');
   else {
     const control = controlTampering(content);

@@ -1,8 +1,8 @@
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { controlTampering, injectionMarker, standingOrder } from '../content/instructions.js';
-import { proseIntent } from '../content/intent.js';
+import { proseIntent, verbGoverns } from '../content/intent.js';
 import { personalDataIn } from '../content/pii.js';
-import { namesSecretMaterial, secretValueIn, strongSecretPhrase } from '../content/secrets.js';
+import { keyMaterialPhrase, namesSecretMaterial, secretNames, secretValueIn } from '../content/secrets.js';
 import { usePath, type Judge, type PathUse } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
@@ -24,7 +24,6 @@ export const PROSE_RULES = {
   securityOverride: defineRule('instructions.security_override', 'block', 'tries to steer or switch off the security controls'),
   promptInjection: defineRule('instructions.prompt_injection', 'block', 'carries prompt-injection phrasing aimed at a model'),
   plantedInstructions: defineRule('instructions.planted_instructions', 'block', 'plants standing orders for agents that touch secrets, sending or deletion'),
-  standingOrder: defineRule('instructions.standing_order', 'escalate', 'stores a standing order for future agent runs'),
   secretInText: defineRule('secrets.secret_in_text', 'block', 'contains a credential value'),
   possibleSecret: defineRule('exfil.possible_secret', 'escalate', 'sends text that may refer to passwords or tokens'),
   personalData: defineRule('privacy.personal_data', 'escalate', 'contains personal data about people'),
@@ -34,6 +33,11 @@ const R = PROSE_RULES;
 
 /** What the text is used as. */
 export type ProseRole = 'instruction' | 'stored' | 'outbound';
+
+export interface ProseOptions {
+  /** Outbound text that mentions passwords or tokens in general asks a human (bodies, not URLs). */
+  readonly weakSecretsEscalate: boolean;
+}
 
 const AGENT_FILE_MENTION = /\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu;
 const MAX_TEXT = 256 * 1024;
@@ -51,22 +55,32 @@ function outsidePaths(text: string, judge: Judge): PathUse[] {
     .filter((u) => !u.path.inWorkspace);
 }
 
-function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
+/** The text asks for secrets: a secret (named, by path or by value) governed by an access or send verb. */
+function asksForSecrets(text: string, secretPaths: readonly PathUse[]): string | undefined {
+  for (const name of secretNames(text)) if (verbGoverns(text, name.index, name.phrase.length)) return name.phrase;
+  for (const path of secretPaths) {
+    const index = text.indexOf(path.raw);
+    if (index !== -1 && verbGoverns(text, index, path.raw.length)) return path.raw;
+  }
+  return undefined;
+}
+
+function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOptions): void {
   const f = judge.findings;
   const secretValue = secretValueIn(text);
   const secretWords = namesSecretMaterial(text);
   const paths = sensitivePaths(text, judge);
-  const secretPath = paths.find((p) => sensitivityOf(p.traits) === 'secret');
-  const mentionsSecrets = secretWords === 'strong' || secretPath !== undefined || secretValue !== undefined;
+  const secretPaths = paths.filter((p) => sensitivityOf(p.traits) === 'secret');
   const control = controlTampering(text);
   if (control !== undefined) f.add(R.securityOverride, control);
   if (role === 'outbound') {
     const dataPath = paths.find((p) => sensitivityOf(p.traits) !== undefined);
+    const secretPath = secretPaths[0];
     if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
-    else if (secretWords === 'strong') f.add(NETWORK_RULES.sensitiveData, strongSecretPhrase(text));
+    else if (secretWords === 'strong') f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
     else if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
-    else if (secretWords === 'weak') f.add(R.possibleSecret);
+    else if (secretWords === 'weak' && options.weakSecretsEscalate) f.add(R.possibleSecret);
   } else {
     const injection = injectionMarker(text);
     if (injection !== undefined) f.add(R.promptInjection, injection);
@@ -74,7 +88,8 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
   if (role === 'instruction') {
     const intent = proseIntent(text);
     if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
-    if (mentionsSecrets && (intent.access || intent.send)) f.add(R.secretAccess, strongSecretPhrase(text) ?? secretPath?.raw ?? secretValue);
+    const asked = secretValue ?? asksForSecrets(text, secretPaths);
+    if (asked !== undefined) f.add(R.secretAccess, asked);
     if (intent.environmentDump && intent.send) f.add(R.secretAccess, 'environment variables');
     if (intent.destructive) {
       const outside = outsidePaths(text, judge);
@@ -89,8 +104,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
     const order = standingOrder(text);
     if (order !== undefined) {
       const intent = proseIntent(text);
-      if (mentionsSecrets || intent.send || intent.destructive || intent.environmentDump) f.add(R.plantedInstructions, order);
-      else f.add(R.standingOrder, order);
+      if (secretWords === 'strong' || secretPaths.length > 0 || intent.send || intent.destructive || intent.environmentDump) f.add(R.plantedInstructions, order);
     }
   }
   const personal = personalDataIn(text);
@@ -98,11 +112,11 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole): void {
 }
 
 /** Judges `text` and any layers hidden in it (base64, hex, percent, entities). */
-export function judgeProse(raw: string, judge: Judge, role: ProseRole): void {
+export function judgeProse(raw: string, judge: Judge, role: ProseRole, options: ProseOptions = { weakSecretsEscalate: true }): void {
   if (raw.length > MAX_TEXT) judge.findings.add(R.tooLarge, `${raw.length} characters`);
   const normalized = normalizeText(raw.slice(0, MAX_TEXT));
   if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters);
   if (normalized.mixedScriptWord !== undefined) judge.findings.add(OBFUSCATION_RULES.homoglyphText, normalized.mixedScriptWord);
-  judgeOnce(normalized.text, judge, role);
-  for (const layer of hiddenLayers(normalized.text)) judgeOnce(layer, judge, role);
+  judgeOnce(normalized.text, judge, role, options);
+  for (const layer of hiddenLayers(normalized.text)) judgeOnce(layer, judge, role, options);
 }
