@@ -26,6 +26,8 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
   const unknownFields = checkFields(type, payload, judge);
   const outbound = type === 'http_request' || type === 'send_email';
   judgeUnknownValues(payload, unknownFields, judge, { asCommand: type === 'execute_command', role: outbound ? 'outbound' : 'instruction' });
+  // A block is final: the fields below could only add reasons.
+  if (judge.findings.blocked) return;
   switch (type) {
     case 'execute_command':
       return judgeShellAction(payload, judge);

@@ -15,6 +15,7 @@ import { stringsIn } from './fields.js';
 export function judgeUnknownValues(payload: Readonly<Record<string, unknown>>, fields: readonly string[], judge: Judge, options: { readonly asCommand: boolean; readonly role: ProseRole }): void {
   for (const field of fields) {
     for (const value of stringsIn(payload[field])) {
+      if (judge.findings.blocked) return;
       const normalized = normalizeText(value);
       if (normalized.mixedScriptWord !== undefined) judge.findings.add(OBFUSCATION_RULES.homoglyph, `${field}: ${normalized.mixedScriptWord}`);
       if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters, field);

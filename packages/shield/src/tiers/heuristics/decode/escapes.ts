@@ -22,10 +22,6 @@ export function decodeBackslashEscapes(text: string): string {
   });
 }
 
-export function hasBackslashEscapes(text: string): boolean {
-  return /\\(?:x[0-9A-Fa-f]|[0-7]{3}|u[0-9A-Fa-f]{4})/u.test(text);
-}
-
 const PERCENT = /%[0-9A-Fa-f]{2}/u;
 
 /** Percent-decoding that never throws (bad sequences stay as they are). Applied until stable. */

@@ -1,4 +1,3 @@
-import { secretValueIn } from '../content/secrets.js';
 import { defineRule } from '../registry.js';
 
 /** Network rules shared by shell commands and the http/email tools. */
@@ -21,5 +20,3 @@ export const NETWORK_RULES = {
 export function encodedBlobIn(query: string): boolean {
   return /[A-Za-z0-9+/_-]{48,}={0,2}|(?:[0-9a-fA-F]{2}){24,}/u.test(query);
 }
-
-export { secretValueIn };

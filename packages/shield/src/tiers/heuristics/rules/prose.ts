@@ -118,5 +118,6 @@ export function judgeProse(raw: string, judge: Judge, role: ProseRole, options: 
   if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters);
   if (normalized.mixedScriptWord !== undefined) judge.findings.add(OBFUSCATION_RULES.homoglyphText, normalized.mixedScriptWord);
   judgeOnce(normalized.text, judge, role, options);
+  if (judge.findings.blocked) return;
   for (const layer of hiddenLayers(normalized.text)) judgeOnce(layer, judge, role, options);
 }

@@ -4,7 +4,7 @@ import { defineRule } from '../registry.js';
 import { writtenText } from '../shell/derived-scripts.js';
 import type { CommandFacts } from '../shell/facts.js';
 import { judgeWrittenText } from './content.js';
-import { judgeDelete, judgeRead, judgeWrite, LOCATION_RULES } from './locations.js';
+import { judgeDelete, judgeRead, judgeWrite } from './locations.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_FILE_RULES = {
@@ -52,5 +52,3 @@ export const judgeShellFiles: ShellJudge = (facts, _line, judge) => {
   for (const use of facts.deletes) judgeDelete(use, facts.recursive, judge);
   judgeUnclaimed(facts, judge);
 };
-
-export { LOCATION_RULES };

@@ -1,14 +1,13 @@
+import { isSecretVariable, secretValueIn } from '../content/secrets.js';
 import { labelsCarryData } from '../network/hosts.js';
-import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
-import { secretValueIn } from '../content/secrets.js';
-import { isSecretVariable } from '../content/secrets.js';
+import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
 import type { Arg } from '../shell/model.js';
 import { encodedBlobIn, NETWORK_RULES as R } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
 
 const RAW_SOCKET = new Set(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'socat', 'telnet', 'openssl', 'websocat', 'wscat']);
-
+const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
 function argLabel(arg: Arg, line: LineFacts): Label {
   let label: Label = 0;
   if (arg.vars.some(isSecretVariable) || secretValueIn(arg.text) !== undefined) return 3;
@@ -83,5 +82,3 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
     }
   }
 };
-
-const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);

@@ -1,5 +1,6 @@
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
+import { ANONYMIZING_WRAPPERS } from '../shell/wrappers.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_SECURITY_RULES = {
@@ -101,5 +102,5 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   if ((cmd.name === 'npm' || cmd.name === 'yarn' || cmd.name === 'pnpm') && /\bstrict-ssl\s+false\b/u.test(line)) f.add(R.tlsOff, `${cmd.name} strict-ssl false`);
   if (cmd.name === 'git' && /^commit\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify' || a.text === '-n')) f.add(R.hooksSkipped, 'git commit --no-verify');
   if (cmd.name === 'git' && /^push\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify')) f.add(R.hooksSkipped, 'git push --no-verify');
-  for (const w of cmd.wrappers) if (['proxychains', 'proxychains4', 'torsocks', 'torify'].includes(w)) f.add(R.anonymized, w);
+  for (const w of cmd.wrappers) if (ANONYMIZING_WRAPPERS.has(w)) f.add(R.anonymized, w);
 };

@@ -70,7 +70,9 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
       judgeProse(prose, judge, 'instruction');
     }
   }
-  // Encoded literals (long base64/hex, escapes) are decoded and read again.
+  // Encoded literals (long base64/hex, escapes) are decoded and read again; after a block they
+  // could only add reasons.
+  if (f.blocked) return;
   for (const layer of hiddenLayers(normalized.text)) {
     for (const token of pathTokens(layer)) {
       const use = usePath(token, judge.scope);
