@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
 import { titleFrom, toAgentHistory } from './history.js';
+import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext } from './workspace-context.js';
 
 export interface TurnRunnerDeps {
@@ -23,6 +24,8 @@ export interface TurnRequest {
   readonly sessionId?: string;
   readonly text: string;
 }
+
+const TITLE_TIMEOUT_MS = 15_000;
 
 /** Largest user message accepted; larger ones are refused with a clear error, not cut. */
 export const MAX_MESSAGE_CHARS = 100_000;
@@ -97,6 +100,16 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     });
   }
 
+  /** Best effort: a failed or unusable answer keeps the title taken from the first message. */
+  async function retitle(sessionId: string): Promise<void> {
+    try {
+      const title = await titleFromModel(deps.relay, store.messages.list(sessionId), AbortSignal.timeout(TITLE_TIMEOUT_MS));
+      if (title) store.sessions.setTitle(sessionId, title);
+    } catch (error) {
+      deps.logger.warn({ err: error, sessionId }, 'could not title the session');
+    }
+  }
+
   async function runTurn(sessionId: string, turnId: string, text: string, priorHistory: ReturnType<typeof toAgentHistory>): Promise<void> {
     try {
       const context = await readWorkspaceContext(deps.workspace);
@@ -105,6 +118,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         handlersFor(sessionId, turnId),
       );
       complete(sessionId, turnId, response);
+      if (store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES) await retitle(sessionId);
     } catch (error) {
       const failure =
         error instanceof ParapetError ? error : new ParapetError('INTERNAL', 'the turn failed inside the engine (see engine log)');
