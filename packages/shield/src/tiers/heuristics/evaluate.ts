@@ -1,6 +1,6 @@
 import { canonicalActionType } from '../../action-types.js';
 import { judgeAgentAction } from './actions/agents.js';
-import { checkFields, PAYLOAD_RULES } from './actions/fields.js';
+import { checkFields, PAYLOAD_RULES, tooManyStrings } from './actions/fields.js';
 import { judgeFileAction } from './actions/files.js';
 import { judgeGitAction } from './actions/git.js';
 import { judgeEmail, judgeHttpRequest } from './actions/network.js';
@@ -10,6 +10,7 @@ import { Findings } from './findings.js';
 import type { Judge } from './judge.js';
 import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
+import { PROSE_RULES } from './rules/prose.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
 import { WARM_UP_ACTIONS } from './warm-up.js';
 
@@ -24,6 +25,7 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
     return;
   }
   const unknownFields = checkFields(type, payload, judge);
+  if (tooManyStrings(payload)) judge.findings.add(PROSE_RULES.tooLarge, 'too many fields or list items');
   const outbound = type === 'http_request' || type === 'send_email';
   judgeUnknownValues(payload, unknownFields, judge, { asCommand: type === 'execute_command', role: outbound ? 'outbound' : 'instruction' });
   // A block is final: the fields below could only add reasons.

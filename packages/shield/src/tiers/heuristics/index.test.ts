@@ -66,9 +66,11 @@ describe('evaluateHeuristics', () => {
     expect(evaluateHeuristics({ type: 'read_file', payload }, context)).toMatchObject({ decision: 'BLOCK', ruleIds: ['heuristics.internal_error'] });
   });
 
-  it('escalates text too long to read in full', () => {
+  it('escalates text too long, or lists too long, to read in full', () => {
     const result = evaluateHeuristics({ type: 'memory_write', payload: { content: 'note '.repeat(60_000) } }, context);
     expect(result).toMatchObject({ decision: 'ESCALATE', ruleIds: expect.arrayContaining(['content.too_large']) });
+    const many = evaluateHeuristics({ type: 'send_email', payload: { to: Array.from({ length: 500 }, (_, i) => `u${i}@example.com`) } }, context);
+    expect(many.ruleIds).toContain('content.too_large');
   });
 
   it('has a test naming every rule id (each rule is exercised by must-block/escalate cases)', () => {

@@ -18,7 +18,8 @@ export interface PathUse {
 
 /** Resolves `raw` (decoding %xx, entities and \x escapes a path may hide behind) against `cwd`. */
 export function usePath(raw: string, scope: PathScope, cwd: string = scope.cwd): PathUse {
-  const decoded = decodeSurface(raw).replace(/\0.*$/su, '');
+  // `file://` URIs name local paths; a NUL ends the path for every C API underneath.
+  const decoded = decodeSurface(raw).replace(/\0.*$/su, '').replace(/^file:\/\/(?:localhost)?(?=\/)/iu, '');
   const path = resolvePath(decoded, cwd === scope.cwd ? scope : { ...scope, cwd });
   return { raw, path, traits: classifyPath(path, scope) };
 }

@@ -57,7 +57,9 @@ export function checkFields(type: KnownActionType, payload: Readonly<Record<stri
     }
   }
   const encoding = payload['encoding'];
-  if (encoding !== undefined && (typeof encoding !== 'string' || !ENCODINGS.test(encoding))) judge.findings.add(PAYLOAD_RULES.malformedField, 'encoding');
+  if (fieldSpec.allowed.has('encoding') && encoding !== undefined && (typeof encoding !== 'string' || !ENCODINGS.test(encoding))) {
+    judge.findings.add(PAYLOAD_RULES.malformedField, 'encoding');
+  }
   return unknown;
 }
 
@@ -86,11 +88,27 @@ export function stringList(payload: Readonly<Record<string, unknown>>, names: re
   return out;
 }
 
-/** Every string inside a value (objects and arrays included), depth-bounded. */
-export function stringsIn(value: unknown, depth = 0): string[] {
-  if (depth > 6) return [];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((v) => stringsIn(v, depth + 1));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...stringsIn(v, depth + 1)]);
-  return [];
+const MAX_STRINGS = 256;
+
+/** Every string inside a value (object keys included), bounded in depth and count. */
+export function stringsIn(value: unknown): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (depth > 6 || out.length >= MAX_STRINGS) return;
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) for (const item of v) visit(item, depth + 1);
+    else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        out.push(key);
+        visit(item, depth + 1);
+      }
+    }
+  };
+  visit(value, 0);
+  return out;
+}
+
+/** More strings than {@link stringsIn} reads: the rest would go unjudged. */
+export function tooManyStrings(value: unknown): boolean {
+  return stringsIn(value).length >= MAX_STRINGS;
 }

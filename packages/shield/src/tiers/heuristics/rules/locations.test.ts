@@ -16,6 +16,7 @@ const MUST_BLOCK: readonly Row[] = [
   ['read shell history', 'execute_command', { command: 'tail ~/.zsh_history' }, 'secrets.credential_read'],
   ['read a browser profile', 'execute_command', { command: 'cp ~/.config/google-chrome/Default/Cookies /tmp/c' }, 'secrets.credential_read'],
   ['read kube config via glob', 'execute_command', { command: 'cat ~/.k*/config' }, 'secrets.credential_read'],
+  ['read a secret through ../ and a file URI', 'read_file', { path: 'file:///home/alice/project/../.ssh/id_rsa' }, 'secrets.credential_read'],
   ['read the harness database', 'read_file', { path: '.parapet/parapet.db' }, 'security.agent_state_read'],
   ['overwrite AWS credentials', 'write_file', { path: '~/.aws/credentials', content: '[default]' }, 'secrets.credential_overwrite'],
   ['change the harness state', 'write_file', { path: '/home/alice/.parapet/config.yaml', content: 'x: 1' }, 'security.agent_state_tamper'],
