@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,5 +92,22 @@ describe('the sandboxed agent', () => {
       ['user', 'are you back?'],
       ['assistant', 'You said: are you back?'],
     ]);
+  });
+
+  it('shuts the engine and the agent down on SIGTERM, removing their sockets', async () => {
+    const status = await parapet.status();
+    await parapet.stop();
+    expect(parapet.manager.exitCode).toBe(0);
+    const alive = (pid: number): boolean => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await waitFor('both processes to exit', async () => (!alive(status.engine.pid) && !alive(status.agent.pid) ? true : undefined), 5_000);
+    expect(existsSync(join(parapet.home, 'run', 'engine.sock'))).toBe(false);
+    expect(existsSync(join(parapet.home, 'run', 'agent.sock'))).toBe(false);
   });
 });
