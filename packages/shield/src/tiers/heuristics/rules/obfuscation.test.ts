@@ -33,6 +33,10 @@ describe('decode and rescan', () => {
     ['os.system in inline python', 'python3 -c "import os; os.system(\'rm -rf /home/alice/Documents\')"', 'destructive.delete_outside_workspace'],
     ['awk system()', 'awk \'BEGIN { system("cat /etc/shadow") }\'', 'secrets.credential_read'],
     ['percent-encoded path', 'cat /etc/%73hadow', 'secrets.credential_read'],
+    ['python on a here-document', "python3 - <<'EOF'\nprint(open('/home/alice/.aws/credentials').read())\nEOF", 'secrets.credential_read'],
+    ['a script with any name written then sourced', "echo 'cat ~/.ssh/id_rsa' > notes; . ./notes", 'secrets.credential_read'],
+    ['a git revision path', 'git show HEAD:.env', 'secrets.credential_read'],
+    ['a local rsync of keys', 'rsync -a ~/.ssh/ ./keys/', 'secrets.credential_read'],
   ])('blocks %s', (_what, command, rule) => {
     expect(shell(command)).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining([rule]) });
   });

@@ -9,7 +9,7 @@ import { DEV_TOOLS, KNOWN_COMMANDS, ROUTINE_TARGET } from '../shell/known-comman
 import type { SimpleCommand } from '../shell/model.js';
 import { INTERPRETERS, isPathInvocation, SHELLS } from '../shell/names.js';
 import { isNetworkCommand } from '../shell/network-effects.js';
-import { inlineCode, scriptOperand } from '../shell/interpreters.js';
+import { interpreterCode, scriptOperand } from '../shell/interpreters.js';
 import { judgeRead } from './locations.js';
 import { NETWORK_RULES } from './network.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
@@ -63,13 +63,24 @@ function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters
   if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
   if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
   else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
-  const downloaded = new Set(line.facts.flatMap((f) => f.downloads.map((d) => d.path.absolute)));
+  // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
+  const downloaded = new Set(
+    line.facts.flatMap((f) => [...f.downloads, ...(f.net.remotes.some((r) => r.mode !== 'listen') ? f.writes : [])].map((d) => d.path.absolute)),
+  );
   if (downloaded.size > 0) {
     const runs = [...facts.executes, ...(cmd.program && isPathInvocation(cmd.program.text) ? [usePath(cmd.program.text, judge.scope, cmd.cwd)] : [])];
     const script = scriptOperand(cmd);
     if (script && (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name))) runs.push(usePath(script.text, judge.scope, cmd.cwd));
     for (const run of runs) if (downloaded.has(run.path.absolute)) judge.findings.add(R.downloadedCode, run.raw);
   }
+}
+
+/** The script this command runs was written, with known text, earlier in the line (and judged there). */
+function written(cmd: SimpleCommand, line: LineFacts, judge: Parameters<ShellJudge>[2]): boolean {
+  const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
+  if (runs === undefined) return false;
+  const target = usePath(runs.text, judge.scope, cmd.cwd).path.absolute;
+  return line.facts.some((f) => f.cmd.index < cmd.index && f.cmd.staticOutput !== undefined && f.writes.some((w) => w.path.absolute === target));
 }
 
 const SECRET_ACCESS_IN_CODE = /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
@@ -172,11 +183,12 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     f.add(R.dynamicCommand, cmd.program.text);
     return;
   }
-  const code = inlineCode(cmd);
+  const code = INTERPRETERS.has(cmd.name) ? interpreterCode(cmd) : undefined;
   if (code !== undefined) judgeInlineCode(cmd, code, judge);
   if (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)) {
     const script = scriptOperand(cmd);
-    if (code === undefined && script !== undefined && script.text !== '-' && script.text !== '/dev/stdin' && !script.from.length) f.add(R.scriptFile, `${cmd.name} ${script.text}`);
+    const unseen = code === undefined && cmd.scriptText === undefined && !written(cmd, line, judge);
+    if (unseen && script !== undefined && script.text !== '-' && script.text !== '/dev/stdin' && !script.from.length) f.add(R.scriptFile, `${cmd.name} ${script.text}`);
     if (cmd.name === 'python') {
       const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
       if (module === 'http.server' || module === 'SimpleHTTPServer') f.add(NETWORK_RULES.listener, `python -m ${module}`);
@@ -186,9 +198,9 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     }
     return;
   }
-  if (facts.executes.length > 0) f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
+  if (facts.executes.length > 0 && cmd.scriptText === undefined && !written(cmd, line, judge)) f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
   if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) {
-    f.add(R.scriptFile, cmd.program.text);
+    if (cmd.scriptText === undefined && !written(cmd, line, judge)) f.add(R.scriptFile, cmd.program.text);
     return;
   }
   judgeProjectTask(cmd, judge);

@@ -25,9 +25,13 @@ function looksLikePath(text: string): boolean {
 function judgeUnclaimed(facts: CommandFacts, judge: Judge): void {
   for (const arg of facts.otherArgs) {
     const value = arg.text.startsWith('-') ? arg.text.slice(arg.text.indexOf('=') + 1) : arg.text;
-    if (!looksLikePath(value)) continue;
-    const use = usePath(value, judge.scope, facts.cmd.cwd);
-    if (use.traits.secret !== undefined || use.traits.agentControl !== undefined) judgeRead(use, judge);
+    // `REV:path` (git show HEAD:.env) and `host:path` name a path after the colon.
+    const candidates = value.includes(':') && !value.includes('://') ? [value, value.slice(value.lastIndexOf(':') + 1)] : [value];
+    for (const candidate of candidates) {
+      if (!looksLikePath(candidate)) continue;
+      const use = usePath(candidate, judge.scope, facts.cmd.cwd);
+      if (use.traits.secret !== undefined || use.traits.agentControl !== undefined) judgeRead(use, judge);
+    }
   }
 }
 

@@ -33,8 +33,7 @@ export function writtenText(cmd: SimpleCommand): { readonly text: string; readon
   return targets.length === 0 ? undefined : { text: content.toString('utf8'), targets };
 }
 
-/** Text written into a script, crontab or shell startup file: code that will run later. */
-export function writtenScript(cmd: SimpleCommand): string | undefined {
-  const written = writtenText(cmd);
-  return written !== undefined && written.targets.some((t) => SCRIPT_TARGET.test(t)) ? written.text : undefined;
+/** A script, crontab or shell startup file among the targets: what is written there is code that runs later. */
+export function isScriptTarget(targets: readonly string[]): boolean {
+  return targets.some((t) => SCRIPT_TARGET.test(t));
 }

@@ -70,6 +70,19 @@ export function scriptOperand(cmd: SimpleCommand): Arg | undefined {
   return undefined;
 }
 
+/**
+ * The program text an interpreter runs, where it can be known: inline (`-c`/`-e`), fed on stdin
+ * (here-document, here-string, a pipe of known text) or a script file written earlier in the line.
+ */
+export function interpreterCode(cmd: SimpleCommand): string | undefined {
+  const inline = inlineCode(cmd);
+  if (inline !== undefined) return inline;
+  if (cmd.scriptText !== undefined) return cmd.scriptText;
+  const script = scriptOperand(cmd);
+  if (script !== undefined && script.text !== '-' && script.text !== '/dev/stdin') return undefined;
+  return cmd.stdinText ?? cmd.stdinFrom?.staticOutput?.toString('utf8');
+}
+
 const SHELL_CALL_IN_CODE =
   /(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|commands\.getoutput|child_process\.(?:exec|execSync|spawn|spawnSync)|\bexecSync|\bexec|\bsystem|\bpopen|\bshell_exec|\bpassthru|`)\s*\(?\s*\[?\s*(['"])((?:(?!\1)[^\\]|\\.){2,})\1/gu;
 

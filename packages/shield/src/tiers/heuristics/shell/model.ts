@@ -50,6 +50,8 @@ export interface SimpleCommand {
   readonly cwd: string;
   /** Output known without running anything (echo, printf, base64 -d of literals …). */
   staticOutput: Buffer | undefined;
+  /** Contents of the script file this command runs, when the same line wrote it first. */
+  scriptText: string | undefined;
   /** Name of the function whose body holds this command, if any. */
   readonly inFunction: string | undefined;
 }

@@ -1,6 +1,6 @@
 import type { Origin, SimpleCommand } from './model.js';
-import { inlineCode, shellCallsIn } from './interpreters.js';
-import { SHELLS } from './names.js';
+import { interpreterCode, shellCallsIn } from './interpreters.js';
+import { INTERPRETERS, SHELLS } from './names.js';
 
 /** A command string that another command hands to a shell: judged like the outer line. */
 export interface NestedScript {
@@ -57,9 +57,13 @@ function crontabCommands(text: string): NestedScript[] {
 /** Command strings hidden inside `cmd` that a shell will run. */
 export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
   const name = cmd.name;
-  if (SHELLS.has(name)) return shellPayloads(cmd);
-  const code = inlineCode(cmd);
+  if (SHELLS.has(name)) {
+    const payloads = shellPayloads(cmd);
+    return cmd.scriptText === undefined ? payloads : [...payloads, { text: cmd.scriptText, origin: 'written' }];
+  }
+  const code = INTERPRETERS.has(name) ? interpreterCode(cmd) : undefined;
   if (code !== undefined) return shellCallsIn(code).map((text) => ({ text, origin: 'nested' as const }));
+  if ((name === 'source' || name === '.') && cmd.scriptText !== undefined) return [{ text: cmd.scriptText, origin: 'written' }];
   switch (name) {
     case 'eval':
       return [{ text: cmd.args.map((a) => a.text).join(' '), origin: 'nested' }];

@@ -177,7 +177,11 @@ function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<t
     fx.remotes.push(...destRemote);
     fx.uploads.push(...sources.filter((s) => remoteHost(s).length === 0));
   } else {
-    for (const s of sources) fx.remotes.push(...remoteHost(s).map((r) => ({ ...r, mode: 'fetch' as const })));
+    for (const s of sources) {
+      const remote = remoteHost(s);
+      if (remote.length > 0) fx.remotes.push(...remote.map((r) => ({ ...r, mode: 'fetch' as const })));
+      else fx.reads.push(s);
+    }
     if (dest) fx.downloads.push(dest);
   }
 }

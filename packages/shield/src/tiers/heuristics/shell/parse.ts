@@ -2,8 +2,9 @@ import { forEachChild, parse } from 'unbash';
 import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, AndOr, Redirection, SyntaxNode, Word } from 'unbash';
 import { resolvePath, type PathScope } from '../paths/resolve.js';
 import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
-import { programName } from './names.js';
-import { findExecCommands, writtenScript } from './derived-scripts.js';
+import { INTERPRETERS, programName, SHELLS } from './names.js';
+import { findExecCommands, isScriptTarget, writtenText } from './derived-scripts.js';
+import { scriptOperand } from './interpreters.js';
 import { nestedScripts } from './nested.js';
 import { staticOutputOf } from './static-output.js';
 import { resolveWord, type WordEnvironment } from './words.js';
@@ -33,6 +34,10 @@ class Walker {
   readonly syntaxErrors: string[] = [];
   truncated = false;
   private readonly vars = new Map<string, string[]>();
+  /** Files this line writes with known text, by absolute path: running one later runs that text. */
+  private readonly writtenFiles = new Map<string, string>();
+  /** Written files already judged as scripts when they were written (by their conventional name). */
+  private readonly judgedScripts = new Set<string>();
   private cwd: string;
 
   constructor(private readonly scope: PathScope) {
@@ -221,6 +226,7 @@ class Walker {
       background: false,
       cwd: this.cwd,
       staticOutput: undefined,
+      scriptText: undefined,
       inFunction: ctx.inFunction,
     };
     if (upstream) upstream.stdoutTo = cmd;
@@ -281,14 +287,33 @@ class Walker {
     cmd.args = unwrapped.argv.slice(1);
     this.trackShellState(cmd);
     cmd.staticOutput = staticOutputOf(cmd, stdin);
+    cmd.scriptText = this.scriptWrittenEarlier(cmd);
     this.record(cmd, ctx);
     const inner = { ...ctx, depth: ctx.depth + 1, consumer: undefined };
     for (const text of unwrapped.nestedText) this.walkSource(text, { ...inner, origin: 'nested' });
     for (const nested of nestedScripts(cmd)) this.walkSource(nested.text, { ...inner, origin: nested.origin });
     for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand({ ...inner, origin: 'nested' }, undefined), argv, { ...inner, origin: 'nested' });
-    const script = writtenScript(cmd);
-    if (script !== undefined) this.walkSource(script, { ...inner, origin: 'written' });
+    const written = writtenText(cmd);
+    if (written !== undefined) {
+      const paths = written.targets.map((t) => resolvePath(t, { ...this.scope, cwd: cmd.cwd }).absolute);
+      for (const path of paths) this.writtenFiles.set(path, written.text);
+      if (isScriptTarget(written.targets)) {
+        for (const path of paths) this.judgedScripts.add(path);
+        this.walkSource(written.text, { ...inner, origin: 'written' });
+      }
+    }
     return cmd;
+  }
+
+  /** `echo … > x.sh; sh x.sh`: the text of the script a command runs, if this line wrote it. */
+  private scriptWrittenEarlier(cmd: SimpleCommand): string | undefined {
+    if (this.writtenFiles.size === 0) return undefined;
+    const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
+    if (runs === undefined) return undefined;
+    const path = resolvePath(runs.text, { ...this.scope, cwd: cmd.cwd }).absolute;
+    // A shell script with a conventional name was already walked when it was written.
+    if (this.judgedScripts.has(path) && !INTERPRETERS.has(cmd.name)) return undefined;
+    return this.writtenFiles.get(path);
   }
 
   private record(cmd: SimpleCommand, ctx: WalkContext): SimpleCommand {
