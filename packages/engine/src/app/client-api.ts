@@ -1,17 +1,7 @@
 import { ParapetError } from '@parapet/wire';
-import type { ClientApi, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '../server/client-api.js';
-import type { MessageRecord, SessionRecord, Store } from '../storage/index.js';
+import type { ClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
+import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
-
-function summary(session: SessionRecord): SessionSummary {
-  return {
-    id: session.id,
-    title: session.title,
-    createdAt: session.createdAt,
-    updatedAt: session.updatedAt,
-    messageCount: session.messageCount,
-  };
-}
 
 function historyMessage(message: MessageRecord): HistoryMessage {
   return {
@@ -35,11 +25,11 @@ export function createClientApi(deps: {
   return {
     sendMessage: (request, signal) =>
       deps.turns.send(request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text }, signal),
-    listSessions: async (limit) => store.sessions.list(limit).map(summary),
+    listSessions: async (limit) => store.sessions.list(limit),
     getHistory: async (sessionId) => {
       const session = store.sessions.get(sessionId);
       if (!session) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
-      return { session: summary(session), messages: store.messages.list(sessionId).map(historyMessage) };
+      return { session, messages: store.messages.list(sessionId).map(historyMessage) };
     },
     status: async () => deps.status(),
     verifyAudit: async () => store.audit.verify(),

@@ -1,51 +1,18 @@
-import type {
-  ChatMessage,
-  ErrorCode,
-  LlmPart,
-  LlmRequest__Output,
-  ResponseComplete__Output,
-  ToolDef,
-  ToolProposal__Output,
-  WorkspaceFile,
-} from '@parapet/wire';
+import type { LlmPart, LlmRequest__Output, ResponseComplete__Output, ToolDef } from '@parapet/wire';
+import type { TurnHandlers, TurnInput } from '../agent-host/index.js';
 import type { EngineEvent, EventBody } from '../events/types.js';
+import type { ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
 
-/** What a turn needs from the sandboxed agent (supplied by the agent host). */
+export type { TurnHandlers, TurnInput, ToolProposalInput };
+
+/** What a turn needs from the sandboxed agent (the agent host supplies it). */
 export interface AgentTurns {
   runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<ResponseComplete__Output>;
 }
 
-export interface TurnInput {
-  readonly turnId: string;
-  readonly sessionId: string;
-  readonly message: string;
-  readonly history: ChatMessage[];
-  readonly context: WorkspaceFile[];
-  readonly maxRounds: number;
-}
-
-export interface TurnHandlers {
-  onTokenDelta(text: string): void;
-  onLlmRequest(request: LlmRequest__Output, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
-  onToolProposal(proposal: ToolProposal__Output): Promise<{ content: string; isError: boolean }>;
-  onToolDefsRequest(groups: string[]): ToolDef[];
-}
-
-export interface ToolProposalInput {
-  readonly sessionId: string;
-  readonly turnId: string;
-  readonly callId: string;
-  readonly toolName: string;
-  readonly argumentsJson: string;
-  readonly loadedGroups: ReadonlySet<string>;
-}
-
 /** The tool-call pipeline (DESIGN §5). */
 export interface ToolCalls {
-  run(
-    proposal: ToolProposalInput,
-    emit: (body: EventBody) => void,
-  ): Promise<{ content: string; isError: boolean; errorCode?: ErrorCode }>;
+  run(proposal: ToolProposalInput, emit: (body: EventBody) => void): Promise<ToolCallResult>;
 }
 
 /** Tool groups the agent may load with `load_tools`. */
