@@ -9,7 +9,7 @@ import {
   statusFromProto,
   type ClientApi,
   type EngineEvent,
-} from '@parapet/engine';
+} from '@parapet/engine/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
 export interface EngineClient extends ClientApi {

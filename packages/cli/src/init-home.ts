@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultConfigYaml, loadConfig } from '@parapet/engine';
+import { defaultConfigYaml, loadConfig } from '@parapet/engine/client';
 import { homePaths } from './paths.js';
 import { WORKSPACE_FILES } from './workspace-defaults.js';
 

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { canonicalPath, expandTilde, resolveHome } from '@parapet/engine';
+import { canonicalPath, expandTilde, resolveHome } from '@parapet/engine/client';
 
 export interface HomePaths {
   readonly home: string;

@@ -1,4 +1,4 @@
-import type { AuditVerification, EngineStatusSnapshot, SessionHistory, SessionSummary } from '@parapet/engine';
+import type { AuditVerification, EngineStatusSnapshot, SessionHistory, SessionSummary } from '@parapet/engine/client';
 
 /* Human renderings of the engine's answers; `--json` prints the domain objects instead. */
 

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '@parapet/engine';
+import type { EngineEvent } from '@parapet/engine/client';
 import { describe, expect, it } from 'vitest';
 import { createTurnRenderer } from './render-turn.js';
 

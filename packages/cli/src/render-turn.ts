@@ -1,4 +1,4 @@
-import type { EngineEvent } from '@parapet/engine';
+import type { EngineEvent } from '@parapet/engine/client';
 
 export interface Writer {
   write(text: string): unknown;

@@ -1,5 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { ClientApi, SendMessageInput } from '@parapet/engine';
+import type { ClientApi, SendMessageInput } from '@parapet/engine/client';
 import type { CliIo } from './io.js';
 import { createTurnRenderer, type TurnOutcome } from './render-turn.js';
 

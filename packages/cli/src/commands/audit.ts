@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { verifyAuditFile, type AuditVerification } from '@parapet/engine';
+import { verifyAuditFile, type AuditVerification } from '@parapet/engine/client';
 import { ParapetError } from '@parapet/wire';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
 import type { HomePaths } from '../paths.js';

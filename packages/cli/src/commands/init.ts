@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { expandTilde } from '@parapet/engine';
+import { expandTilde } from '@parapet/engine/client';
 import { homeFor, type CommandContext } from '../context.js';
 import { initHome, type InitReport } from '../init-home.js';
 import type { Writer } from '../render-turn.js';

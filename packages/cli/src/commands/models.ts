@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { expandTilde } from '@parapet/engine';
+import { expandTilde } from '@parapet/engine/client';
 import type { DownloadProgress } from '@parapet/shield';
 import { ParapetError } from '@parapet/wire';
 import { homeFor, type CommandContext } from '../context.js';

@@ -1,0 +1,25 @@
+// What a client process needs from the engine package, without loading the engine itself
+// (Shield, model SDK, executors): config paths, the offline audit check and the wire converters.
+export { ConfigError, canonicalPath, defaultConfigYaml, expandTilde, loadConfig, resolveHome, type EngineConfig } from './config/index.js';
+export { verifyAuditFile } from './storage/verify-file.js';
+export {
+  auditFromProto,
+  eventFromProto,
+  historyFromProto,
+  sendRequestToProto,
+  sessionsFromProto,
+  statusFromProto,
+} from './server/convert.js';
+export type { EngineEvent, EventBody, TokenUsage } from './events/types.js';
+export type {
+  AuditVerification,
+  Channel,
+  ClientApi,
+  EngineStatusSnapshot,
+  HistoryMessage,
+  SandboxSnapshot,
+  SendMessageInput,
+  SessionHistory,
+  SessionSummary,
+  ShieldTierSnapshot,
+} from './server/client-api.js';
