@@ -27,9 +27,6 @@ export interface TurnRequest {
 
 const TITLE_TIMEOUT_MS = 15_000;
 
-/** Largest user message accepted; larger ones are refused with a clear error, not cut. */
-export const MAX_MESSAGE_CHARS = 100_000;
-
 export interface TurnRunner {
   /** Stores the message, runs the turn in the background and streams this turn's events. */
   send(request: TurnRequest, signal: AbortSignal): AsyncIterable<EngineEvent>;
@@ -131,9 +128,6 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     async *send(request, signal) {
       const text = request.text;
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
-      if (text.length > MAX_MESSAGE_CHARS) {
-        throw new ParapetError('INVALID_ARGUMENT', `the message is longer than ${MAX_MESSAGE_CHARS} characters`);
-      }
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
       const { sessionId, created, priorHistory, messageId } = store.transaction(() => {
