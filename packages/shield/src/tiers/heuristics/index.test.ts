@@ -56,6 +56,15 @@ describe('evaluateHeuristics', () => {
     expect(evaluateHeuristics({ type: 'delete_file', payload: { path: '/home/alice/notes.md' } }, { home: '/home/alice' }).decision).toBe('BLOCK');
   });
 
+  it('treats a workspace under /srv, /var or ~/.config as the user\'s own files', () => {
+    for (const workspace of ['/srv/app', '/var/www/site', '/home/alice/.config/nvim']) {
+      const here = { home: '/home/alice', workspace };
+      expect(evaluateHeuristics({ type: 'write_file', payload: { path: 'index.html', content: '<p>hi</p>' } }, here).decision).toBe('PASS');
+      expect(evaluateHeuristics({ type: 'read_file', payload: { path: 'init.lua' } }, here).decision).toBe('PASS');
+      expect(evaluateHeuristics({ type: 'read_file', payload: { path: '.env' } }, here).decision).toBe('BLOCK');
+    }
+  });
+
   it('fails closed on a payload that is not an object', () => {
     const result = evaluateHeuristics({ type: 'read_file', payload: null as unknown as Record<string, unknown> }, context);
     expect(result.decision).toBe('ESCALATE');

@@ -68,10 +68,13 @@ function homeRelative(absolute: string, home: string): string | undefined {
 }
 
 function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTraits> {
+  // The user chose the workspace: being under /srv, /var or ~/.config says nothing about its files.
+  // Names (keys, .env, hooks, instruction files) still count there.
+  const inWorkspace = isInside(absolute, scope.workspace);
   const traits: Mutable<PathTraits> = {
-    system: SYSTEM_DIRS.test(absolute),
-    log: LOG_DIRS.test(absolute),
-    temp: TEMP_DIRS.test(absolute),
+    system: !inWorkspace && SYSTEM_DIRS.test(absolute),
+    log: !inWorkspace && LOG_DIRS.test(absolute),
+    temp: !inWorkspace && TEMP_DIRS.test(absolute),
     homeRoot: false,
   };
   const base = absolute.slice(absolute.lastIndexOf('/') + 1);
@@ -84,7 +87,7 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
     if (!SSH_NON_SECRET.test(rel)) set('secret', first(HOME_SECRETS, rel));
     set('persistence', first(HOME_PERSISTENCE, rel));
     set('agentControl', first(HOME_AGENT_CONTROL, rel));
-    set('private', first(HOME_PRIVATE, rel));
+    if (!inWorkspace) set('private', first(HOME_PRIVATE, rel));
   }
   set('secret', first(ABSOLUTE_SECRETS, absolute));
   set('secret', first(SECRET_BASENAMES, base));
@@ -96,7 +99,7 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   set('securityControl', first(ABSOLUTE_SECURITY, absolute));
   // Inside the workspace only the workspace-relative part counts: the workspace itself may live
   // under the harness's folder (e.g. ~/.parapet/workspace).
-  const local = isInside(absolute, scope.workspace) ? absolute.slice(scope.workspace.length) : absolute;
+  const local = inWorkspace ? absolute.slice(scope.workspace.length) : absolute;
   if (AGENT_CONTROL_SEGMENT.test(local)) set('agentControl', "the agent harness's own state");
   if (SECURITY_CONTROL_FILE.test(local)) set('securityControl', 'security policy configuration');
   if (AGENT_INSTRUCTION_BASENAMES.test(base) || AGENT_INSTRUCTION_DIRS.test(absolute)) {
