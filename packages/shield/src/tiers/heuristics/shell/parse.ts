@@ -34,6 +34,8 @@ class Walker {
   readonly syntaxErrors: string[] = [];
   truncated = false;
   private readonly vars = new Map<string, string[]>();
+  /** Commands whose output a variable holds (`X=$(cat f)`), so data keeps its label through `$X`. */
+  private readonly varSources = new Map<string, SimpleCommand[]>();
   /** Files this line writes with known text, by absolute path: running one later runs that text. */
   private readonly writtenFiles = new Map<string, string>();
   /** Written files already judged as scripts when they were written (by their conventional name). */
@@ -161,6 +163,7 @@ class Walker {
   private environment(ctx: WalkContext, holder: SimpleCommand | undefined): WordEnvironment {
     return {
       lookup: this.lookupBound,
+      sources: this.sourcesBound,
       substitute: (script) => {
         const commands = this.walkScript(script, { ...ctx, depth: ctx.depth + 1, origin: 'substitution', consumer: holder });
         const last = commands.filter((c) => c.consumer === holder && c.depth === ctx.depth + 1).at(-1);
@@ -171,6 +174,15 @@ class Walker {
   }
 
   private readonly lookupBound = (name: string): readonly string[] | undefined => this.lookup(name);
+  private readonly sourcesBound = (name: string): readonly SimpleCommand[] => this.varSources.get(name) ?? [];
+
+  /** Sets or forgets a variable; a value only known at run time keeps the commands it came from. */
+  private assign(name: string, arg: Arg, text: string = arg.text): void {
+    if (arg.dynamic) this.vars.delete(name);
+    else this.vars.set(name, [text]);
+    if (arg.from.length > 0) this.varSources.set(name, [...arg.from]);
+    else this.varSources.delete(name);
+  }
 
   private lookup(name: string): readonly string[] | undefined {
     if (name === 'HOME') return [this.scope.home];
@@ -265,8 +277,7 @@ class Walker {
     cmd.stdinText = stdinText;
     if (words.length === 0) {
       // Bare `NAME=value`: a shell variable for the rest of the line.
-      for (const [name, arg] of cmd.assignments) this.vars.set(name, arg.dynamic ? [] : [arg.text]);
-      for (const [name, arg] of cmd.assignments) if (arg.dynamic) this.vars.delete(name);
+      for (const [name, arg] of cmd.assignments) this.assign(name, arg);
       return this.record(cmd, ctx);
     }
     return this.finishArgv(cmd, words, ctx);
@@ -335,10 +346,13 @@ class Walker {
     } else if (['export', 'declare', 'typeset', 'local', 'readonly'].includes(cmd.name)) {
       for (const arg of cmd.args) {
         const eq = arg.text.indexOf('=');
-        if (eq > 0 && !arg.text.startsWith('-')) this.vars.set(arg.text.slice(0, eq), arg.dynamic ? [] : [arg.text.slice(eq + 1)]);
+        if (eq > 0 && !arg.text.startsWith('-')) this.assign(arg.text.slice(0, eq), arg, arg.text.slice(eq + 1));
       }
     } else if (cmd.name === 'unset') {
-      for (const name of texts) this.vars.delete(name);
+      for (const name of texts) {
+        this.vars.delete(name);
+        this.varSources.delete(name);
+      }
     }
   }
 }

@@ -7,6 +7,8 @@ const MAX_ALTERNATIVES = 32;
 /** What word resolution needs from the walker: variables and a way to run nested scripts. */
 export interface WordEnvironment {
   lookup(name: string): readonly string[] | undefined;
+  /** Commands whose output the variable holds. */
+  sources(name: string): readonly SimpleCommand[];
   /** Walks a `$(…)` / `<(…)` script; `output` is its static output when known. */
   substitute(script: ParsedScript | undefined): { readonly commands: readonly SimpleCommand[]; readonly output: string | undefined };
   readonly ifs: string;
@@ -96,6 +98,7 @@ function parameterPiece(part: ParameterExpansionPart, quoted: boolean, env: Word
   const known = part.prefix === undefined ? env.lookup(name) : undefined;
   const piece = opaque(part.text);
   piece.vars.push(name);
+  piece.from.push(...env.sources(name));
   piece.splittable = !quoted;
   if (known === undefined) {
     // `${X:-/etc/shadow}` with X unknown most likely runs with the default.
@@ -132,6 +135,7 @@ function partPiece(part: WordPart, quoted: boolean, env: WordEnvironment): Piece
       const known = env.lookup(name);
       const piece = known === undefined ? opaque(part.text) : { ...literal(''), values: [...known] };
       piece.vars.push(name);
+      piece.from.push(...env.sources(name));
       piece.splittable = !quoted;
       return piece;
     }
