@@ -11,25 +11,26 @@ export function isTierFailure(value: unknown): value is TierFailure {
   return typeof value === 'object' && value !== null && (value as { failed?: unknown }).failed === true;
 }
 
-function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /**
- * Runs one tier so that nothing it does can let an action through: an exception or a timeout
- * becomes a TierFailure (the gateway blocks). Synchronous tiers skip the timer entirely, which
- * keeps tiers 0–1 cheap; asynchronous ones get `signal`, aborted when time runs out.
+ * Runs one tier that takes no abort signal (tiers 0 and 1) so that nothing it does can let an
+ * action through: an exception or a timeout becomes a TierFailure (the gateway blocks). A tier
+ * that answers synchronously gets its answer back synchronously, with no timer and no promise:
+ * tiers 0–1 run on every action and must stay cheap. `onTimeout` lets a caller cancel the work.
  */
-export function failClosed<T>(
+export function guardTier<T>(
   tier: Tier,
-  run: (signal: AbortSignal) => T | PromiseLike<T>,
+  run: () => T | PromiseLike<T>,
   timeoutMs: number,
   onError: (error: unknown) => void = () => undefined,
+  onTimeout: () => void = () => undefined,
 ): T | TierFailure | Promise<T | TierFailure> {
-  const controller = new AbortController();
   let result: T | PromiseLike<T>;
   try {
-    result = run(controller.signal);
+    result = run();
   } catch (error) {
     onError(error);
     return failure(tier, TIER_ERROR_RULE, `tier ${tier} failed; blocked to stay safe`);
@@ -38,7 +39,7 @@ export function failClosed<T>(
   const pending = result;
   return new Promise<T | TierFailure>((resolve) => {
     const timer = setTimeout(() => {
-      controller.abort();
+      onTimeout();
       resolve(failure(tier, TIER_TIMEOUT_RULE, `tier ${tier} did not answer within ${timeoutMs} ms; blocked to stay safe`));
     }, timeoutMs);
     pending.then(
@@ -53,4 +54,18 @@ export function failClosed<T>(
       },
     );
   });
+}
+
+/**
+ * `guardTier` for a tier that can be cancelled: `run` gets a signal, aborted when time runs out.
+ * Synchronous answers still skip the timer.
+ */
+export function failClosed<T>(
+  tier: Tier,
+  run: (signal: AbortSignal) => T | PromiseLike<T>,
+  timeoutMs: number,
+  onError: (error: unknown) => void = () => undefined,
+): T | TierFailure | Promise<T | TierFailure> {
+  const controller = new AbortController();
+  return guardTier(tier, () => run(controller.signal), timeoutMs, onError, () => controller.abort());
 }

@@ -3,7 +3,10 @@ import type { Judgement } from './judgement.js';
 
 /** Keeps first-seen order and drops repeats: rule ids read as the path the action took. */
 export function mergeRuleIds(...lists: ReadonlyArray<readonly string[]>): string[] {
-  return [...new Set(lists.flat())];
+  // Lists hold a handful of ids: a linear check beats building a Set on every verdict.
+  const merged: string[] = [];
+  for (const list of lists) for (const id of list) if (!merged.includes(id)) merged.push(id);
+  return merged;
 }
 
 export interface VerdictStamp {
