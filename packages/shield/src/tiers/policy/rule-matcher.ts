@@ -1,5 +1,5 @@
-import picomatch from 'picomatch';
 import type { ActionFacts } from './facts.js';
+import { globTest, type PathTest } from './glob-test.js';
 import { canonicalActionType } from '../../action-types.js';
 import { ANY_ACTION, UNKNOWN_ACTION, type PolicyRuleSpec } from './schema.js';
 
@@ -19,8 +19,6 @@ export interface RuleMatcher {
 const GLOB_SPECIAL = /[*?[\]{}()!+@\\]/gu;
 const escapeGlob = (literal: string) => literal.replace(GLOB_SPECIAL, '\\$&');
 
-type PathTest = (path: string) => boolean;
-
 /** Globs with `{workspace}` depend on the evaluation's workspace: compiled per workspace, cached. */
 function compilePathGlobs(globs: readonly string[], home: string): (workspace: string | undefined) => PathTest {
   const expanded = globs.map((glob) => (glob.startsWith('~') ? escapeGlob(home) + glob.slice(1) : glob));
@@ -31,7 +29,7 @@ function compilePathGlobs(globs: readonly string[], home: string): (workspace: s
       return workspace === undefined ? [] : [escapeGlob(workspace) + glob.slice('{workspace}'.length)];
     });
     if (concrete.length === 0) return () => false;
-    return picomatch(concrete, { dot: true });
+    return globTest(concrete);
   };
   if (!usesWorkspace) {
     const test = build(undefined);
