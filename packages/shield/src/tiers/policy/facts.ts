@@ -1,4 +1,5 @@
 import { canonicalActionType, type KnownActionType } from '../../action-types.js';
+import { caseless } from '../../caseless.js';
 import { canonicalPath, type PathContext } from '../../paths.js';
 
 /** What tier 0 matches on, extracted once per action. */
@@ -20,8 +21,8 @@ const COMMAND_FIELDS = new Set(['command', 'cmd', 'script', 'commands', 'decoded
 const HOST_FIELDS = new Set(['host', 'hostname', 'domain']);
 const RECIPIENT_FIELDS = new Set(['to', 'cc', 'bcc', 'recipient', 'recipients', 'email', 'address']);
 
-const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>`|;)]+/giu;
-const EMAIL_IN_TEXT = /[^\s<>,;:"'@]+@([a-z0-9.-]+\.[a-z0-9-]+)/giu;
+const URL_IN_TEXT = caseless(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>`|;)]+/giu);
+const EMAIL_IN_TEXT = caseless(/[^\s<>,;:"'@]+@([a-z0-9.-]+\.[a-z0-9-]+)/giu);
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -73,12 +74,12 @@ export function extractFacts(
       }
     }
     if (RECIPIENT_FIELDS.has(field)) {
-      for (const text of strings(value)) for (const m of text.matchAll(EMAIL_IN_TEXT)) emailDomains.add(normalizeHost(m[1] ?? ''));
+      for (const text of strings(value)) for (const m of text.matchAll(EMAIL_IN_TEXT.for(text))) emailDomains.add(normalizeHost(m[1] ?? ''));
     }
   }
   // URLs anywhere (command lines, bodies) count as hosts the action talks to or mentions.
   for (const text of allStrings(action.payload, [])) {
-    for (const m of text.matchAll(URL_IN_TEXT)) {
+    for (const m of text.matchAll(URL_IN_TEXT.for(text))) {
       const host = hostOf(m[0]);
       if (host !== undefined) hosts.add(host);
     }

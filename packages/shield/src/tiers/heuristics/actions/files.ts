@@ -6,8 +6,9 @@ import { OBFUSCATION_RULES } from '../rules/obfuscation.js';
 import { SHELL_SECRET_RULES } from '../rules/shell-secrets.js';
 import { normalizeText } from '../text/normalize.js';
 import { stringField } from './fields.js';
+import { caseless } from '../../../caseless.js';
 
-const SECRET_SEARCH = /passw|secret|api[_-]?key|token|private[_ -]?key|credential|\.pem\b|id_rsa|\.env\b/iu;
+const SECRET_SEARCH = caseless(/passw|secret|api[_-]?key|token|private[_ -]?key|credential|\.pem\b|id_rsa|\.env\b/iu);
 
 /** A path field, checked for spoofing before it is resolved. */
 function pathOf(raw: string, judge: Judge): PathUse {

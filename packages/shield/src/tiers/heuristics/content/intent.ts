@@ -1,20 +1,27 @@
+import { caseless } from '../../../caseless.js';
+
 /**
  * Plain-language descriptions of work handed to another agent, a schedule or a command line:
  * which verbs aim at which objects. Used where the action *is* prose (agent tasks, messages,
  * memory) or where prose shows up in a field meant for a command.
  */
-const OPENLY_HARMFUL =
-  /\b(?:exfiltrat\w*|steal(?:s|ing)?|keylog\w*|backdoor\w*|reverse[\s-]?shell|rootkit|ransomware|credential[\s-]?harvest\w*|harvest(?:s|ing)? credentials|cover (?:your|our|the) tracks|wipe (?:the )?(?:logs?|history|evidence)|malicious|exploit(?:s|ing)?\s+(?:the|a)\b)/iu;
+const OPENLY_HARMFUL = caseless(
+  /\b(?:exfiltrat\w*|steal(?:s|ing)?|keylog\w*|backdoor\w*|reverse[\s-]?shell|rootkit|ransomware|credential[\s-]?harvest\w*|harvest(?:s|ing)? credentials|cover (?:your|our|the) tracks|wipe (?:the )?(?:logs?|history|evidence)|malicious|exploit(?:s|ing)?\s+(?:the|a)\b)/iu,
+);
 
-const ACCESS_VERB =
-  /\b(?:read|reads|reading|cat|open|grep|search(?:es|ing)?|find|look(?:s|ing)? for|collect|gather|export|dump|print|show|list|include|extract|copy|retrieve|fetch|load|get|access|scan|check|inspect|dig up|pull|harvest|enumerate)\b/iu;
-const SEND_VERB =
-  /\b(?:send|sends|sending|post|posts|posting|upload|uploads|uploading|transmit|forward|e-?mail|mail|leak|share|publish|sync|beacon|submit|exfiltrat\w*|pipe|push|report (?:back|out)|deliver|attach)\b/iu;
-const EXTERNAL_DESTINATION =
-  /\b(?:external|remote|outside|third[- ]party|public|attacker|webhook|endpoint|server|pastebin|gist)\b|\bhttps?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|xyz|ru|cn|app|co|me|info|biz|site|online|cloud|tk)\b/iu;
-const DESTRUCTIVE_VERB =
-  /\b(?:delete|deletes|deleting|remove|removes|removing|wipe|wipes|erase|destroy|truncate|drop|purge|shred|rm -rf|format|overwrite|tamper(?:ing)?|corrupt|encrypt all)\b/iu;
-const ENVIRONMENT_DUMP = /\b(?:all )?environment variables\b|\benv vars\b|\bprintenv\b/iu;
+const ACCESS_VERB = caseless(
+  /\b(?:read|reads|reading|cat|open|grep|search(?:es|ing)?|find|look(?:s|ing)? for|collect|gather|export|dump|print|show|list|include|extract|copy|retrieve|fetch|load|get|access|scan|check|inspect|dig up|pull|harvest|enumerate)\b/iu,
+);
+const SEND_VERB = caseless(
+  /\b(?:send|sends|sending|post|posts|posting|upload|uploads|uploading|transmit|forward|e-?mail|mail|leak|share|publish|sync|beacon|submit|exfiltrat\w*|pipe|push|report (?:back|out)|deliver|attach)\b/iu,
+);
+const EXTERNAL_DESTINATION = caseless(
+  /\b(?:external|remote|outside|third[- ]party|public|attacker|webhook|endpoint|server|pastebin|gist)\b|\bhttps?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|xyz|ru|cn|app|co|me|info|biz|site|online|cloud|tk)\b/iu,
+);
+const DESTRUCTIVE_VERB = caseless(
+  /\b(?:delete|deletes|deleting|remove|removes|removing|wipe|wipes|erase|destroy|truncate|drop|purge|shred|rm -rf|format|overwrite|tamper(?:ing)?|corrupt|encrypt all)\b/iu,
+);
+const ENVIRONMENT_DUMP = caseless(/\b(?:all )?environment variables\b|\benv vars\b|\bprintenv\b/iu);
 
 export interface ProseIntent {
   readonly harmful: string | undefined;

@@ -1,12 +1,14 @@
+import { caseless } from '../../../caseless.js';
+
 /**
  * Secret material in text: actual credential values (key formats with a recognisable shape) and
  * words that name secret material ("SSH private key", "API keys", "credentials"). Outbound text
  * that names key material is treated as carrying it: the heuristics cannot see the real bytes.
  */
-const SECRET_VALUES: readonly (readonly [RegExp, string])[] = [
+const SECRET_VALUES: readonly (readonly [{ test(text: string): boolean }, string])[] = [
   [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/u, 'a private key block'],
   [/\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b/u, 'an AWS access key id'],
-  [/\baws_secret_access_key\s*[=:]\s*\S{20,}/iu, 'an AWS secret key'],
+  [caseless(/\baws_secret_access_key\s*[=:]\s*\S{20,}/iu), 'an AWS secret key'],
   [/\bgh[pousr]_[A-Za-z0-9]{30,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}\b/u, 'a GitHub token'],
   [/\bglpat-[A-Za-z0-9_-]{20,}\b/u, 'a GitLab token'],
   [/\bxox[abposr]-[A-Za-z0-9-]{10,}\b/u, 'a Slack token'],
@@ -16,17 +18,18 @@ const SECRET_VALUES: readonly (readonly [RegExp, string])[] = [
   [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/u, 'a JSON web token'],
   [/\bnpm_[A-Za-z0-9]{36}\b/u, 'an npm token'],
   [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
-  [/\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu, 'a credential assignment'],
-  [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
+  [caseless(/\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu), 'a credential assignment'],
+  [caseless(/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu), 'a URL with an embedded password'],
 ];
 
 /** Phrases that name key material: outbound text naming them is treated as carrying them. */
-const KEY_MATERIAL =
-  /\b(?:(?:private|secret|api|access|ssh|gpg|pgp|tls|ssl|encryption|master|signing|deploy|service[\s_-]?account|root)[\s_-]?keys?|api[\s_-]?(?:tokens?|secrets?)|(?:access|auth(?:entication)?|bearer|refresh|session|oauth|cluster)[\s_-]?tokens?|session[\s_-]?cookies?|kube[\s_-]?config|seed[\s_-]?phrases?|mnemonic|wallet[\s_-]?(?:keys?|files?)|password[\s_-]?(?:hash(?:es)?|files?|vault|database|store)|keychain|secret[\s_-]?values?|shadow[\s_-]?file|id_(?:rsa|ed25519|ecdsa|dsa)\b)/iu;
+const KEY_MATERIAL = caseless(
+  /\b(?:(?:private|secret|api|access|ssh|gpg|pgp|tls|ssl|encryption|master|signing|deploy|service[\s_-]?account|root)[\s_-]?keys?|api[\s_-]?(?:tokens?|secrets?)|(?:access|auth(?:entication)?|bearer|refresh|session|oauth|cluster)[\s_-]?tokens?|session[\s_-]?cookies?|kube[\s_-]?config|seed[\s_-]?phrases?|mnemonic|wallet[\s_-]?(?:keys?|files?)|password[\s_-]?(?:hash(?:es)?|files?|vault|database|store)|keychain|secret[\s_-]?values?|shadow[\s_-]?file|id_(?:rsa|ed25519|ecdsa|dsa)\b)/iu,
+);
 
 /** Nouns for secrets in general: they appear in ordinary talk too, so alone they only raise a question. */
-const SECRET_NOUNS = /\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu;
-const ANY_SECRET_NAME = new RegExp(`${KEY_MATERIAL.source}|${SECRET_NOUNS.source}`, 'giu');
+const SECRET_NOUNS = caseless(/\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu);
+const ANY_SECRET_NAME = caseless(new RegExp(`${KEY_MATERIAL.unicode.source}|${SECRET_NOUNS.unicode.source}`, 'giu'));
 
 export function secretValueIn(text: string): string | undefined {
   for (const [pattern, label] of SECRET_VALUES) if (pattern.test(text)) return label;
@@ -45,11 +48,11 @@ export function keyMaterialPhrase(text: string): string | undefined {
 
 /** Every place the text names secrets (key material or secrets in general), with its position. */
 export function secretNames(text: string): { readonly phrase: string; readonly index: number }[] {
-  return [...text.matchAll(ANY_SECRET_NAME)].map((m) => ({ phrase: m[0], index: m.index }));
+  return [...text.matchAll(ANY_SECRET_NAME.for(text))].map((m) => ({ phrase: m[0], index: m.index }));
 }
 
 /** Environment variable names that conventionally hold secrets. */
-const SECRET_VARIABLE = /(?:^|_)(?:API_?KEY|ACCESS_?KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE_?KEY|AUTH|COOKIE|SESSION|DSN|CONNECTION_?STRING|DATABASE_URL|KEY)(?:_|$)/iu;
+const SECRET_VARIABLE = caseless(/(?:^|_)(?:API_?KEY|ACCESS_?KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE_?KEY|AUTH|COOKIE|SESSION|DSN|CONNECTION_?STRING|DATABASE_URL|KEY)(?:_|$)/iu);
 const NOT_SECRET_VARIABLE = /^(?:PWD|OLDPWD|KEYTIMEOUT|TOKENIZERS_PARALLELISM|SSH_AUTH_SOCK)$/u;
 
 export function isSecretVariable(name: string): boolean {

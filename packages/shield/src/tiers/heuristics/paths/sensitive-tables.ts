@@ -3,6 +3,8 @@
  * under every user's home (`/home/*`, `/Users/*`, `/root`): another account's keys are as secret.
  * Patterns are matched against normalized absolute paths, home-relative paths or basenames.
  */
+import { caseless } from '../../../caseless.js';
+
 type Table = readonly (readonly [RegExp, string])[];
 
 /** Files under `~/.ssh` that hold no key material (public keys, host lists, client config). */
@@ -106,15 +108,16 @@ export const SECRET_BASENAMES: Table = [
 /** The agent harness's own state: its database, policies and tokens. */
 export const AGENT_CONTROL_SEGMENT = /(?:^|\/)\.(?:parapet|openparallax)(?:\/|$)/u;
 /** Policy-like files under a `shield`/`guardrails` folder (source code there is ordinary). */
-export const SECURITY_CONTROL_FILE = /(?:^|\/)(?:shield|guardrails?)\/(?:[^/]+\/)*[^/]+\.(?:ya?ml|json|toml|rego|cedar)$/iu;
+export const SECURITY_CONTROL_FILE = caseless(/(?:^|\/)(?:shield|guardrails?)\/(?:[^/]+\/)*[^/]+\.(?:ya?ml|json|toml|rego|cedar)$/iu);
 
 /** Files other agents (and this one) read as instructions. */
-export const AGENT_INSTRUCTION_BASENAMES =
-  /^(?:AGENTS?|CLAUDE|CLAUDE\.local|GEMINI|SOUL|IDENTITY|HEARTBEAT)\.md$|^\.(?:cursorrules|windsurfrules|clinerules|roorules)$|^copilot-instructions\.md$/iu;
+export const AGENT_INSTRUCTION_BASENAMES = caseless(
+  /^(?:AGENTS?|CLAUDE|CLAUDE\.local|GEMINI|SOUL|IDENTITY|HEARTBEAT)\.md$|^\.(?:cursorrules|windsurfrules|clinerules|roorules)$|^copilot-instructions\.md$/iu,
+);
 /** The agent's own memory: written routinely, but what is written still steers later runs. */
 export const AGENT_MEMORY_BASENAMES = /^(?:MEMORY|USER)\.md$/u;
 export const AGENT_INSTRUCTION_DIRS = /(?:^|\/)\.(?:cursor\/rules|github\/instructions|claude\/commands)(?:\/|$)/u;
-export const PROMPT_FILE = /(?:system|evaluator|agent|assistant)[_-]?prompt|(?:^|[_.-])prompt\.(?:txt|md)$/iu;
+export const PROMPT_FILE = caseless(/(?:system|evaluator|agent|assistant)[_-]?prompt|(?:^|[_.-])prompt\.(?:txt|md)$/iu);
 
 export const SYSTEM_DIRS = /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv|snap|run|System|Library|private(?!\/tmp)|var(?!\/tmp(?:\/|$)))(?:\/|$)/u;
 export const LOG_DIRS = /^\/var\/log(?:\/|$)/u;

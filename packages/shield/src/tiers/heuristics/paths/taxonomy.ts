@@ -1,3 +1,4 @@
+import { caseless } from '../../../caseless.js';
 import { isInside, type PathScope, type ResolvedPath } from './resolve.js';
 import {
   ABSOLUTE_PERSISTENCE, ABSOLUTE_PRIVATE, ABSOLUTE_PRIVILEGE, ABSOLUTE_SECRETS, ABSOLUTE_SECURITY,
@@ -32,19 +33,25 @@ export interface PathTraits {
 type Table = readonly (readonly [RegExp, string])[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+type Matcher = { test(text: string): boolean };
+
 /** A table with one combined pattern in front: most paths match nothing, and find out in one test. */
 interface CompiledTable {
-  readonly any: RegExp;
-  readonly entries: Table;
+  readonly any: Matcher;
+  readonly entries: readonly (readonly [Matcher, string])[];
 }
 
 const compiled = new WeakMap<Table, CompiledTable>();
+const fast = (pattern: RegExp): Matcher => (pattern.flags.includes('i') ? caseless(pattern) : pattern);
 
 function compile(table: Table): CompiledTable {
   let c = compiled.get(table);
   if (c === undefined) {
     const flags = table.some(([p]) => p.flags.includes('i')) ? 'iu' : 'u';
-    c = { any: new RegExp(table.map(([p]) => `(?:${p.source})`).join('|'), flags), entries: table };
+    c = {
+      any: fast(new RegExp(table.map(([p]) => `(?:${p.source})`).join('|'), flags)),
+      entries: table.map(([pattern, label]) => [fast(pattern), label] as const),
+    };
     compiled.set(table, c);
   }
   return c;
@@ -55,6 +62,11 @@ function first(table: Table, text: string): string | undefined {
   if (!c.any.test(text)) return undefined;
   for (const [pattern, label] of c.entries) if (pattern.test(text)) return label;
   return undefined;
+}
+
+/** Whether any pattern of `table` matches `text`. */
+export function matchesAny(table: Table, text: string): boolean {
+  return first(table, text) !== undefined;
 }
 
 const OTHER_HOME = /^\/(?:home|Users)\/[^/]+(?:\/(.*))?$|^\/root(?:\/(.*))?$/u;

@@ -6,6 +6,7 @@ import { pathTokens } from '../paths/extract.js';
 import { defineRule } from '../registry.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
+import { caseless } from '../../../caseless.js';
 
 /** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
 export const CONTENT_RULES = {
@@ -15,7 +16,7 @@ export const CONTENT_RULES = {
 };
 const R = CONTENT_RULES;
 
-const SCRIPT_PATH = /\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu;
+const SCRIPT_PATH = caseless(/\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu);
 
 /** A script's harm, judged as shell in isolation: only what would block counts against the write. */
 function judgeScriptContent(content: string, judge: Judge): void {

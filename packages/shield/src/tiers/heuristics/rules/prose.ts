@@ -10,6 +10,7 @@ import { defineRule } from '../registry.js';
 import { normalizeText } from '../text/normalize.js';
 import { NETWORK_RULES } from './network.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
+import { caseless } from '../../../caseless.js';
 
 /**
  * Text that *is* the action: tasks for other agents, memory entries, message and request bodies.
@@ -39,7 +40,9 @@ export interface ProseOptions {
   readonly weakSecretsEscalate: boolean;
 }
 
-const AGENT_FILE_MENTION = /\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu;
+const AGENT_FILE_MENTION = caseless(/\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu);
+const RECORDS = caseless(/\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu);
+const WRITE_VERB = caseless(/\b(?:write|append|add|insert|plant|persist\w*|update|modify)\b/iu);
 const MAX_TEXT = 256 * 1024;
 
 function sensitivePaths(text: string, judge: Judge): PathUse[] {
@@ -93,10 +96,10 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     if (intent.environmentDump && intent.send) f.add(R.secretAccess, 'environment variables');
     if (intent.destructive) {
       const outside = outsidePaths(text, judge);
-      if (outside.length > 0 || control !== undefined || /\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu.test(text)) f.add(R.destructive, outside[0]?.raw);
+      if (outside.length > 0 || control !== undefined || RECORDS.test(text)) f.add(R.destructive, outside[0]?.raw);
     }
     if (intent.send && intent.external) f.add(R.externalSend);
-    if (AGENT_FILE_MENTION.test(text) && /\b(?:write|append|add|insert|plant|persist\w*|update|modify)\b/iu.test(text)) f.add(R.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
+    if (AGENT_FILE_MENTION.test(text) && WRITE_VERB.test(text)) f.add(R.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
     return;
   }
   if (role === 'stored') {

@@ -2,6 +2,7 @@ import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
+import { caseless } from '../../../caseless.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -23,7 +24,7 @@ const R = SHELL_DESTRUCTIVE_RULES;
 const DISK_TOOLS = /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs|fdisk|sfdisk|cfdisk|gdisk|sgdisk|parted|blkdiscard|badblocks|hdparm|diskutil|format)$/u;
 const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
 const DB_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'mongo', 'mongosh', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'duckdb']);
-const DESTRUCTIVE_SQL = /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu;
+const DESTRUCTIVE_SQL = caseless(/\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu);
 
 function isForkBomb(cmd: SimpleCommand): boolean {
   return cmd.inFunction !== undefined && cmd.name === cmd.inFunction.toLowerCase() && (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background);

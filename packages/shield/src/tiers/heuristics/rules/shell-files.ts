@@ -1,5 +1,6 @@
 import { usePath, type Judge } from '../judge.js';
 import { SECRET_BASENAMES } from '../paths/sensitive-tables.js';
+import { matchesAny } from '../paths/taxonomy.js';
 import { defineRule } from '../registry.js';
 import { writtenText } from '../shell/derived-scripts.js';
 import type { CommandFacts } from '../shell/facts.js';
@@ -18,7 +19,7 @@ function looksLikePath(text: string): boolean {
   if (text.includes('://') || text.length > 4096) return false;
   if (/^(?:~|\.{1,2}\/|\/|\$HOME|\$\{HOME\})/u.test(text)) return true;
   const base = text.slice(text.lastIndexOf('/') + 1);
-  return text.includes('/') || SECRET_BASENAMES.some(([pattern]) => pattern.test(base));
+  return text.includes('/') || matchesAny(SECRET_BASENAMES, base);
 }
 
 /** Arguments no profile understood: if one names a secret file, assume the command reads it. */

@@ -3,6 +3,7 @@ import { defineRule } from '../registry.js';
 import { dumpsEnvironment } from '../shell/facts.js';
 import type { SimpleCommand } from '../shell/model.js';
 import type { ShellJudge } from './shell-judge.js';
+import { caseless } from '../../../caseless.js';
 
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule('secrets.env_secret_read', 'block', 'reads a secret from an environment variable'),
@@ -39,7 +40,7 @@ const CREDENTIAL_COMMANDS: readonly (readonly [string, RegExp])[] = [
 ];
 const CRACKING_TOOLS = new Set(['mimikatz', 'lazagne', 'unshadow', 'john', 'hashcat', 'pypykatz', 'secretsdump.py', 'gsecdump', 'procdump', 'credential-dumper']);
 
-const SECRET_PATTERN_WORDS = /passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu;
+const SECRET_PATTERN_WORDS = caseless(/passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu);
 const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgrep', 'git', 'find', 'fd', 'locate', 'trufflehog', 'gitleaks']);
 
 function searchesForSecrets(cmd: SimpleCommand): boolean {
