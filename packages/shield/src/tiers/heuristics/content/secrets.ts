@@ -1,14 +1,15 @@
 import { caseless } from '../../../caseless.js';
+import { patternTable } from '../text/pattern-table.js';
 
 /**
  * Secret material in text: actual credential values (key formats with a recognisable shape) and
  * words that name secret material ("SSH private key", "API keys", "credentials"). Outbound text
  * that names key material is treated as carrying it: the heuristics cannot see the real bytes.
  */
-const SECRET_VALUES: readonly (readonly [{ test(text: string): boolean }, string])[] = [
+const SECRET_VALUES = patternTable([
   [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/u, 'a private key block'],
   [/\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b/u, 'an AWS access key id'],
-  [caseless(/\baws_secret_access_key\s*[=:]\s*\S{20,}/iu), 'an AWS secret key'],
+  [/\baws_secret_access_key\s*[=:]\s*\S{20,}/iu, 'an AWS secret key'],
   [/\bgh[pousr]_[A-Za-z0-9]{30,}\b|\bgithub_pat_[A-Za-z0-9_]{40,}\b/u, 'a GitHub token'],
   [/\bglpat-[A-Za-z0-9_-]{20,}\b/u, 'a GitLab token'],
   [/\bxox[abposr]-[A-Za-z0-9-]{10,}\b/u, 'a Slack token'],
@@ -18,9 +19,9 @@ const SECRET_VALUES: readonly (readonly [{ test(text: string): boolean }, string
   [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/u, 'a JSON web token'],
   [/\bnpm_[A-Za-z0-9]{36}\b/u, 'an npm token'],
   [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
-  [caseless(/\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu), 'a credential assignment'],
-  [caseless(/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu), 'a URL with an embedded password'],
-];
+  [/\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu, 'a credential assignment'],
+  [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
+]);
 
 /** Phrases that name key material: outbound text naming them is treated as carrying them. */
 const KEY_MATERIAL = caseless(
@@ -31,9 +32,16 @@ const KEY_MATERIAL = caseless(
 const SECRET_NOUNS = caseless(/\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu);
 const ANY_SECRET_NAME = caseless(new RegExp(`${KEY_MATERIAL.unicode.source}|${SECRET_NOUNS.unicode.source}`, 'giu'));
 
+let lastText: string | undefined;
+let lastValue: string | undefined;
+
+/** What credential value `text` holds. The last answer is kept: a written text is read by several rules in turn. */
 export function secretValueIn(text: string): string | undefined {
-  for (const [pattern, label] of SECRET_VALUES) if (pattern.test(text)) return label;
-  return undefined;
+  if (text !== lastText) {
+    lastValue = SECRET_VALUES.first(text);
+    lastText = text;
+  }
+  return lastValue;
 }
 
 /** `strong`: names key material; `weak`: names secrets in general. */

@@ -1,4 +1,4 @@
-import { caseless } from '../../../caseless.js';
+import { patternTable, type PatternTable } from '../text/pattern-table.js';
 import { isInside, type PathScope, type ResolvedPath } from './resolve.js';
 import {
   ABSOLUTE_PERSISTENCE, ABSOLUTE_PRIVATE, ABSOLUTE_PRIVILEGE, ABSOLUTE_SECRETS, ABSOLUTE_SECURITY,
@@ -33,35 +33,16 @@ export interface PathTraits {
 type Table = readonly (readonly [RegExp, string])[];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-type Matcher = { test(text: string): boolean };
+const tables = new WeakMap<Table, PatternTable>();
 
-/** A table with one combined pattern in front: most paths match nothing, and find out in one test. */
-interface CompiledTable {
-  readonly any: Matcher;
-  readonly entries: readonly (readonly [Matcher, string])[];
-}
-
-const compiled = new WeakMap<Table, CompiledTable>();
-const fast = (pattern: RegExp): Matcher => (pattern.flags.includes('i') ? caseless(pattern) : pattern);
-
-function compile(table: Table): CompiledTable {
-  let c = compiled.get(table);
-  if (c === undefined) {
-    const flags = table.some(([p]) => p.flags.includes('i')) ? 'iu' : 'u';
-    c = {
-      any: fast(new RegExp(table.map(([p]) => `(?:${p.source})`).join('|'), flags)),
-      entries: table.map(([pattern, label]) => [fast(pattern), label] as const),
-    };
-    compiled.set(table, c);
-  }
-  return c;
-}
-
+/** The label of the first entry of `table` matching `text` (tables are compiled once, on first use). */
 function first(table: Table, text: string): string | undefined {
-  const c = compile(table);
-  if (!c.any.test(text)) return undefined;
-  for (const [pattern, label] of c.entries) if (pattern.test(text)) return label;
-  return undefined;
+  let compiled = tables.get(table);
+  if (compiled === undefined) {
+    compiled = patternTable(table);
+    tables.set(table, compiled);
+  }
+  return compiled.first(text);
 }
 
 /** Whether any pattern of `table` matches `text`. */

@@ -25,6 +25,15 @@ function judgeScriptContent(content: string, judge: Judge): void {
   if (inner.blocked) judge.findings.add(R.harmfulScript, inner.result().reason);
 }
 
+/** The first path named in `content` that holds secrets. */
+function secretPathIn(content: string, judge: Judge): PathUse | undefined {
+  for (const token of pathTokens(content)) {
+    const use = usePath(token, judge.scope);
+    if (use.traits.secret !== undefined) return use;
+  }
+  return undefined;
+}
+
 /**
  * Judges text written to `target`. `scripts: false` when the caller already parsed the text as
  * shell (a shell line that writes a script is walked by the parser itself).
@@ -39,7 +48,7 @@ export function judgeWrittenText(target: PathUse, content: string, judge: Judge,
   }
   const secretValue = secretValueIn(content);
   if (!path.inWorkspace) {
-    const secretPath = pathTokens(content).map((t) => usePath(t, judge.scope)).find((u) => u.traits.secret !== undefined);
+    const secretPath = secretValue === undefined ? secretPathIn(content, judge) : undefined;
     if (secretValue !== undefined || secretPath !== undefined || namesSecretMaterial(content) === 'strong') {
       judge.findings.add(R.secretStaging, secretValue ?? secretPath?.raw ?? 'names secret material');
     }

@@ -59,9 +59,9 @@ function outsidePaths(text: string, judge: Judge): PathUse[] {
 }
 
 /** The text asks for secrets: a secret (named, by path or by value) governed by an access or send verb. */
-function asksForSecrets(text: string, secretPaths: readonly PathUse[]): string | undefined {
+function asksForSecrets(text: string, secretPaths: () => readonly PathUse[]): string | undefined {
   for (const name of secretNames(text)) if (verbGoverns(text, name.index, name.phrase.length)) return name.phrase;
-  for (const path of secretPaths) {
+  for (const path of secretPaths()) {
     const index = text.indexOf(path.raw);
     if (index !== -1 && verbGoverns(text, index, path.raw.length)) return path.raw;
   }
@@ -71,19 +71,25 @@ function asksForSecrets(text: string, secretPaths: readonly PathUse[]): string |
 function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOptions): void {
   const f = judge.findings;
   const secretValue = secretValueIn(text);
-  const secretWords = namesSecretMaterial(text);
-  const paths = sensitivePaths(text, judge);
-  const secretPaths = paths.filter((p) => sensitivityOf(p.traits) === 'secret');
+  // Computed only for the roles and branches that read them: each is a scan of the whole text.
+  let secretWordsMemo: { readonly value: 'strong' | 'weak' | undefined } | undefined;
+  const secretWords = () => (secretWordsMemo ??= { value: namesSecretMaterial(text) }).value;
+  let pathsMemo: PathUse[] | undefined;
+  const paths = () => (pathsMemo ??= sensitivePaths(text, judge));
+  let secretPathsMemo: PathUse[] | undefined;
+  const secretPaths = () => (secretPathsMemo ??= paths().filter((p) => sensitivityOf(p.traits) === 'secret'));
   const control = controlTampering(text);
   if (control !== undefined) f.add(R.securityOverride, control);
   if (role === 'outbound') {
-    const dataPath = paths.find((p) => sensitivityOf(p.traits) !== undefined);
-    const secretPath = secretPaths[0];
+    const secretPath = secretValue === undefined ? secretPaths()[0] : undefined;
     if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
-    else if (secretWords === 'strong') f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
-    else if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
-    else if (secretWords === 'weak' && options.weakSecretsEscalate) f.add(R.possibleSecret);
+    else if (secretWords() === 'strong') f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
+    else {
+      const dataPath = paths().find((p) => sensitivityOf(p.traits) !== undefined);
+      if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
+      else if (secretWords() === 'weak' && options.weakSecretsEscalate) f.add(R.possibleSecret);
+    }
   } else {
     const injection = injectionMarker(text);
     if (injection !== undefined) f.add(R.promptInjection, injection);
@@ -107,7 +113,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     const order = standingOrder(text);
     if (order !== undefined) {
       const intent = proseIntent(text);
-      if (secretWords === 'strong' || secretPaths.length > 0 || intent.send || intent.destructive || intent.environmentDump) f.add(R.plantedInstructions, order);
+      if (secretWords() === 'strong' || secretPaths().length > 0 || intent.send || intent.destructive || intent.environmentDump) f.add(R.plantedInstructions, order);
     }
   }
   const personal = personalDataIn(text);
