@@ -18,8 +18,13 @@ export interface PathUse {
 
 /** Resolves `raw` (decoding %xx, entities and \x escapes a path may hide behind) against `cwd`. */
 export function usePath(raw: string, scope: PathScope, cwd: string = scope.cwd): PathUse {
+  const key = `${cwd}\u0000${raw}`;
+  const known = scope.judged?.get(key);
+  if (known !== undefined) return known;
   // `file://` URIs name local paths; a NUL ends the path for every C API underneath.
   const decoded = decodeSurface(raw).replace(/\0.*$/su, '').replace(/^file:\/\/(?:localhost)?(?=\/)/iu, '');
-  const path = resolvePath(decoded, cwd === scope.cwd ? scope : { ...scope, cwd });
-  return { raw, path, traits: classifyPath(path, scope) };
+  const path = resolvePath(decoded, scope, cwd);
+  const use: PathUse = { raw, path, traits: classifyPath(path, scope) };
+  scope.judged?.set(key, use);
+  return use;
 }

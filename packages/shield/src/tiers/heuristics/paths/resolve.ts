@@ -1,3 +1,4 @@
+import type { PathUse } from '../judge.js';
 import type { HeuristicContext } from '../types.js';
 
 /**
@@ -11,11 +12,16 @@ export interface PathScope {
   readonly workspace: string;
   /** Directory relative paths resolve against (a `cd` inside a command moves it). */
   readonly cwd: string;
+  /**
+   * Paths already judged in this evaluation, by cwd and raw text: rules meet the same path many
+   * times, and judging one is pure. Copies of the scope with another cwd share it.
+   */
+  readonly judged?: Map<string, PathUse>;
 }
 
 export function scopeOf(context: HeuristicContext): PathScope {
   const workspace = normalizeAbsolute(context.workspace ?? UNKNOWN_WORKSPACE);
-  return { home: normalizeAbsolute(context.home), workspace, cwd: workspace };
+  return { home: normalizeAbsolute(context.home), workspace, cwd: workspace, judged: new Map() };
 }
 
 export interface ResolvedPath {
@@ -50,7 +56,8 @@ export function isInside(path: string, root: string): boolean {
   return path === root || path.startsWith(root === '/' ? '/' : `${root}/`);
 }
 
-export function resolvePath(raw: string, scope: PathScope): ResolvedPath {
+/** Resolves `raw` against `cwd` (the scope's by default). */
+export function resolvePath(raw: string, scope: PathScope, cwd: string = scope.cwd): ResolvedPath {
   let text = raw.trim();
   const home = HOME_PREFIX.exec(text);
   if (home) text = scope.home + text.slice(home[0].length);
@@ -58,7 +65,7 @@ export function resolvePath(raw: string, scope: PathScope): ResolvedPath {
     const other = OTHER_USER_HOME.exec(text);
     if (other) text = `/home/${other[1] ?? ''}${text.slice(other[0].length)}`;
   }
-  const absolute = normalizeAbsolute(text.startsWith('/') ? text : `${scope.cwd}/${text}`);
+  const absolute = normalizeAbsolute(text.startsWith('/') ? text : `${cwd}/${text}`);
   return {
     raw,
     absolute,

@@ -50,9 +50,11 @@ const readsStdin = (cmd: SimpleCommand): boolean => {
   return script === undefined || script.text === '-' || script.text === '/dev/stdin';
 };
 
+const CODE_RUNNERS = new Set(['eval', 'source', '.', 'sh']);
+
 function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters<ShellJudge>[2]): void {
   const cmd = facts.cmd;
-  const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || ['eval', 'source', '.', 'sh'].includes(cmd.name);
+  const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || CODE_RUNNERS.has(cmd.name);
   let source: 'external' | 'loopback' | undefined;
   const note = (from: SimpleCommand): void => {
     const kind = networkSource(from, line);
@@ -64,9 +66,7 @@ function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters
   if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
   else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
-  const downloaded = new Set(
-    line.facts.flatMap((f) => [...f.downloads, ...(f.net.remotes.some((r) => r.mode !== 'listen') ? f.writes : [])].map((d) => d.path.absolute)),
-  );
+  const downloaded = line.downloadedPaths();
   if (downloaded.size > 0) {
     const runs = [...facts.executes, ...(cmd.program && isPathInvocation(cmd.program.text) ? [usePath(cmd.program.text, judge.scope, cmd.cwd)] : [])];
     const script = scriptOperand(cmd);

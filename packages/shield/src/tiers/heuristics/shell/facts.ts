@@ -32,6 +32,8 @@ export interface LineFacts {
   readonly facts: readonly CommandFacts[];
   labelOf(cmd: SimpleCommand): Label;
   factsOf(cmd: SimpleCommand): CommandFacts;
+  /** Absolute paths of files that network commands in the line save (`-o f`, or `> f` of what they fetched). */
+  downloadedPaths(): ReadonlySet<string>;
 }
 
 /** Programs whose output is only the literal text they were given. */
@@ -53,18 +55,26 @@ export function dumpsEnvironment(cmd: SimpleCommand): boolean {
 function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
   const file = fileEffectsOf(cmd);
   const net = networkEffectsOf(cmd);
-  const use = (args: readonly Arg[]): PathUse[] => args.filter((a) => a.text !== '').map((a) => usePath(a.text, judge.scope, cmd.cwd));
-  const claimed = new Set<Arg>([...file.reads, ...file.probes, ...file.writes, ...file.deletes, ...file.executes, ...net.uploads, ...net.downloads, ...net.reads, ...net.inlineData, ...net.remotes.map((r) => r.arg)]);
+  const use = (args: readonly Arg[], more?: readonly Arg[]): PathUse[] => {
+    const uses: PathUse[] = [];
+    for (const a of args) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
+    if (more !== undefined) for (const a of more) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
+    return uses;
+  };
+  const claimed = new Set<Arg>();
+  for (const list of [file.reads, file.probes, file.writes, file.deletes, file.executes, net.uploads, net.downloads, net.reads, net.inlineData]) {
+    for (const a of list) claimed.add(a);
+  }
+  for (const r of net.remotes) claimed.add(r.arg);
   const otherArgs = cmd.args.filter((a) => !claimed.has(a) && (!a.text.startsWith('-') || a.text.includes('=')));
-  const secretVariables = [
-    ...cmd.args.flatMap((a) => a.vars),
-    ...cmd.redirects.flatMap((r) => r.target?.vars ?? []),
-    ...[...cmd.assignments.values()].flatMap((a) => a.vars),
-  ].filter(isSecretVariable);
+  const secretVariables: string[] = [];
+  for (const a of cmd.args) for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
+  for (const r of cmd.redirects) for (const name of r.target?.vars ?? []) if (isSecretVariable(name)) secretVariables.push(name);
+  for (const a of cmd.assignments.values()) for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
   return {
     cmd,
     argsText: cmd.args.map((a) => a.text).join(' '),
-    reads: use([...file.reads, ...net.reads]),
+    reads: use(file.reads, net.reads),
     probes: use(file.probes),
     writes: use(file.writes),
     deletes: use(file.deletes),
@@ -107,9 +117,21 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
     labels.set(cmd, label);
     return label;
   };
+  const facts = [...byCommand.values()];
+  let downloaded: Set<string> | undefined;
   return {
-    facts: [...byCommand.values()],
+    facts,
     labelOf: (cmd) => labelOf(cmd),
     factsOf: (cmd) => byCommand.get(cmd) ?? factsFor(cmd, judge),
+    downloadedPaths: () => {
+      if (downloaded === undefined) {
+        downloaded = new Set();
+        for (const f of facts) {
+          for (const d of f.downloads) downloaded.add(d.path.absolute);
+          if (f.net.remotes.some((r) => r.mode !== 'listen')) for (const w of f.writes) downloaded.add(w.path.absolute);
+        }
+      }
+      return downloaded;
+    },
   };
 }

@@ -2,9 +2,14 @@
  * The program a command word runs: `/usr/bin/curl`, `\curl`, `CURL` and `python3.12` are `curl`,
  * `curl`, `curl` and `python`. Case is folded because macOS file systems ignore it.
  */
+const VERSIONED = /^(python|pip|ruby|perl|php|node|lua|pypy)(?:\d+(?:\.\d+)*)?$/u;
+/** Already a plain lower-case name with no version (`curl`, `git`): most words, answered without regexes. */
+const PLAIN = /^[a-z_-][a-z0-9_+-]*$/u;
+
 export function programName(word: string): string {
+  if (PLAIN.test(word) && !VERSIONED.test(word)) return word;
   let name = word.slice(word.lastIndexOf('/') + 1).replace(/^\\+/u, '').toLowerCase().replace(/\.exe$/u, '');
-  const versioned = /^(python|pip|ruby|perl|php|node|lua|pypy)(?:\d+(?:\.\d+)*)?$/u.exec(name);
+  const versioned = VERSIONED.exec(name);
   if (versioned) name = versioned[1] === 'pypy' ? 'python' : (versioned[1] ?? name);
   return name;
 }

@@ -3,7 +3,17 @@ import type { Arg } from './model.js';
 /** Option parsing shared by the command profiles: GNU-style short clusters and `--long[=value]`. */
 export type ValueOptions = ReadonlySet<string>;
 
-export const options = (list: string): ValueOptions => new Set(list.split(' ').filter(Boolean));
+const built = new Map<string, ValueOptions>();
+
+/** The set of options named in `list` (space-separated). Built once per list: profiles call this per command. */
+export function options(list: string): ValueOptions {
+  let set = built.get(list);
+  if (set === undefined) {
+    set = new Set(list.split(' ').filter(Boolean));
+    built.set(list, set);
+  }
+  return set;
+}
 
 /** Arguments that are not options or option values (everything after `--` is an operand). */
 export function operands(args: readonly Arg[], values: ValueOptions): Arg[] {

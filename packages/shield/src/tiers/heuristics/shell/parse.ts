@@ -306,7 +306,7 @@ class Walker {
     for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand({ ...inner, origin: 'nested' }, undefined), argv, { ...inner, origin: 'nested' });
     const written = writtenText(cmd);
     if (written !== undefined) {
-      const paths = written.targets.map((t) => resolvePath(t, { ...this.scope, cwd: cmd.cwd }).absolute);
+      const paths = written.targets.map((t) => resolvePath(t, this.scope, cmd.cwd).absolute);
       for (const path of paths) this.writtenFiles.set(path, written.text);
       if (isScriptTarget(written.targets)) {
         for (const path of paths) this.judgedScripts.add(path);
@@ -321,7 +321,7 @@ class Walker {
     if (this.writtenFiles.size === 0) return undefined;
     const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
     if (runs === undefined) return undefined;
-    const path = resolvePath(runs.text, { ...this.scope, cwd: cmd.cwd }).absolute;
+    const path = resolvePath(runs.text, this.scope, cmd.cwd).absolute;
     // A shell script with a conventional name was already walked when it was written.
     if (this.judgedScripts.has(path) && !INTERPRETERS.has(cmd.name)) return undefined;
     return this.writtenFiles.get(path);
@@ -342,7 +342,7 @@ class Walker {
     if (cmd.name === 'cd' || cmd.name === 'pushd') {
       const target = cmd.args.find((a) => !a.text.startsWith('-'));
       if (target === undefined) this.cwd = this.scope.home;
-      else if (!target.dynamic) this.cwd = resolvePath(target.text, { ...this.scope, cwd: this.cwd }).absolute;
+      else if (!target.dynamic) this.cwd = resolvePath(target.text, this.scope, this.cwd).absolute;
     } else if (['export', 'declare', 'typeset', 'local', 'readonly'].includes(cmd.name)) {
       for (const arg of cmd.args) {
         const eq = arg.text.indexOf('=');
