@@ -84,6 +84,28 @@ describe('broadcaster', () => {
     expect(broadcaster.subscriberCount('a')).toBe(0);
   });
 
+  it('wakes a waiting subscriber only after the publisher\'s current work, with everything published meanwhile', async () => {
+    const broadcaster = createBroadcaster({ queueLimit: 2 });
+    const subscription = broadcaster.subscribe('a');
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const event of subscription) {
+        seen.push(event.type === 'llm_token' ? event.text : event.type);
+        if (seen.length === 5) break;
+      }
+    })();
+    await new Promise((resolve) => setImmediate(resolve));
+    // A burst larger than the queue limit while the subscriber waits: it is not behind, so not dropped.
+    for (let i = 1; i <= 5; i += 1) {
+      broadcaster.publish('a', 't', token(String(i)));
+      await Promise.resolve();
+    }
+    expect(seen).toEqual([]);
+    await reading;
+    expect(seen).toEqual(['1', '2', '3', '4', '5']);
+    expect(subscription.dropped).toBe(false);
+  });
+
   it('rejects a queue limit that is not a positive integer', () => {
     expect(() => createBroadcaster({ queueLimit: 0 })).toThrow(RangeError);
   });

@@ -11,10 +11,16 @@ export interface Subscription extends AsyncIterable<EngineEvent> {
 /**
  * A bounded queue with at most one pending reader. `offer` never blocks: it returns false when the
  * queue is full, and the owner decides what happens (the broadcaster drops the subscriber).
+ *
+ * A waiting reader is woken on the next turn of the event loop (setImmediate), not at once: the
+ * publisher finishes what it is doing first (e.g. the tool-call pipeline hands its result to the
+ * agent) and the reader then takes everything published meanwhile in one go. Events that arrive
+ * while the reader waits do not count against the limit: a waiting reader is not falling behind.
  */
 export class QueueSubscription implements Subscription, AsyncIterator<EngineEvent> {
   private readonly queue: EngineEvent[] = [];
   private waiter: ((result: IteratorResult<EngineEvent>) => void) | undefined;
+  private wakeScheduled = false;
   private ending = false;
   private wasDropped = false;
 
@@ -32,9 +38,8 @@ export class QueueSubscription implements Subscription, AsyncIterator<EngineEven
   offer(event: EngineEvent): boolean {
     if (this.ending) return true;
     if (this.waiter) {
-      const resolve = this.waiter;
-      this.waiter = undefined;
-      resolve({ value: event, done: false });
+      this.queue.push(event);
+      this.scheduleWake();
       return true;
     }
     if (this.queue.length >= this.limit) return false;
@@ -71,6 +76,18 @@ export class QueueSubscription implements Subscription, AsyncIterator<EngineEven
 
   [Symbol.asyncIterator](): AsyncIterator<EngineEvent> {
     return this;
+  }
+
+  private scheduleWake(): void {
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    setImmediate(() => {
+      this.wakeScheduled = false;
+      const resolve = this.waiter;
+      if (!resolve || this.queue.length === 0) return;
+      this.waiter = undefined;
+      resolve({ value: this.queue.shift() as EngineEvent, done: false });
+    });
   }
 
   private finish(): void {

@@ -14,7 +14,7 @@ beforeEach(() => {
   root = realpathSync(mkdtempSync(path.join(tmpdir(), 'parapet-exec-')));
   ws = path.join(root, 'ws');
   mkdirSync(ws);
-  options = { workspace: ws, timeoutMs: 10_000, maxOutputBytes: 1024, protectedPaths: [], protectedInodes: new Set() };
+  options = { workspace: ws, timeoutMs: 10_000, maxOutputBytes: 1024, protectedPaths: [], protectedInodes: () => new Set() };
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -122,7 +122,7 @@ describe('search_files', () => {
     const out = await runExecutor('search_files', { pattern: 'alice', path: ws }, {
       ...options,
       protectedPaths: [at('notes', 'engine.db')],
-      protectedInodes: new Set([`${st.dev}:${st.ino}`]),
+      protectedInodes: () => new Set([`${st.dev}:${st.ino}`]),
     });
     expect(out).not.toContain('innocent.txt');
     expect(out).not.toContain('engine.db');

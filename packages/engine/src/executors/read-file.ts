@@ -1,29 +1,31 @@
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { ExecutionError, fsError } from './errors.js';
 import { capOutput, payloadPath, shownPath } from './output.js';
 import type { Executor } from './types.js';
 
-/** Reads at most the output cap (+1 byte to know it was cut); refuses folders and binary files. */
+/**
+ * Reads at most the output cap (+1 byte to know it was cut); refuses folders and binary files.
+ *
+ * Synchronous on purpose: one bounded read of a regular file costs a few microseconds, while the
+ * promise API pays a thread-pool round trip for each of open, fstat, read and close. Nothing here
+ * can wait on another process: O_NONBLOCK keeps a FIFO from stalling the open, and only regular
+ * files are read. (Enrich and verify already read the same file synchronously to fingerprint it.)
+ */
 export const readFileExecutor: Executor = async (payload, context) => {
   const target = payloadPath(payload, 'path');
   const shown = shownPath(context.workspace, target);
-  let handle;
+  let fd: number;
   try {
     // O_NOFOLLOW: a symlink swapped in after the checks is refused, not followed.
-    // O_NONBLOCK: opening a FIFO must not hang a thread waiting for a writer.
-    handle = await open(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(target, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     throw fsError(error, shown);
   }
   try {
-    const stats = await handle.stat();
+    const stats = fstatSync(fd);
     if (stats.isDirectory()) throw new ExecutionError(`${shown}: is a folder (use list_directory)`);
     if (!stats.isFile()) throw new ExecutionError(`${shown}: not a regular file`);
-    const wanted = Math.min(stats.size, context.maxOutputBytes + 1);
-    const buffer = Buffer.alloc(wanted);
-    const { bytesRead } = await handle.read(buffer, 0, wanted, 0);
-    const data = buffer.subarray(0, bytesRead);
+    const data = readAtMost(fd, Math.min(stats.size, context.maxOutputBytes + 1));
     if (data.subarray(0, 8192).includes(0)) return `${shown}: binary file (${stats.size} bytes), not shown`;
     const text = data.toString('utf8');
     if (stats.size <= context.maxOutputBytes) return text;
@@ -33,6 +35,18 @@ export const readFileExecutor: Executor = async (payload, context) => {
     if (error instanceof ExecutionError) throw error;
     throw fsError(error, shown);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 };
+
+/** Up to `wanted` bytes from the start of the file (fewer if it shrank meanwhile). */
+function readAtMost(fd: number, wanted: number): Buffer {
+  const buffer = Buffer.allocUnsafe(wanted);
+  let filled = 0;
+  while (filled < wanted) {
+    const got = readSync(fd, buffer, filled, wanted - filled, filled);
+    if (got === 0) break;
+    filled += got;
+  }
+  return buffer.subarray(0, filled);
+}

@@ -32,7 +32,7 @@ export const searchFilesExecutor: Executor = async (payload, context) => {
       workspace: context.workspace,
       pattern,
       protectedPaths: context.protectedPaths,
-      protectedInodes: [...context.protectedInodes],
+      protectedInodes: [...context.protectedInodes()],
       limits: SEARCH_LIMITS,
     },
     context.signal,

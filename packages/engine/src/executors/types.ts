@@ -6,8 +6,8 @@ export interface ExecutionContext {
   readonly maxOutputBytes: number;
   /** Canonical paths (files or trees) executors that walk folders must skip. */
   readonly protectedPaths: readonly string[];
-  /** `dev:ino` of protected files, so a hard link inside the workspace is skipped too. */
-  readonly protectedInodes: ReadonlySet<string>;
+  /** `dev:ino` of protected files, so a hard link inside the workspace is skipped too (read when called). */
+  readonly protectedInodes: () => ReadonlySet<string>;
 }
 
 /** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */

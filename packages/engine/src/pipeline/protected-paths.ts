@@ -35,10 +35,11 @@ export function protectedPaths(list: readonly string[]): ProtectedPaths {
       const found = new Set<string>();
       for (const p of paths) {
         try {
-          const stats = statSync(p);
-          found.add(`${stats.dev}:${stats.ino}`);
+          // Most of these never exist (e.g. the journal in WAL mode): no exception for an absent path.
+          const stats = statSync(p, { throwIfNoEntry: false });
+          if (stats) found.add(`${stats.dev}:${stats.ino}`);
         } catch {
-          // Absent now: nothing to link to.
+          // Unreachable now (e.g. a parent is not a folder): nothing to link to.
         }
       }
       return found;

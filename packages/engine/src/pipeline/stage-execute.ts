@@ -13,7 +13,7 @@ export const executeStage: Stage = async (context, deps) => {
       timeoutMs: deps.timeoutMs,
       maxOutputBytes: deps.maxOutputBytes,
       protectedPaths: deps.protection.paths,
-      protectedInodes: deps.protection.inodes(),
+      protectedInodes: () => deps.protection.inodes(),
     });
     return proceed({ ...context, output });
   } catch (error) {

@@ -1,9 +1,9 @@
 import type { Logger, Tier } from '@parapet/shield';
 import { quietLogger } from '../logging/quiet.js';
-import { monotonicFactory } from 'ulid';
 import type { EventBody } from '../events/types.js';
 import { DEFAULT_EXECUTION_TIMEOUT_MS, DEFAULT_MAX_OUTPUT_BYTES } from '../executors/run.js';
 import type { Redactor } from '../redact/redactor.js';
+import { createIdFactory } from '../storage/ids.js';
 import type { Store } from '../storage/open-store.js';
 import { completeProposal } from './complete.js';
 import type { ProtectedPaths } from './protected-paths.js';
@@ -54,7 +54,7 @@ export interface ToolPipeline {
 
 /** Chains the stages; the first halt denies. Nothing here decides anything itself. */
 export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
-  const ids = monotonicFactory();
+  const ids = createIdFactory();
   const deps: PipelineDeps = {
     store: options.store,
     shield: options.shield,
@@ -67,7 +67,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     maxOutputBytes: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
     logger: options.logger ?? quietLogger,
     now: options.now ?? (() => new Date()),
-    newId: options.newId ?? (() => ids()),
+    newId: options.newId ?? ids,
   };
 
   return {
@@ -83,7 +83,9 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
       let outcome: Halt | undefined;
       for (const [name, stage] of STAGES) {
         try {
-          const result = await stage(context, deps);
+          const pending = stage(context, deps);
+          // Most stages are synchronous: awaiting only real promises saves an event-loop hop per stage.
+          const result = pending instanceof Promise ? await pending : pending;
           if (!result.ok) {
             outcome = result.halt;
             break;

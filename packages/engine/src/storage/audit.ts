@@ -8,6 +8,8 @@ export interface AuditLog {
   /** Rows in seq order, oldest first. */
   list(options?: { readonly sessionId?: string; readonly limit?: number }): AuditRow[];
   verify(): AuditVerification;
+  /** Drops the remembered end of the chain (after a rollback): the next append reads it from the database. */
+  forgetTail(): void;
 }
 
 const SELECT_COLUMNS = 'seq, ts, kind, session_id AS sessionId, action_id AS actionId, data, prev_hash AS prevHash, hash';
@@ -20,25 +22,44 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
   const all = db.prepare(`SELECT ${SELECT_COLUMNS} FROM audit ORDER BY seq`);
   const bySession = db.prepare(`SELECT ${SELECT_COLUMNS} FROM audit WHERE session_id = ? ORDER BY seq`);
 
-  // IMMEDIATE: the read of the chain's tail and the insert are one atomic step.
-  const appendRow = db.transaction((kind: AuditKind, entry: AuditEntry): AuditRow => {
-    const tail = last.get() as { seq: number; hash: string } | undefined;
+  // The chain's last row as this connection wrote it, so an append need not read it back. The
+  // database stays the truth: a rollback forgets it (see `forgetTail`), and if another writer ever
+  // appended behind our back, our next insert reuses a taken seq and fails instead of forking the chain.
+  let tail: { readonly seq: number; readonly hash: string } | undefined;
+
+  const writeRow = (kind: AuditKind, entry: AuditEntry): AuditRow => {
+    const previous = tail ?? (last.get() as { seq: number; hash: string } | undefined) ?? { seq: 0, hash: GENESIS_HASH };
     const unhashed = {
-      seq: (tail?.seq ?? 0) + 1,
+      seq: previous.seq + 1,
       ts: now().toISOString(),
       kind,
       sessionId: entry.sessionId ?? null,
       actionId: entry.actionId ?? null,
       data: canonicalJson(entry.data ?? {}),
-      prevHash: tail?.hash ?? GENESIS_HASH,
+      prevHash: previous.hash,
     };
     const row: AuditRow = { ...unhashed, hash: auditRowHash(unhashed) };
     insert.run(row);
+    tail = { seq: row.seq, hash: row.hash };
     return row;
-  });
+  };
+  // IMMEDIATE: the read of the chain's tail and the insert are one atomic step.
+  const appendAlone = db.transaction(writeRow);
 
   return {
-    append: (kind, entry = {}) => appendRow.immediate(kind, entry),
+    append: (kind, entry = {}) => {
+      // Inside the store's transaction the row commits or rolls back with it (the store then calls forgetTail).
+      if (db.inTransaction) return writeRow(kind, entry);
+      try {
+        return appendAlone.immediate(kind, entry);
+      } catch (error) {
+        tail = undefined;
+        throw error;
+      }
+    },
+    forgetTail: () => {
+      tail = undefined;
+    },
     list: (options = {}) => {
       const rows = (options.sessionId ? bySession.all(options.sessionId) : all.all()) as AuditRow[];
       return options.limit !== undefined ? rows.slice(-options.limit) : rows;

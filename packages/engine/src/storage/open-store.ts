@@ -1,9 +1,9 @@
 import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { monotonicFactory } from 'ulid';
 import { createActionRepo, type ActionRepo } from './actions.js';
 import { createAuditLog, type AuditLog } from './audit.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
+import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
 import { createSessionRepo, type SessionRepo } from './sessions.js';
 
@@ -37,14 +37,24 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     db.close();
     throw error;
   }
-  const newId = monotonicFactory();
-  const ids = (): string => newId();
+  const ids = createIdFactory();
+  const audit = createAuditLog(db, now);
+  // One wrapper for every caller: building a better-sqlite3 transaction function per call is not free.
+  const inTransaction = db.transaction((fn: () => unknown) => fn());
   return {
     sessions: createSessionRepo(db, now, ids),
     messages: createMessageRepo(db, now, ids),
     actions: createActionRepo(db, now),
-    audit: createAuditLog(db, now),
-    transaction: <T>(fn: () => T): T => db.transaction(fn).immediate(),
+    audit,
+    transaction: <T>(fn: () => T): T => {
+      try {
+        return inTransaction.immediate(fn) as T;
+      } catch (error) {
+        // Rolled back: whatever the audit log remembered about rows written inside is void.
+        audit.forgetTail();
+        throw error;
+      }
+    },
     close: () => {
       if (db.open) db.close();
     },

@@ -57,6 +57,12 @@ describe('tool catalog', () => {
     for (const { field } of tool.paths) expect(Object.keys(schema.properties)).toContain(field);
   });
 
+  it('hands out definitions a caller cannot alter for the next turn', () => {
+    const [first] = toolDefsFor(['files']);
+    if (first) first.description = 'changed by a caller';
+    expect(toolDefsFor(['files'])[0]?.description).toBe(findTool('read_file')?.description);
+  });
+
   it('fills defaults and refuses bad paths', () => {
     expect(findTool('list_directory')?.schema.parse({})).toEqual({ path: '.' });
     expect(findTool('read_file')?.schema.safeParse({ path: '' }).success).toBe(false);

@@ -30,10 +30,20 @@ export function metaToolDefs(): ToolDef[] {
   ];
 }
 
+/** Generated once per tool: turning a zod schema into JSON Schema is too slow to repeat per load_tools. */
+const DEFS = new Map<ToolSpec, ToolDef>();
+
 /** The definitions of every tool in `groups`; unknown group names contribute nothing. */
 export function toolDefsFor(groups: readonly string[]): ToolDef[] {
   const wanted = new Set(groups);
-  return TOOLS.filter((tool) => wanted.has(tool.group)).map(toToolDef);
+  return TOOLS.filter((tool) => wanted.has(tool.group)).map((tool) => {
+    let def = DEFS.get(tool);
+    if (!def) {
+      def = toToolDef(tool);
+      DEFS.set(tool, def);
+    }
+    return { ...def };
+  });
 }
 
 export function findTool(name: string): ToolSpec | undefined {
