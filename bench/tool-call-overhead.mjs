@@ -3,10 +3,15 @@
 // read_file, redact, audit, events), against a bare grpc-js echo round trip between two processes
 // over a Unix socket, measured in the same run. Target: toolCallOverheadRatio ≤ 3.
 //
-// The per-call time is taken from whole turns through the real processes: a turn whose model asks
-// for N read_file calls at once minus a turn asking for one, divided by N − 1. Everything else in
-// the two turns (the model rounds, the relay, storing messages) is the same and cancels out. The
-// number of calls stays under the Shield's default rate limit (600 actions a minute).
+// The per-call time is taken from whole turns through the real processes. Both turns of a pair have
+// the same model traffic: the model asks for N tool calls at once and gets N results back. In the
+// measured turn all N are read_file calls, each a proposal → result round trip through the engine;
+// in the control turn they are load_tools calls with arguments load_tools does not accept, which the
+// agent answers itself without contacting the engine (checked: the control turn starts no action).
+// The difference divided by N is the cost of one proposal → result. (Comparing against a turn with
+// one read_file instead would charge each call with its share of the model's bigger answer and the
+// bigger next request, which is model traffic, not the tool call.) The number of calls stays under
+// the Shield's default rate limit (600 actions a minute).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +25,8 @@ import { echoClient } from './support/echo-service.mjs';
 import { startEngineProcess } from './support/engine-process.mjs';
 
 const MANY = 25;
-const TURNS = 8;
+const WARM_UP_PAIRS = 2;
+const PAIRS = 16;
 const ECHOES = 4_000;
 
 function median(values) {
@@ -28,31 +34,50 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Round 1 loads the files group, round 2 asks for `calls` reads at once, round 3 answers. */
+/**
+ * Round 1 loads the files group; round 2 asks for N calls at once, read_file in a measured turn
+ * ("read N") and load_tools without groups in a control turn ("control N"); round 3 answers.
+ */
 function respond(request) {
   const lastUser = request.messages.map((m) => m.role).lastIndexOf('user');
-  const calls = Number(/(\d+)/.exec(String(request.messages[lastUser]?.content))?.[1] ?? 1);
+  const [, kind = 'read', count = '1'] = /^(read|control) (\d+)$/.exec(String(request.messages[lastUser]?.content)) ?? [];
   const thisTurn = request.messages.slice(lastUser + 1);
-  if (thisTurn.some((m) => m.tool_calls?.some((c) => c.function.name === 'read_file'))) return { text: 'done' };
+  if (thisTurn.filter((m) => m.tool_calls?.length).length >= 2) return { text: 'done' };
   if (!(request.tools ?? []).some((t) => t.function.name === 'read_file')) {
     return { toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
   }
-  return { toolCalls: Array.from({ length: calls }, (_, i) => ({ id: `call_${i}`, name: 'read_file', arguments: { path: 'small.txt' } })) };
+  const name = kind === 'read' ? 'read_file' : 'load_tools';
+  return { toolCalls: Array.from({ length: Number(count) }, (_, i) => ({ id: `call_${i}`, name, arguments: { path: 'small.txt' } })) };
 }
 
-async function timeTurn(client, metadata, calls) {
+/** Runs one turn and returns its wall time in µs; checks that exactly `actions` tool calls ran, all fine. */
+async function timeTurn(client, metadata, text, actions) {
   const started = process.hrtime.bigint();
   await new Promise((resolve, reject) => {
-    const stream = client.SendMessage({ text: `read ${calls}`, channel: 'cli' }, metadata);
+    const stream = client.SendMessage({ text, channel: 'cli' }, metadata);
     let failed;
+    let completed = 0;
     stream.on('data', (event) => {
       if (event.kind === 'error') failed = new Error(`turn failed: ${event.error?.code} ${event.error?.message}`);
-      if (event.kind === 'action_completed' && event.action_completed?.is_error) failed = new Error(`tool call failed: ${event.action_completed.output}`);
+      if (event.kind === 'action_completed') {
+        completed += 1;
+        if (event.action_completed?.is_error) failed = new Error(`tool call failed: ${event.action_completed.output}`);
+      }
     });
     stream.on('error', reject);
-    stream.on('end', () => (failed ? reject(failed) : resolve()));
+    stream.on('end', () => {
+      if (!failed && completed !== actions) failed = new Error(`"${text}" ran ${completed} tool calls, expected ${actions}`);
+      return failed ? reject(failed) : resolve();
+    });
   });
   return Number(process.hrtime.bigint() - started) / 1e3;
+}
+
+/** One measured turn and its control, back to back: µs per proposal → result. */
+async function timePair(client, metadata) {
+  const control = await timeTurn(client, metadata, `control ${MANY}`, 0);
+  const measured = await timeTurn(client, metadata, `read ${MANY}`, MANY);
+  return (measured - control) / MANY;
 }
 
 async function echoRoundTripUs() {
@@ -93,16 +118,9 @@ export async function benchToolCallOverhead() {
     const client = new Client(`unix:${engine.ready.socket}`, credentials.createInsecure());
     const metadata = new Metadata();
     metadata.set('authorization', `Bearer ${engine.token()}`);
-    for (let i = 0; i < 2; i++) {
-      await timeTurn(client, metadata, 1);
-      await timeTurn(client, metadata, MANY);
-    }
+    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(client, metadata);
     const perCall = [];
-    for (let i = 0; i < TURNS; i++) {
-      const one = await timeTurn(client, metadata, 1);
-      const many = await timeTurn(client, metadata, MANY);
-      perCall.push((many - one) / (MANY - 1));
-    }
+    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(client, metadata));
     client.close();
     const toolCallUs = median(perCall);
     const echoUs = await echoRoundTripUs();
