@@ -50,6 +50,22 @@ export function matchesAny(table: Table, text: string): boolean {
   return first(table, text) !== undefined;
 }
 
+const GIT_HOOKS = /(?:^|\/)\.git\/hooks(?:\/|$)/u;
+const GIT_CONFIG = /(?:^|\/)\.git\/config$/u;
+
+/**
+ * Every pattern read against one kind of name, combined: when the combined scan misses, each
+ * table and test below would miss too, so classifyConcrete skips them.
+ */
+const HOME_NAMES = patternTable([...HOME_SECRETS, ...HOME_PERSISTENCE, ...HOME_AGENT_CONTROL, ...HOME_PRIVATE]);
+const ABSOLUTE_NAMES = patternTable([
+  ...ABSOLUTE_SECRETS, ...ABSOLUTE_PRIVATE, ...ABSOLUTE_PERSISTENCE, ...ABSOLUTE_PRIVILEGE, ...ABSOLUTE_SECURITY,
+  [GIT_HOOKS, 'git hook'], [GIT_CONFIG, 'git configuration'], [AGENT_INSTRUCTION_DIRS, 'agent instructions'],
+]);
+const BASE_NAMES = patternTable([
+  ...SECRET_BASENAMES, [AGENT_INSTRUCTION_BASENAMES.unicode, 'agent instructions'], [PROMPT_FILE.unicode, 'prompt'], [AGENT_MEMORY_BASENAMES, 'agent memory'],
+]);
+
 const OTHER_HOME = /^\/(?:home|Users)\/[^/]+(?:\/(.*))?$|^\/root(?:\/(.*))?$/u;
 
 /** The path relative to whichever home contains it (`''` for the home itself), or undefined. */
@@ -75,30 +91,38 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   const set = <K extends keyof PathTraits>(key: K, value: PathTraits[K] | undefined): void => {
     if (value !== undefined && traits[key] === undefined) traits[key] = value;
   };
+  // Most paths match none of the tables: one combined scan per kind of name says so (see below).
+  const homeHit = rel !== undefined && HOME_NAMES.any(rel);
+  const absoluteHit = ABSOLUTE_NAMES.any(absolute);
+  const baseHit = BASE_NAMES.any(base);
   if (rel !== undefined) {
     traits.homeRoot = rel === '';
-    if (!SSH_NON_SECRET.test(rel)) set('secret', first(HOME_SECRETS, rel));
-    set('persistence', first(HOME_PERSISTENCE, rel));
-    set('agentControl', first(HOME_AGENT_CONTROL, rel));
-    if (!inWorkspace) set('private', first(HOME_PRIVATE, rel));
+    if (homeHit) {
+      if (!SSH_NON_SECRET.test(rel)) set('secret', first(HOME_SECRETS, rel));
+      set('persistence', first(HOME_PERSISTENCE, rel));
+      set('agentControl', first(HOME_AGENT_CONTROL, rel));
+      if (!inWorkspace) set('private', first(HOME_PRIVATE, rel));
+    }
   }
-  set('secret', first(ABSOLUTE_SECRETS, absolute));
-  set('secret', first(SECRET_BASENAMES, base));
-  set('private', first(ABSOLUTE_PRIVATE, absolute));
-  set('persistence', first(ABSOLUTE_PERSISTENCE, absolute));
-  if (/(?:^|\/)\.git\/hooks(?:\/|$)/u.test(absolute)) set('persistence', 'git hook');
-  if (/(?:^|\/)\.git\/config$/u.test(absolute)) set('persistence', 'git configuration (hooks path, aliases)');
-  set('privilege', first(ABSOLUTE_PRIVILEGE, absolute));
-  set('securityControl', first(ABSOLUTE_SECURITY, absolute));
+  if (absoluteHit) set('secret', first(ABSOLUTE_SECRETS, absolute));
+  if (baseHit) set('secret', first(SECRET_BASENAMES, base));
+  if (absoluteHit) {
+    set('private', first(ABSOLUTE_PRIVATE, absolute));
+    set('persistence', first(ABSOLUTE_PERSISTENCE, absolute));
+    if (GIT_HOOKS.test(absolute)) set('persistence', 'git hook');
+    if (GIT_CONFIG.test(absolute)) set('persistence', 'git configuration (hooks path, aliases)');
+    set('privilege', first(ABSOLUTE_PRIVILEGE, absolute));
+    set('securityControl', first(ABSOLUTE_SECURITY, absolute));
+  }
   // Inside the workspace only the workspace-relative part counts: the workspace itself may live
   // under the harness's folder (e.g. ~/.parapet/workspace).
   const local = inWorkspace ? absolute.slice(scope.workspace.length) : absolute;
   if (AGENT_CONTROL_SEGMENT.test(local)) set('agentControl', "the agent harness's own state");
   if (SECURITY_CONTROL_FILE.test(local)) set('securityControl', 'security policy configuration');
-  if (AGENT_INSTRUCTION_BASENAMES.test(base) || AGENT_INSTRUCTION_DIRS.test(absolute)) {
+  if ((baseHit && AGENT_INSTRUCTION_BASENAMES.test(base)) || (absoluteHit && AGENT_INSTRUCTION_DIRS.test(absolute))) {
     set('agentInstructions', `agent instruction file ${base}`);
-  } else if (PROMPT_FILE.test(base)) set('agentInstructions', `prompt file ${base}`);
-  if (AGENT_MEMORY_BASENAMES.test(base)) set('agentMemory', `agent memory ${base}`);
+  } else if (baseHit && PROMPT_FILE.test(base)) set('agentInstructions', `prompt file ${base}`);
+  if (baseHit && AGENT_MEMORY_BASENAMES.test(base)) set('agentMemory', `agent memory ${base}`);
   if (absolute.startsWith('/dev/')) {
     if (HARMLESS_DEVICES.test(absolute)) traits.device = 'harmless';
     else if (DISK_DEVICES.test(absolute)) traits.device = 'disk';
