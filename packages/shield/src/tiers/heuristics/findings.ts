@@ -18,16 +18,19 @@ function clip(text: string): string {
 export class Findings {
   private readonly items: Finding[] = [];
   private readonly seen = new Set<string>();
+  private anyBlock = false;
 
   add(rule: Rule, detail?: string): void {
     const key = `${rule.id}\u0000${detail ?? ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.items.push({ rule, detail });
+    if (rule.severity === 'block') this.anyBlock = true;
   }
 
+  /** Rules ask this after nearly every step, so it is kept up to date rather than searched for. */
   get blocked(): boolean {
-    return this.items.some((f) => f.rule.severity === 'block');
+    return this.anyBlock;
   }
 
   get empty(): boolean {

@@ -25,22 +25,45 @@ const ENVIRONMENT_DUMP = caseless(/\b(?:all )?environment variables\b|\benv vars
 
 export interface ProseIntent {
   readonly harmful: string | undefined;
-  readonly access: boolean;
   readonly send: boolean;
   readonly external: boolean;
   readonly destructive: boolean;
   readonly environmentDump: boolean;
 }
 
+/** Each question is a scan of the whole text, asked only when a rule reads the answer. */
+class LazyIntent implements ProseIntent {
+  private harmfulMemo: { readonly value: string | undefined } | undefined;
+  private sendMemo: boolean | undefined;
+  private externalMemo: boolean | undefined;
+  private destructiveMemo: boolean | undefined;
+  private environmentDumpMemo: boolean | undefined;
+
+  constructor(private readonly text: string) {}
+
+  get harmful(): string | undefined {
+    return (this.harmfulMemo ??= { value: OPENLY_HARMFUL.exec(this.text)?.[0] }).value;
+  }
+
+  get send(): boolean {
+    return (this.sendMemo ??= SEND_VERB.test(this.text));
+  }
+
+  get external(): boolean {
+    return (this.externalMemo ??= EXTERNAL_DESTINATION.test(this.text));
+  }
+
+  get destructive(): boolean {
+    return (this.destructiveMemo ??= DESTRUCTIVE_VERB.test(this.text));
+  }
+
+  get environmentDump(): boolean {
+    return (this.environmentDumpMemo ??= ENVIRONMENT_DUMP.test(this.text));
+  }
+}
+
 export function proseIntent(text: string): ProseIntent {
-  return {
-    harmful: OPENLY_HARMFUL.exec(text)?.[0],
-    access: ACCESS_VERB.test(text),
-    send: SEND_VERB.test(text),
-    external: EXTERNAL_DESTINATION.test(text),
-    destructive: DESTRUCTIVE_VERB.test(text),
-    environmentDump: ENVIRONMENT_DUMP.test(text),
-  };
+  return new LazyIntent(text);
 }
 
 const WORDS_BEFORE = 5;

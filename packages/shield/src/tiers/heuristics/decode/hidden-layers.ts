@@ -5,12 +5,23 @@ import { HEX_RUN, decodeHexText } from './hex.js';
 const MAX_LAYERS = 3;
 const MAX_SCAN = 64 * 1024;
 
+let lastText: string | undefined;
+let lastLayers: readonly string[] = [];
+
+/** {@link findHiddenLayers}, keeping the last answer: a command line is read as shell and as prose in turn. */
+export function hiddenLayers(text: string): readonly string[] {
+  if (text === lastText) return lastLayers;
+  lastLayers = findHiddenLayers(text);
+  lastText = text;
+  return lastLayers;
+}
+
 /**
  * Texts hidden inside `text`: base64 and hex runs that decode to text, and the surface-decoded
  * form when percent, entity or backslash encodings change it. Decoded layers are searched again,
  * up to three deep (base64 inside hex inside base64 …).
  */
-export function hiddenLayers(text: string): string[] {
+function findHiddenLayers(text: string): string[] {
   const found: string[] = [];
   const queue: { text: string; depth: number }[] = [{ text: text.slice(0, MAX_SCAN), depth: 0 }];
   while (queue.length > 0) {

@@ -5,7 +5,18 @@
 const PATH_TOKEN =
   /(?:^|[\s'"`=(,:;<>[{])((?:~[\w.-]*|\$HOME|\$\{HOME\})?\/[^\s'"`,;|&<>()[\]{}]*|\.{1,2}\/[^\s'"`,;|&<>()[\]{}]+|[\w.-]+\/[^\s'"`,;|&<>()[\]{}]+|\.[\w-][\w.-]*|[\w-]+\.(?:env|pem|key|p12|pfx|kubeconfig|tfstate)|id_(?:rsa|ed25519|ecdsa|dsa)|credentials\.\w+)(?=$|[\s'"`,;:)|&<>\]}])/gu;
 
-export function pathTokens(text: string): string[] {
+let lastText: string | undefined;
+let lastTokens: readonly string[] = [];
+
+/** Path-like tokens in `text`, in order, without repeats. The last answer is kept: rules often read one text in turn. */
+export function pathTokens(text: string): readonly string[] {
+  if (text === lastText) return lastTokens;
+  lastTokens = findPathTokens(text);
+  lastText = text;
+  return lastTokens;
+}
+
+function findPathTokens(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(PATH_TOKEN)) {
     const token = (m[1] ?? '').replace(/[.:]+$/u, '');
