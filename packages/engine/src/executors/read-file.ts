@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { ExecutionError, fsError } from './errors.js';
 import { capOutput, payloadPath, shownPath } from './output.js';
-import type { Executor } from './types.js';
+import type { BoundedExecutor } from './types.js';
 
 /**
  * Reads at most the output cap (+1 byte to know it was cut); refuses folders and binary files.
@@ -11,7 +11,7 @@ import type { Executor } from './types.js';
  * can wait on another process: O_NONBLOCK keeps a FIFO from stalling the open, and only regular
  * files are read. (Enrich and verify already read the same file synchronously to fingerprint it.)
  */
-export const readFileExecutor: Executor = async (payload, context) => {
+export const readFileExecutor: BoundedExecutor = (payload, context) => {
   const target = payloadPath(payload, 'path');
   const shown = shownPath(context.workspace, target);
   let fd: number;

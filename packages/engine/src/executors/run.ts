@@ -4,14 +4,16 @@ import { listDirectoryExecutor } from './list-directory.js';
 import { moveFileExecutor } from './move-file.js';
 import { readFileExecutor } from './read-file.js';
 import { searchFilesExecutor } from './search-files.js';
-import type { ExecutionContext, Executor } from './types.js';
+import type { BoundedExecutor, ExecutionContext, Executor } from './types.js';
 import { writeFileExecutor } from './write-file.js';
 
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024;
 export const DEFAULT_EXECUTION_TIMEOUT_MS = 30_000;
 
+/** Run directly: they finish at once, so the deadline machinery would only add cost. */
+const BOUNDED: ReadonlyMap<string, BoundedExecutor> = new Map([['read_file', readFileExecutor]]);
+
 const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
-  ['read_file', readFileExecutor],
   ['write_file', writeFileExecutor],
   ['list_directory', listDirectoryExecutor],
   ['search_files', searchFilesExecutor],
@@ -20,7 +22,7 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
 ]);
 
 export function hasExecutor(toolName: string): boolean {
-  return EXECUTORS.has(toolName);
+  return BOUNDED.has(toolName) || EXECUTORS.has(toolName);
 }
 
 export interface RunOptions extends Omit<ExecutionContext, 'signal'> {
@@ -29,9 +31,12 @@ export interface RunOptions extends Omit<ExecutionContext, 'signal'> {
 
 /**
  * Runs the tool's executor under a deadline. On timeout the caller gets EXECUTION_TIMEOUT at once;
- * executors watch the signal (the search worker is terminated, file operations are short).
+ * executors watch the signal (the search worker is terminated, file operations are short). Bounded
+ * executors run directly.
  */
 export async function runExecutor(toolName: string, payload: Readonly<Record<string, unknown>>, options: RunOptions): Promise<string> {
+  const bounded = BOUNDED.get(toolName);
+  if (bounded) return bounded(payload, options);
   const executor = EXECUTORS.get(toolName);
   if (!executor) throw new ExecutionError(`no executor for tool ${toolName}`);
   const controller = new AbortController();

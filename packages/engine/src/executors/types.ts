@@ -12,3 +12,9 @@ export interface ExecutionContext {
 
 /** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */
 export type Executor = (payload: Readonly<Record<string, unknown>>, context: ExecutionContext) => Promise<string>;
+
+/**
+ * An executor whose work is a few bounded system calls that cannot wait on anything (no fsync, no
+ * walk, no pattern a model supplies): it runs to completion at once, so a deadline has nothing to stop.
+ */
+export type BoundedExecutor = (payload: Readonly<Record<string, unknown>>, context: Omit<ExecutionContext, 'signal'>) => string;

@@ -7,19 +7,27 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 /** SHA-256 over the row's canonical content, including the previous row's hash. */
 export function auditRowHash(row: Omit<AuditRow, 'hash'>): string {
-  return createHash('sha256')
-    .update(
-      canonicalJson({
-        seq: row.seq,
-        ts: row.ts,
-        kind: row.kind,
-        sessionId: row.sessionId,
-        actionId: row.actionId,
-        data: row.data,
-        prevHash: row.prevHash,
-      }),
-    )
-    .digest('hex');
+  return createHash('sha256').update(canonicalAuditRow(row)).digest('hex');
+}
+
+/**
+ * The canonical JSON of the row's hashed fields. Rows as the store writes and reads them (strings,
+ * nulls, a finite seq) are written out directly in sorted key order, byte for byte what
+ * canonicalJson gives; anything else goes through canonicalJson itself.
+ */
+export function canonicalAuditRow(row: Omit<AuditRow, 'hash'>): string {
+  const { seq, ts, kind, sessionId, actionId, data, prevHash } = row;
+  const plain =
+    Number.isFinite(seq) &&
+    typeof ts === 'string' &&
+    typeof kind === 'string' &&
+    typeof data === 'string' &&
+    typeof prevHash === 'string' &&
+    (sessionId === null || typeof sessionId === 'string') &&
+    (actionId === null || typeof actionId === 'string');
+  if (!plain) return canonicalJson({ seq, ts, kind, sessionId, actionId, data, prevHash });
+  const json = JSON.stringify;
+  return `{"actionId":${json(actionId)},"data":${json(data)},"kind":${json(kind)},"prevHash":${json(prevHash)},"seq":${json(seq)},"sessionId":${json(sessionId)},"ts":${json(ts)}}`;
 }
 
 /**

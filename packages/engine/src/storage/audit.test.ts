@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditRowHash } from './audit-chain.js';
+import { canonicalJson } from '@parapet/shield';
+import { auditRowHash, canonicalAuditRow } from './audit-chain.js';
 import { openStore, type Store } from './open-store.js';
+import type { AuditRow } from './types.js';
 
 let dir: string;
 let dbPath: string;
@@ -78,5 +80,22 @@ describe('the audit chain across rollbacks and other writers', () => {
     store = openStore(dbPath);
     expect(store.audit.append('ENGINE_STARTED', { data: {} }).seq).toBe(3);
     expect(store.audit.verify()).toMatchObject({ ok: true, rows: 3 });
+  });
+});
+
+describe('canonicalAuditRow', () => {
+  const base = { seq: 7, ts: '2026-01-01T00:00:00.000Z', kind: 'EXECUTED', sessionId: 's1', actionId: 'a1', data: '{"b":1,"a":"x\\"y\\u2028"}', prevHash: 'f'.repeat(64) };
+  const rows: Array<Omit<AuditRow, 'hash'>> = [
+    base,
+    { ...base, sessionId: null, actionId: null },
+    { ...base, data: 'line\nbreak "quoted" \\ back\u0000slash ☃' },
+    // Not what the store writes, but what a tampered database could hand back.
+    { ...base, seq: '7' as unknown as number },
+    { ...base, sessionId: 42 as unknown as string },
+    { ...base, actionId: undefined as unknown as string },
+  ];
+  it.each(rows.map((row, i) => [i, row] as const))('row %i is exactly canonicalJson of its fields', (_i, row) => {
+    const { seq, ts, kind, sessionId, actionId, data, prevHash } = row;
+    expect(canonicalAuditRow(row)).toBe(canonicalJson({ seq, ts, kind, sessionId, actionId, data, prevHash }));
   });
 });
