@@ -1,4 +1,4 @@
-import { forEachChild, parse } from 'unbash';
+import { forEachChild } from 'unbash';
 import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, AndOr, Redirection, SyntaxNode, Word } from 'unbash';
 import { resolvePath, type PathScope } from '../paths/resolve.js';
 import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
@@ -6,6 +6,7 @@ import { INTERPRETERS, programName, SHELLS } from './names.js';
 import { findExecCommands, isScriptTarget, writtenText } from './derived-scripts.js';
 import { scriptOperand } from './interpreters.js';
 import { nestedScripts } from './nested.js';
+import { parseShell } from './parse-cache.js';
 import { staticOutputOf } from './static-output.js';
 import { resolveWord, type WordEnvironment } from './words.js';
 import { unwrap } from './wrappers.js';
@@ -51,7 +52,7 @@ class Walker {
       this.truncated = true;
       return [];
     }
-    return this.walkScript(parse(source), ctx);
+    return this.walkScript(parseShell(source), ctx);
   }
 
   walkScript(script: ParsedScript | undefined, ctx: WalkContext): SimpleCommand[] {
