@@ -27,3 +27,25 @@ describe('AsyncQueue', () => {
     await expect(queue.take()).rejects.toBeInstanceOf(QueueClosedError);
   });
 });
+
+describe('AsyncQueue.end', () => {
+  it('hands out what is queued, then rejects with the end reason', async () => {
+    const queue = new AsyncQueue<number>();
+    queue.push(1);
+    queue.push(2);
+    const reason = new Error('stream broke');
+    queue.end(reason);
+    queue.push(3);
+    await expect(queue.take()).resolves.toBe(1);
+    await expect(queue.take()).resolves.toBe(2);
+    await expect(queue.take()).rejects.toBe(reason);
+    expect(queue.closed).toBe(true);
+  });
+
+  it('ends a waiting take at once when nothing is queued', async () => {
+    const queue = new AsyncQueue<number>();
+    const pending = queue.take();
+    queue.end();
+    await expect(pending).rejects.toBeInstanceOf(QueueClosedError);
+  });
+});

@@ -20,13 +20,15 @@ export class AsyncQueue<T> {
   readonly #waiters: Waiter<T>[] = [];
   #closedWith: unknown = undefined;
   #closed = false;
+  #ending = false;
+  #endedWith: unknown = undefined;
 
   get closed(): boolean {
     return this.#closed;
   }
 
   push(item: T): void {
-    if (this.#closed) return;
+    if (this.#closed || this.#ending) return;
     const waiter = this.#waiters.shift();
     if (waiter) waiter.resolve(item);
     else this.#items.push(item);
@@ -40,9 +42,21 @@ export class AsyncQueue<T> {
     for (const waiter of this.#waiters.splice(0)) waiter.reject(reason);
   }
 
+  /** Like `close`, but what is already queued is still handed out first (the source ended, nothing is cancelled). */
+  end(reason: unknown = new QueueClosedError()): void {
+    if (this.#closed || this.#ending) return;
+    this.#ending = true;
+    this.#endedWith = reason;
+    if (this.#items.length === 0) this.close(reason);
+  }
+
   take(): Promise<T> {
     if (this.#closed) return Promise.reject(this.#closedWith);
-    if (this.#items.length > 0) return Promise.resolve(this.#items.shift() as T);
+    if (this.#items.length > 0) {
+      const item = this.#items.shift() as T;
+      if (this.#ending && this.#items.length === 0) this.close(this.#endedWith);
+      return Promise.resolve(item);
+    }
     return new Promise<T>((resolve, reject) => this.#waiters.push({ resolve, reject }));
   }
 }
