@@ -1,7 +1,7 @@
 import type { PathContext } from '../../paths.js';
 import type { Tier } from '../../types.js';
 import { extractFacts } from './facts.js';
-import { compileRule, type RuleMatcher } from './rule-matcher.js';
+import { commandScanner, compileRule, type RuleMatcher } from './rule-matcher.js';
 import type { PolicyFile } from './schema.js';
 
 export interface PolicyRuleRef {
@@ -39,6 +39,7 @@ export function compilePolicy(file: PolicyFile, options: { readonly home: string
   }));
   const allow = file.rules.allow.map((rule) => compileRule(rule, options.home, 'all'));
   const unmatchedMinTier = file.unmatched_min_tier as Tier;
+  const scanCommands = commandScanner([...file.rules.deny, ...file.rules.escalate, ...file.rules.allow].flatMap((rule) => rule.commands ?? []));
   return {
     name: file.name,
     description: file.description ?? '',
@@ -47,11 +48,12 @@ export function compilePolicy(file: PolicyFile, options: { readonly home: string
     evaluate(action, context) {
       const facts = extractFacts(action, context);
       const workspace = context.workspace;
-      for (const rule of deny) if (rule.matches(facts, workspace)) return { kind: 'deny', rule: ref(rule) };
+      const mayMatch = scanCommands(facts.commands);
+      for (const rule of deny) if (rule.matches(facts, workspace, mayMatch)) return { kind: 'deny', rule: ref(rule) };
       for (const { matcher, minTier } of escalate) {
-        if (matcher.matches(facts, workspace)) return { kind: 'escalate', rule: ref(matcher), minTier };
+        if (matcher.matches(facts, workspace, mayMatch)) return { kind: 'escalate', rule: ref(matcher), minTier };
       }
-      for (const rule of allow) if (rule.matches(facts, workspace)) return { kind: 'allow', rule: ref(rule) };
+      for (const rule of allow) if (rule.matches(facts, workspace, mayMatch)) return { kind: 'allow', rule: ref(rule) };
       return { kind: 'unmatched', minTier: unmatchedMinTier };
     },
   };

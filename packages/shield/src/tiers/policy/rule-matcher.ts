@@ -13,7 +13,34 @@ export type Quantifier = 'any' | 'all';
 export interface RuleMatcher {
   readonly id: string;
   readonly reason: string;
-  matches(facts: ActionFacts, workspace: string | undefined): boolean;
+  /** `mayMatch` says which commands some command pattern of the policy could match at all. */
+  matches(facts: ActionFacts, workspace: string | undefined, mayMatch: CommandScan): boolean;
+}
+
+/** Whether `command` could match any command pattern of the policy (false: none matches it). */
+export type CommandScan = (command: string) => boolean;
+
+/** Group references would point at the wrong group once the patterns are joined. */
+const GROUP_REFERENCE = /\\[1-9]|\\k<|\(\?<[A-Za-z_$]/u;
+
+/**
+ * One scan for all of a policy's command patterns, per command: a command the combined pattern
+ * misses matches none of them, so rules skip their own patterns. Patterns that cannot be joined
+ * (group references) turn the scan off: every command may then match.
+ */
+export function commandScanner(patterns: readonly string[]): (commands: readonly string[]) => CommandScan {
+  const everything: CommandScan = () => true;
+  if (patterns.length === 0 || patterns.some((p) => GROUP_REFERENCE.test(p))) return () => everything;
+  let union: RegExp;
+  try {
+    union = new RegExp(patterns.map((p) => `(?:${p})`).join('|'), 'u');
+  } catch {
+    return () => everything;
+  }
+  return (commands) => {
+    const hits = new Set(commands.filter((command) => union.test(command)));
+    return (command) => hits.has(command);
+  };
 }
 
 const GLOB_SPECIAL = /[*?[\]{}()!+@\\]/gu;
@@ -70,7 +97,7 @@ function quantify<T>(values: readonly T[], test: (value: T) => boolean, quantifi
 }
 
 export function compileRule(rule: PolicyRuleSpec, home: string, quantifier: Quantifier): RuleMatcher {
-  const checks: Array<(facts: ActionFacts, workspace: string | undefined) => boolean> = [];
+  const checks: Array<(facts: ActionFacts, workspace: string | undefined, mayMatch: CommandScan) => boolean> = [];
   if (rule.actions !== undefined) {
     const any = rule.actions.includes(ANY_ACTION);
     const unknown = rule.actions.includes(UNKNOWN_ACTION);
@@ -83,9 +110,13 @@ export function compileRule(rule: PolicyRuleSpec, home: string, quantifier: Quan
   }
   if (rule.commands !== undefined) {
     const patterns = rule.commands.map((p) => new RegExp(p, 'u'));
-    const matchesCommand = (command: string) =>
-      (quantifier === 'any' || !SHELL_COMPOUND.test(command)) && patterns.some((re) => re.test(command));
-    checks.push((facts) => quantify(facts.commands, matchesCommand, quantifier));
+    checks.push((facts, _workspace, mayMatch) =>
+      quantify(
+        facts.commands,
+        (command) => (quantifier === 'any' || !SHELL_COMPOUND.test(command)) && mayMatch(command) && patterns.some((re) => re.test(command)),
+        quantifier,
+      ),
+    );
   }
   if (rule.hosts !== undefined) {
     const test = hostMatcher(rule.hosts);
@@ -101,6 +132,9 @@ export function compileRule(rule: PolicyRuleSpec, home: string, quantifier: Quan
   return {
     id: rule.id,
     reason: rule.reason,
-    matches: (facts, workspace) => checks.every((check) => check(facts, workspace)),
+    matches: (facts, workspace, mayMatch) => {
+      for (const check of checks) if (!check(facts, workspace, mayMatch)) return false;
+      return true;
+    },
   };
 }
