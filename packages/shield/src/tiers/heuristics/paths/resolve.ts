@@ -51,19 +51,31 @@ function normalizeAbsolute(path: string): string {
 
 const HOME_PREFIX = /^(?:~|\$HOME|\$\{HOME\})(?=\/|$)/u;
 const OTHER_USER_HOME = /^~([a-z_][a-z0-9_-]*)(?=\/|$)/u;
+const GLOB = /[*?]|\[[^\]]*\]/u;
+const DYNAMIC = /\$[{(A-Za-z_]|`/u;
 
 export function isInside(path: string, root: string): boolean {
-  return path === root || path.startsWith(root === '/' ? '/' : `${root}/`);
+  if (path === root) return true;
+  if (root === '/') return path.startsWith('/');
+  return path.length > root.length && path.charCodeAt(root.length) === SLASH && path.startsWith(root);
 }
+
+const SLASH = 0x2f;
+const TILDE = 0x7e;
+const DOLLAR = 0x24;
 
 /** Resolves `raw` against `cwd` (the scope's by default). */
 export function resolvePath(raw: string, scope: PathScope, cwd: string = scope.cwd): ResolvedPath {
   let text = raw.trim();
-  const home = HOME_PREFIX.exec(text);
-  if (home) text = scope.home + text.slice(home[0].length);
-  else {
-    const other = OTHER_USER_HOME.exec(text);
-    if (other) text = `/home/${other[1] ?? ''}${text.slice(other[0].length)}`;
+  // Only `~…` and `$HOME…` name a home: the patterns below need not run on anything else.
+  const first = text.charCodeAt(0);
+  if (first === TILDE || first === DOLLAR) {
+    const home = HOME_PREFIX.exec(text);
+    if (home) text = scope.home + text.slice(home[0].length);
+    else {
+      const other = OTHER_USER_HOME.exec(text);
+      if (other) text = `/home/${other[1] ?? ''}${text.slice(other[0].length)}`;
+    }
   }
   const absolute = normalizeAbsolute(text.startsWith('/') ? text : `${cwd}/${text}`);
   return {
@@ -71,7 +83,7 @@ export function resolvePath(raw: string, scope: PathScope, cwd: string = scope.c
     absolute,
     inWorkspace: isInside(absolute, scope.workspace),
     containsWorkspace: isInside(scope.workspace, absolute),
-    glob: /[*?]|\[[^\]]*\]/u.test(raw),
-    dynamic: /\$[{(A-Za-z_]|`/u.test(text),
+    glob: (raw.includes('*') || raw.includes('?') || raw.includes('[')) && GLOB.test(raw),
+    dynamic: (text.includes('$') || text.includes('`')) && DYNAMIC.test(text),
   };
 }

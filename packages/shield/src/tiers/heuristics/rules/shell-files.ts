@@ -17,7 +17,8 @@ const TRUNCATORS = new Set(['', ':', 'true', 'truncate']);
 
 function looksLikePath(text: string): boolean {
   if (text.includes('://') || text.length > 4096) return false;
-  if (/^(?:~|\.{1,2}\/|\/|\$HOME|\$\{HOME\})/u.test(text)) return true;
+  const first = text.charAt(0);
+  if ((first === '~' || first === '.' || first === '/' || first === '$') && /^(?:~|\.{1,2}\/|\/|\$HOME|\$\{HOME\})/u.test(text)) return true;
   const base = text.slice(text.lastIndexOf('/') + 1);
   return text.includes('/') || matchesAny(SECRET_BASENAMES, base);
 }

@@ -3,11 +3,23 @@
  * `curl`, `curl` and `python`. Case is folded because macOS file systems ignore it.
  */
 const VERSIONED = /^(python|pip|ruby|perl|php|node|lua|pypy)(?:\d+(?:\.\d+)*)?$/u;
-/** Already a plain lower-case name with no version (`curl`, `git`): most words, answered without regexes. */
-const PLAIN = /^[a-z_-][a-z0-9_+-]*$/u;
+const VERSIONED_STEMS = ['python', 'pip', 'ruby', 'perl', 'php', 'node', 'lua', 'pypy'];
+
+/** Lower-case letters, digits, `_`, `+`, `-`, not starting with a digit or `+`: a name already normal. */
+function isPlainName(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    const letter = c >= 0x61 && c <= 0x7a;
+    const digit = c >= 0x30 && c <= 0x39;
+    if (!(letter || c === 0x5f || c === 0x2d || (i > 0 && (digit || c === 0x2b)))) return false;
+  }
+  return true;
+}
 
 export function programName(word: string): string {
-  if (PLAIN.test(word) && !VERSIONED.test(word)) return word;
+  // Most words (`curl`, `git`) are already normal: answered without building strings or regexes.
+  if (isPlainName(word) && !VERSIONED_STEMS.some((stem) => word.startsWith(stem))) return word;
   let name = word.slice(word.lastIndexOf('/') + 1).replace(/^\\+/u, '').toLowerCase().replace(/\.exe$/u, '');
   const versioned = VERSIONED.exec(name);
   if (versioned) name = versioned[1] === 'pypy' ? 'python' : (versioned[1] ?? name);
