@@ -21,7 +21,9 @@ export const SHELL_DESTRUCTIVE_RULES = {
 };
 const R = SHELL_DESTRUCTIVE_RULES;
 
-const DISK_TOOLS = /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs|fdisk|sfdisk|cfdisk|gdisk|sgdisk|parted|blkdiscard|badblocks|hdparm|diskutil|format)$/u;
+const DISK_TOOLS = new Set(['mkfs', 'mke2fs', 'mkswap', 'wipefs', 'fdisk', 'sfdisk', 'cfdisk', 'gdisk', 'sgdisk', 'parted', 'blkdiscard', 'badblocks', 'hdparm', 'diskutil', 'format']);
+/** `mkfs.ext4`, `mkfs.vfat` …: the per-filesystem front ends. */
+const isDiskTool = (name: string): boolean => DISK_TOOLS.has(name) || (name.startsWith('mkfs.') && /^mkfs\.\w+$/u.test(name));
 const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
 const DB_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'mongo', 'mongosh', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'duckdb']);
 const DESTRUCTIVE_SQL = caseless(/\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu);
@@ -58,7 +60,7 @@ export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
   const line = facts.argsText;
-  if (DISK_TOOLS.test(cmd.name) && !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') && !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))) {
+  if (isDiskTool(cmd.name) && !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') && !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))) {
     f.add(R.formatDisk, `${cmd.name} ${line}`);
   }
   if (SHUTDOWN.has(cmd.name) || (cmd.name === 'init' && /^[06]$/u.test(cmd.args[0]?.text ?? '')) || (cmd.name === 'systemctl' && /\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|rescue|emergency)\b/u.test(line))) {

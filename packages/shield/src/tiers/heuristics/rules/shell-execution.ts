@@ -94,7 +94,15 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
   if (remotes.length === 0 && /\bsocket\b|\bnet\.connect|\bhttp\.request|\burllib|\brequests\.|\bfetch\(/u.test(code) && SECRET_ACCESS_IN_CODE.test(code)) judge.findings.add(R.inlineExfil, 'network call');
 }
 
+/** Every program judgeProjectTask knows; anything else it leaves alone. */
+const PROJECT_TOOLS = new Set([
+  'make', 'npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx', 'uvx', 'pipx', 'go', 'cargo', 'mvn', 'gradle', 'dotnet', 'sbt',
+  'docker', 'podman', 'nerdctl', 'docker-compose', 'kubectl', 'helm', 'terraform', 'tofu', 'pulumi', 'ansible', 'ansible-playbook',
+  'vagrant', 'minikube', 'kind', 'aws', 'gcloud', 'az',
+]);
+
 function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
+  if (!PROJECT_TOOLS.has(cmd.name)) return;
   const f = judge.findings;
   const ops = cmd.args.filter((a) => !a.text.startsWith('-') && !a.text.includes('='));
   const sub = ops[0]?.text ?? '';

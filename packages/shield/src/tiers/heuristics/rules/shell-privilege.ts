@@ -32,8 +32,8 @@ export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
     f.add(R.rootShell, `${cmd.name} ${line}`.trim());
   }
   if (elevatedBy.length > 0 && SHELL_NAMES.has(cmd.name) && cmd.args.every((a) => a.text.startsWith('-') && a.text !== '-c')) f.add(R.rootShell, `${elevatedBy.join(' ')} ${cmd.name}`);
-  const passwordFromStdin = (cmd.name === 'sudo' ? line.split(' ') : cmd.wrapperOptions).some((o) => /^-[A-Za-z]*S[A-Za-z]*$|^--stdin$/u.test(o));
-  if ((cmd.name === 'sudo' || elevatedBy.includes('sudo')) && passwordFromStdin) f.add(R.passwordPipe, 'sudo -S');
+  const passwordFromStdin = () => (cmd.name === 'sudo' ? line.split(' ') : cmd.wrapperOptions).some((o) => /^-[A-Za-z]*S[A-Za-z]*$|^--stdin$/u.test(o));
+  if ((cmd.name === 'sudo' || elevatedBy.includes('sudo')) && passwordFromStdin()) f.add(R.passwordPipe, 'sudo -S');
   if (cmd.name === 'chmod') {
     const mode = operands(cmd.args, options('--reference'))[0]?.text ?? '';
     if (/^[2-7][0-7]{3}$/u.test(mode) || /(?:^|,)[ugoa]*\+[rwxX]*s/u.test(mode)) f.add(R.setuid, `chmod ${mode}`);

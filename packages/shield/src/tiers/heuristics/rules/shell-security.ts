@@ -19,7 +19,8 @@ const R = SHELL_SECURITY_RULES;
 const SECURITY_SERVICES =
   /^(?:firewalld|ufw|iptables|ip6tables|nftables|apparmor|selinux\w*|auditd|audit|fail2ban|clamav\w*|clamd|freshclam|crowdstrike|falcon-sensor|osqueryd|osquery|wazuh\w*|ossec\w*|sysdig|falco|rsyslog|syslog|syslog-ng|systemd-journald|journald|sshguard|aide|tripwire|auditbeat|filebeat|elastic-agent|sentinelone|carbonblack|cbagentd|mdatp|defender)(?:\.service)?$/iu;
 
-const DISABLING: readonly (readonly [string, RegExp])[] = [
+/** By program: what in its arguments switches a protection off. */
+const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['setenforce', /^(?:0|permissive)\b/iu],
   ['ufw', /^(?:disable|reset|default allow)\b/u],
   ['iptables', /(?:^|\s)(?:-F|--flush|-X|--delete-chain|-P \w+ ACCEPT|--policy \w+ ACCEPT)\b/u],
@@ -38,7 +39,10 @@ const DISABLING: readonly (readonly [string, RegExp])[] = [
   ['pfctl', /(?:^|\s)-d\b/u],
   ['netsh', /firewall.*(?:off|disable)/iu],
   ['set-mppreference', /Disable/iu],
-];
+]);
+
+const SERVICE_STOP = /^(?:stop|disable|mask|kill)$/u;
+const DECLARERS = new Set(['export', 'declare', 'typeset', 'readonly']);
 
 const HISTORY_VARIABLES = /^(?:HISTFILE|HISTSIZE|HISTFILESIZE|SAVEHIST|HISTIGNORE)$/u;
 
@@ -46,8 +50,9 @@ function disablesHistory(cmd: SimpleCommand): string | undefined {
   if (cmd.name === 'unset' && cmd.args.some((a) => /^(?:HISTFILE|PROMPT_COMMAND)$/u.test(a.text))) return 'unset HISTFILE';
   if (cmd.name === 'set' && cmd.args.some((a) => a.text === '+o') && cmd.args.some((a) => a.text === 'history')) return 'set +o history';
   if (cmd.name === 'history' && cmd.args.some((a) => /^-[cdw]/u.test(a.text))) return `history ${cmd.args.map((a) => a.text).join(' ')}`;
+  if (cmd.assignments.size === 0 && !DECLARERS.has(cmd.name)) return undefined;
   const assignments = [...cmd.assignments.entries()].map(([name, value]) => [name, value.text] as const);
-  if (['export', 'declare', 'typeset', 'readonly'].includes(cmd.name)) {
+  if (DECLARERS.has(cmd.name)) {
     for (const a of cmd.args) {
       const eq = a.text.indexOf('=');
       if (eq > 0) assignments.push([a.text.slice(0, eq), a.text.slice(eq + 1)]);
@@ -63,6 +68,7 @@ function disablesHistory(cmd: SimpleCommand): string | undefined {
 }
 
 function assignedValues(cmd: SimpleCommand): [string, string][] {
+  if (cmd.assignments.size === 0 && cmd.name !== 'export') return [];
   const out: [string, string][] = [...cmd.assignments.entries()].map(([n, v]) => [n, v.text]);
   if (cmd.name === 'export') for (const a of cmd.args) if (a.text.includes('=')) out.push([a.text.slice(0, a.text.indexOf('=')), a.text.slice(a.text.indexOf('=') + 1)]);
   return out;
@@ -72,14 +78,14 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
   const line = facts.argsText;
-  for (const [program, pattern] of DISABLING) if (cmd.name === program && pattern.test(line)) f.add(R.securityDisabled, `${program} ${line}`);
-  const serviceVerb = /^(?:stop|disable|mask|kill)$/u;
+  const disabling = DISABLING.get(cmd.name);
+  if (disabling !== undefined && disabling.test(line)) f.add(R.securityDisabled, `${cmd.name} ${line}`);
   if (cmd.name === 'systemctl' || cmd.name === 'service' || cmd.name === 'launchctl' || cmd.name === 'rc-service' || cmd.name === 'update-rc.d' || cmd.name === 'chkconfig') {
     const words = cmd.args.filter((a) => !a.text.startsWith('-'));
     const verbIndex = cmd.name === 'service' || cmd.name === 'rc-service' ? 1 : 0;
     const verb = words[verbIndex]?.text ?? '';
     const units = cmd.name === 'service' || cmd.name === 'rc-service' ? words.slice(0, 1) : words.slice(1);
-    const stopping = serviceVerb.test(verb) || (cmd.name === 'launchctl' && /^(?:unload|bootout|disable|remove)$/u.test(verb)) || (cmd.name === 'update-rc.d' && /\bdisable|remove\b/u.test(line)) || (cmd.name === 'chkconfig' && /\boff\b/u.test(line));
+    const stopping = SERVICE_STOP.test(verb) || (cmd.name === 'launchctl' && /^(?:unload|bootout|disable|remove)$/u.test(verb)) || (cmd.name === 'update-rc.d' && /\bdisable|remove\b/u.test(line)) || (cmd.name === 'chkconfig' && /\boff\b/u.test(line));
     if (stopping) {
       if (units.some((u) => SECURITY_SERVICES.test(u.text.replace(/^.*\//u, '')))) f.add(R.securityService, `${cmd.name} ${line}`);
       else if (units.length === 0 || units.some((u) => u.dynamic || u.glob || /[*?]/u.test(u.text))) f.add(R.massServiceStop, `${cmd.name} ${line}`);
