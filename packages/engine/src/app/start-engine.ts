@@ -17,6 +17,7 @@ import { openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
 import { createTurnRunner } from '../turn/index.js';
 import { createClientApi } from './client-api.js';
+import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
 
 export interface RunningEngine {
@@ -86,14 +87,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     const effective: EngineConfig = { ...config, llm };
 
     const classifier = await optionalClassifier(config, logger);
-    const shield: Shield = createShield(
-      {
-        policy: config.shield.policy.kind === 'builtin' ? config.shield.policy.name : config.shield.policy.path,
-        min_tier: config.shield.minTier,
-        workspace: config.workspace,
-      },
-      { logger, ...(classifier ? { classifier } : {}) },
-    );
+    const shield: Shield = createShield(shieldConfigFor(config), { logger, ...(classifier ? { classifier } : {}) });
 
     const bus = createBroadcaster({ queueLimit: 1_000 });
     const catalog = createToolCatalog();

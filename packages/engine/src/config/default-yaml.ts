@@ -20,6 +20,8 @@ shield:
   policy: default
   # Lowest Shield tier allowed to ALLOW an action (0 policy, 1 heuristics, 2 LLM, 3 human).
   min_tier: 0
+  # Actions a minute the Shield lets through; more are blocked (stops a runaway or hijacked loop).
+  rate_limit_per_minute: 600
 
 agent:
   # Reasoning rounds per message before the turn stops.

@@ -35,7 +35,7 @@ describe('loadConfig', () => {
     expect(config.demo).toBe(true);
     expect(config.llm).toBeUndefined();
     expect(config.workspace).toBe(path.join(home, 'workspace'));
-    expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0 });
+    expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0, rateLimitPerMinute: 600 });
     expect(config.agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
     expect(config.paths).toEqual({
       configPath: path.join(home, 'config.yaml'),
@@ -101,8 +101,12 @@ describe('loadConfig', () => {
 
   it('accepts a policy file path and the other builtin names', () => {
     writeFileSync(path.join(home, 'mine.yaml'), 'version: 1\n');
-    writeConfig('shield:\n  policy: mine.yaml\n  min_tier: 1\n');
-    expect(loadConfig({ home, env: {} }).shield).toEqual({ policy: { kind: 'file', path: path.join(home, 'mine.yaml') }, minTier: 1 });
+    writeConfig('shield:\n  policy: mine.yaml\n  min_tier: 1\n  rate_limit_per_minute: 6000\n');
+    expect(loadConfig({ home, env: {} }).shield).toEqual({
+      policy: { kind: 'file', path: path.join(home, 'mine.yaml') },
+      minTier: 1,
+      rateLimitPerMinute: 6000,
+    });
     writeConfig('shield:\n  policy: strict\n');
     expect(loadConfig({ home, env: {} }).shield.policy).toEqual({ kind: 'builtin', name: 'strict' });
   });
@@ -116,6 +120,7 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['llm:\n  base_url: http://x/v1\n  model: m\n  api_key: sk-oops\n', 'config.yaml: llm.api_key: unknown key'],
     ['colour: blue\n', 'config.yaml: colour: unknown key'],
     ['shield:\n  min_tier: 7\n', 'config.yaml: shield.min_tier: expected 0, 1, 2 or 3'],
+    ['shield:\n  rate_limit_per_minute: 0\n', 'config.yaml: shield.rate_limit_per_minute: expected a positive integer'],
     ['agent:\n  sandbox: none\n', 'config.yaml: agent.sandbox: expected "strict" or "weak"'],
     ['agent: 3\n', 'config.yaml: agent: expected a mapping of keys to values'],
     ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
@@ -147,7 +152,7 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
 describe('defaultConfigYaml', () => {
   it('is valid config that loads to the defaults', () => {
     const parsed = configFileSchema.parse(parse(defaultConfigYaml()));
-    expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0 });
+    expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0, rate_limit_per_minute: 600 });
     writeConfig(defaultConfigYaml());
     expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
   });

@@ -47,7 +47,11 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
     workspace: canonicalPath(workspaceInput),
     demo: demo || llm === undefined,
     ...(llm ? { llm } : {}),
-    shield: { policy: resolvePolicy(file.shield.policy, home), minTier: file.shield.min_tier as 0 | 1 | 2 | 3 },
+    shield: {
+      policy: resolvePolicy(file.shield.policy, home),
+      minTier: file.shield.min_tier as 0 | 1 | 2 | 3,
+      rateLimitPerMinute: file.shield.rate_limit_per_minute,
+    },
     agent: { maxRounds: file.agent.max_rounds, sandbox: file.agent.sandbox },
     paths: {
       configPath,

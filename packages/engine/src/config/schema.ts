@@ -22,6 +22,8 @@ const shieldSchema = z.strictObject({
     .min(0, { error: 'expected 0, 1, 2 or 3' })
     .max(3, { error: 'expected 0, 1, 2 or 3' })
     .default(0),
+  /** Actions a minute the Shield lets through before it blocks (a runaway or hijacked loop stops here). */
+  rate_limit_per_minute: positiveInt.default(600),
 });
 
 const agentSchema = z.strictObject({

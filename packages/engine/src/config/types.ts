@@ -34,7 +34,7 @@ export interface EngineConfig {
   readonly demo: boolean;
   /** Absent in demo mode. */
   readonly llm?: LlmConfig;
-  readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier };
+  readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier; readonly rateLimitPerMinute: number };
   readonly agent: { readonly maxRounds: number; readonly sandbox: 'strict' | 'weak' };
   readonly paths: EnginePaths;
 }
