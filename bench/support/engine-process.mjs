@@ -8,12 +8,19 @@ import { fileURLToPath } from 'node:url';
 
 const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', import.meta.url));
 
-/** Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included). */
-export async function startEngineProcess({ llmUrl } = {}) {
+/**
+ * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).
+ * `rateLimitPerMinute` sets the Shield's action rate limit (the engine's default otherwise).
+ */
+export async function startEngineProcess({ llmUrl, rateLimitPerMinute } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace);
-  if (llmUrl) writeFileSync(join(home, 'config.yaml'), `llm:\n  base_url: ${llmUrl}\n  model: bench\n`);
+  const config = [
+    ...(llmUrl ? [`llm:\n  base_url: ${llmUrl}\n  model: bench\n`] : []),
+    ...(rateLimitPerMinute ? [`shield:\n  rate_limit_per_minute: ${rateLimitPerMinute}\n`] : []),
+  ];
+  if (config.length > 0) writeFileSync(join(home, 'config.yaml'), config.join(''));
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [engineMain, '--home', home, '--workspace', workspace], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
