@@ -24,6 +24,21 @@ interface WalkContext {
 }
 
 const plainArg = (text: string): Arg => ({ text, dynamic: false, glob: false, vars: [], from: [] });
+const DECLARERS = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
+
+/**
+ * `cwd/text` when `text` is a bare file name (letters, digits, `.`, `_`, `+`, `-`; not `.` or
+ * `..`): what resolvePath gives for it, since `cwd` is already normal. Undefined otherwise.
+ */
+function childPath(cwd: string, text: string): string | undefined {
+  if (text === '' || text === '.' || text === '..') return undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const plain = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2b || c === 0x2d;
+    if (!plain) return undefined;
+  }
+  return cwd === '/' ? `/${text}` : `${cwd}/${text}`;
+}
 
 /**
  * Flattens a command line into simple commands: pipelines, lists, subshells, functions, control
@@ -322,7 +337,7 @@ class Walker {
     if (this.writtenFiles.size === 0) return undefined;
     const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
     if (runs === undefined) return undefined;
-    const path = resolvePath(runs.text, this.scope, cmd.cwd).absolute;
+    const path = childPath(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
     // A shell script with a conventional name was already walked when it was written.
     if (this.judgedScripts.has(path) && !INTERPRETERS.has(cmd.name)) return undefined;
     return this.writtenFiles.get(path);
@@ -339,18 +354,17 @@ class Walker {
   }
 
   private trackShellState(cmd: SimpleCommand): void {
-    const texts = cmd.args.map((a) => a.text);
     if (cmd.name === 'cd' || cmd.name === 'pushd') {
       const target = cmd.args.find((a) => !a.text.startsWith('-'));
       if (target === undefined) this.cwd = this.scope.home;
       else if (!target.dynamic) this.cwd = resolvePath(target.text, this.scope, this.cwd).absolute;
-    } else if (['export', 'declare', 'typeset', 'local', 'readonly'].includes(cmd.name)) {
+    } else if (DECLARERS.has(cmd.name)) {
       for (const arg of cmd.args) {
         const eq = arg.text.indexOf('=');
         if (eq > 0 && !arg.text.startsWith('-')) this.assign(arg.text.slice(0, eq), arg, arg.text.slice(eq + 1));
       }
     } else if (cmd.name === 'unset') {
-      for (const name of texts) {
+      for (const { text: name } of cmd.args) {
         this.vars.delete(name);
         this.varSources.delete(name);
       }

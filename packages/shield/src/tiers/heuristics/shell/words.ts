@@ -159,8 +159,23 @@ function partPiece(part: WordPart, quoted: boolean, env: WordEnvironment): Piece
   }
 }
 
+/** The text of a word made only of literal and quoted parts, or undefined. */
+function literalWordText(word: Word): string | undefined {
+  const parts = word.parts;
+  if (parts === undefined) return word.value;
+  let text = '';
+  for (const part of parts) {
+    if (part.type !== 'Literal' && part.type !== 'SingleQuoted' && part.type !== 'AnsiCQuoted') return undefined;
+    text += part.value;
+  }
+  return text;
+}
+
 /** The arguments a word becomes: usually one, more after brace expansion or word splitting. */
 export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
+  // Plain and single-quoted text (most words) is exactly what it says: no expansion can apply.
+  const literalText = literalWordText(word);
+  if (literalText !== undefined) return [{ text: literalText, dynamic: false, glob: false, vars: [], from: [] }];
   const piece = word.parts === undefined ? literal(word.value) : combine(word.parts.map((p) => partPiece(p, false, env)));
   const texts: string[] = [];
   for (const value of piece.values) {
