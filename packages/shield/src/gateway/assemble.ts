@@ -83,6 +83,7 @@ export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: 
   };
   const logTierError = (tier: Tier) => (error: unknown) =>
     logger.error({ tier, err: error instanceof Error ? error.message : String(error) }, 'shield tier failed; blocking');
+  const tierErrorLoggers = [logTierError(0), logTierError(1), logTierError(2), logTierError(3)] as const;
 
   /** `next(value)` now when `value` is ready, after it settles otherwise: tiers 0–1 usually answer synchronously. */
   const then = <T, R>(value: T | Promise<T>, next: (ready: T) => R | Promise<R>): R | Promise<R> =>
@@ -136,7 +137,7 @@ export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: 
         1,
         () => evaluateTier1({ action, context: where, contextText: context.contextText }, tier1Options),
         config.tier1.timeoutMs,
-        logTierError(1),
+        tierErrorLoggers[1],
       );
       return then(t1, afterTier1);
     };
@@ -149,7 +150,7 @@ export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: 
       else if (minTier <= 1) return allow(1, { ...t1, reason: t1.reason === '' ? 'no tier found a problem' : t1.reason });
       const judge = parts.tier2;
       if (judge === undefined) return escalate(false);
-      const t2 = failClosed(2, (signal) => judge.judge(action, context.contextText, signal), judge.timeoutMs, logTierError(2));
+      const t2 = failClosed(2, (signal) => judge.judge(action, context.contextText, signal), judge.timeoutMs, tierErrorLoggers[2]);
       return then(t2, (answer) => {
         if (isTierFailure(answer)) return block(2, answer.judgement);
         if (answer.decision === 'BLOCK') return block(2, answer);
@@ -183,7 +184,7 @@ export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: 
     };
 
     // Policy evaluation is synchronous; `then` keeps the order right should that ever change.
-    const t0 = guardTier(0, () => parts.policy.evaluate(action, where), config.tier1.timeoutMs, logTierError(0));
+    const t0 = guardTier(0, () => parts.policy.evaluate(action, where), config.tier1.timeoutMs, tierErrorLoggers[0]);
     return then(t0, afterTier0);
   }
 
@@ -199,7 +200,7 @@ export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: 
         return Promise.resolve(refuse('shield.rate_limited', `more than ${config.rateLimit.perMinute} actions in a minute`));
       }
       const failed = (error: unknown): Verdict => {
-        logTierError(0)(error);
+        tierErrorLoggers[0](error);
         return refuse('shield.tier_error', 'the shield failed while evaluating; blocked to stay safe');
       };
       try {

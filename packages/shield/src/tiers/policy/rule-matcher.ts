@@ -37,7 +37,11 @@ export function commandScanner(patterns: readonly string[]): (commands: readonly
   } catch {
     return () => everything;
   }
+  const nothing: CommandScan = () => false;
   return (commands) => {
+    // Rules only ever ask about these commands: for one command, one answer serves every question.
+    if (commands.length === 0) return nothing;
+    if (commands.length === 1) return union.test(commands[0] ?? '') ? everything : nothing;
     const hits = new Set(commands.filter((command) => union.test(command)));
     return (command) => hits.has(command);
   };
@@ -79,7 +83,11 @@ function compilePathGlobs(globs: readonly string[], home: string): (workspace: s
 function hostMatcher(patterns: readonly string[]): (host: string) => boolean {
   const suffixes = patterns.map((p) => p.replace(/^\*\./u, ''));
   if (suffixes.includes('*')) return () => true;
-  return (host) => suffixes.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
+  const dotted = suffixes.map((suffix) => `.${suffix}`);
+  return (host) => {
+    for (let i = 0; i < suffixes.length; i++) if (host === suffixes[i] || host.endsWith(dotted[i] ?? '')) return true;
+    return false;
+  };
 }
 
 /** Shell control characters: an allow rule never vouches for a compound command. */
@@ -91,10 +99,18 @@ function isInside(path: string, workspace: string | undefined): boolean {
   return path === workspace || path.startsWith(workspace.endsWith('/') ? workspace : `${workspace}/`);
 }
 
-function quantify<T>(values: readonly T[], test: (value: T) => boolean, quantifier: Quantifier): boolean {
+/** `test` gets `context` as its second argument, so checks need no closure per evaluation. */
+function quantify<T, C>(values: readonly T[], test: (value: T, context: C) => boolean, quantifier: Quantifier, context: C): boolean {
   if (values.length === 0) return false;
-  return quantifier === 'any' ? values.some(test) : values.every(test);
+  if (quantifier === 'any') {
+    for (const value of values) if (test(value, context)) return true;
+    return false;
+  }
+  for (const value of values) if (!test(value, context)) return false;
+  return true;
 }
+
+const outside = (path: string, workspace: string | undefined): boolean => !isInside(path, workspace);
 
 export function compileRule(rule: PolicyRuleSpec, home: string, quantifier: Quantifier): RuleMatcher {
   const checks: Array<(facts: ActionFacts, workspace: string | undefined, mayMatch: CommandScan) => boolean> = [];
@@ -106,28 +122,27 @@ export function compileRule(rule: PolicyRuleSpec, home: string, quantifier: Quan
   }
   if (rule.paths !== undefined) {
     const forWorkspace = compilePathGlobs(rule.paths, home);
-    checks.push((facts, workspace) => quantify(facts.paths, forWorkspace(workspace), quantifier));
+    checks.push((facts, workspace) => quantify(facts.paths, forWorkspace(workspace), quantifier, undefined));
   }
   if (rule.commands !== undefined) {
     const patterns = rule.commands.map((p) => new RegExp(p, 'u'));
-    checks.push((facts, _workspace, mayMatch) =>
-      quantify(
-        facts.commands,
-        (command) => (quantifier === 'any' || !SHELL_COMPOUND.test(command)) && mayMatch(command) && patterns.some((re) => re.test(command)),
-        quantifier,
-      ),
-    );
+    const matchesCommand = (command: string, mayMatch: CommandScan): boolean => {
+      if ((quantifier === 'all' && SHELL_COMPOUND.test(command)) || !mayMatch(command)) return false;
+      for (const pattern of patterns) if (pattern.test(command)) return true;
+      return false;
+    };
+    checks.push((facts, _workspace, mayMatch) => quantify(facts.commands, matchesCommand, quantifier, mayMatch));
   }
   if (rule.hosts !== undefined) {
     const test = hostMatcher(rule.hosts);
-    checks.push((facts) => quantify(facts.hosts, test, quantifier));
+    checks.push((facts) => quantify(facts.hosts, test, quantifier, undefined));
   }
   if (rule.email_domains !== undefined) {
     const test = hostMatcher(rule.email_domains);
-    checks.push((facts) => quantify(facts.emailDomains, test, quantifier));
+    checks.push((facts) => quantify(facts.emailDomains, test, quantifier, undefined));
   }
   if (rule.outside_workspace === true) {
-    checks.push((facts, workspace) => quantify(facts.paths, (path) => !isInside(path, workspace), quantifier));
+    checks.push((facts, workspace) => quantify(facts.paths, outside, quantifier, workspace));
   }
   return {
     id: rule.id,
