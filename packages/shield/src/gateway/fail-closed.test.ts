@@ -3,24 +3,25 @@ import { failClosed, guardTier, isTierFailure } from './fail-closed.js';
 
 describe('guardTier', () => {
   it('hands a synchronous answer back synchronously, not as a promise', () => {
-    const answer = guardTier(1, () => 'pass', 1_000);
+    const answer = guardTier(1, () => 'pass', undefined, 1_000);
     expect(answer).toBe('pass');
+    expect(guardTier(1, (input: string) => `${input}!`, 'given', 1_000)).toBe('given!');
   });
 
   it('turns a throw into a tier failure that blocks', () => {
     const errors: unknown[] = [];
-    const answer = guardTier(0, () => { throw new Error('boom'); }, 1_000, (error) => errors.push(error));
+    const answer = guardTier(0, () => { throw new Error('boom'); }, undefined, 1_000, (error) => errors.push(error));
     expect(isTierFailure(answer)).toBe(true);
     expect(answer).toMatchObject({ tier: 0, judgement: { decision: 'BLOCK', ruleIds: ['shield.tier_error'] } });
     expect(errors).toHaveLength(1);
   });
 
   it('turns a rejection or a hang into a tier failure, and tells the caller about the timeout', async () => {
-    expect(await guardTier(1, () => Promise.reject(new Error('onnx')), 1_000)).toMatchObject({
+    expect(await guardTier(1, () => Promise.reject(new Error('onnx')), undefined, 1_000)).toMatchObject({
       judgement: { decision: 'BLOCK', ruleIds: ['shield.tier_error'] },
     });
     let timedOut = false;
-    const hung = await guardTier(1, () => new Promise<string>(() => undefined), 10, undefined, () => { timedOut = true; });
+    const hung = await guardTier(1, () => new Promise<string>(() => undefined), undefined, 10, undefined, () => { timedOut = true; });
     expect(hung).toMatchObject({ judgement: { decision: 'BLOCK', ruleIds: ['shield.tier_timeout'] } });
     expect(timedOut).toBe(true);
   });

@@ -19,18 +19,20 @@ export function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLik
  * Runs one tier that takes no abort signal (tiers 0 and 1) so that nothing it does can let an
  * action through: an exception or a timeout becomes a TierFailure (the gateway blocks). A tier
  * that answers synchronously gets its answer back synchronously, with no timer and no promise:
- * tiers 0–1 run on every action and must stay cheap. `onTimeout` lets a caller cancel the work.
+ * tiers 0–1 run on every action and must stay cheap. `run` gets `input` (so callers need no
+ * closure per call); `onTimeout` lets a caller cancel the work.
  */
-export function guardTier<T>(
+export function guardTier<T, A = undefined>(
   tier: Tier,
-  run: () => T | PromiseLike<T>,
+  run: (input: A) => T | PromiseLike<T>,
+  input: A,
   timeoutMs: number,
   onError: (error: unknown) => void = () => undefined,
   onTimeout: () => void = () => undefined,
 ): T | TierFailure | Promise<T | TierFailure> {
   let result: T | PromiseLike<T>;
   try {
-    result = run();
+    result = run(input);
   } catch (error) {
     onError(error);
     return failure(tier, TIER_ERROR_RULE, `tier ${tier} failed; blocked to stay safe`);
@@ -67,5 +69,5 @@ export function failClosed<T>(
   onError: (error: unknown) => void = () => undefined,
 ): T | TierFailure | Promise<T | TierFailure> {
   const controller = new AbortController();
-  return guardTier(tier, () => run(controller.signal), timeoutMs, onError, () => controller.abort());
+  return guardTier(tier, run, controller.signal, timeoutMs, onError, () => controller.abort());
 }

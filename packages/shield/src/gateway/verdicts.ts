@@ -1,3 +1,4 @@
+import type { Clock } from '../ports.js';
 import type { Decision, Tier, Verdict } from '../types.js';
 import type { Judgement } from './judgement.js';
 
@@ -12,7 +13,8 @@ export function mergeRuleIds(...lists: ReadonlyArray<readonly string[]>): string
 export interface VerdictStamp {
   readonly actionHash: string;
   readonly startedUs: number;
-  readonly nowUs: () => number;
+  /** Read again when the verdict is made, for its latency. */
+  readonly clock: Pick<Clock, 'monotonicUs'>;
 }
 
 export function makeVerdict(
@@ -28,6 +30,6 @@ export function makeVerdict(
     reason: judgement.reason,
     ruleIds: judgement.ruleIds,
     actionHash: stamp.actionHash,
-    latencyUs: Math.max(0, stamp.nowUs() - stamp.startedUs),
+    latencyUs: Math.max(0, stamp.clock.monotonicUs() - stamp.startedUs),
   };
 }
