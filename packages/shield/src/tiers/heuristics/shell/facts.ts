@@ -52,10 +52,14 @@ export function dumpsEnvironment(cmd: SimpleCommand): boolean {
   return ENVIRONMENT_DUMPERS.has(cmd.name) && argsLooksLikeDump(cmd);
 }
 
+/** Shared by every command that touches no path of a kind (facts are never changed once built). */
+const NO_USES: readonly PathUse[] = [];
+
 function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
   const file = fileEffectsOf(cmd);
   const net = networkEffectsOf(cmd);
-  const use = (args: readonly Arg[], more?: readonly Arg[]): PathUse[] => {
+  const use = (args: readonly Arg[], more?: readonly Arg[]): readonly PathUse[] => {
+    if (args.length === 0 && (more === undefined || more.length === 0)) return NO_USES;
     const uses: PathUse[] = [];
     for (const a of args) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
     if (more !== undefined) for (const a of more) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));

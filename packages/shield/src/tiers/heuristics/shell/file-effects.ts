@@ -251,9 +251,14 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
 ]);
 
 /** File effects of a command and of its redirections. */
+/** What most commands do to files by name: nothing. Shared (effects are never changed once built). */
+const NO_FILES: FileEffects = emptyEffects();
+
 export function fileEffectsOf(cmd: SimpleCommand): FileEffects {
+  const profile = PROFILES.get(cmd.name);
+  if (profile === undefined && cmd.redirects.length === 0) return NO_FILES;
   const fx = emptyEffects();
-  PROFILES.get(cmd.name)?.(cmd, fx);
+  profile?.(cmd, fx);
   for (const r of cmd.redirects) {
     if (r.target === undefined || /^\d+$|^-$/u.test(r.target.text)) continue;
     if (r.op === '<') fx.reads.push(r.target);

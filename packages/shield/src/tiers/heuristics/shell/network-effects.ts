@@ -259,9 +259,17 @@ function devTcp(cmd: SimpleCommand, fx: NetworkEffects): void {
   }
 }
 
+/**
+ * What most commands do on the network: nothing. Shared, so no command pays for empty lists;
+ * effects are never changed once built.
+ */
+const NO_NETWORK: NetworkEffects = empty();
+
 export function networkEffectsOf(cmd: SimpleCommand): NetworkEffects {
+  const profile = PROFILES.get(cmd.name);
+  if (profile === undefined && cmd.redirects.length === 0) return NO_NETWORK;
   const fx = empty();
-  PROFILES.get(cmd.name)?.(cmd, fx);
+  profile?.(cmd, fx);
   devTcp(cmd, fx);
   return fx;
 }

@@ -97,7 +97,11 @@ function decompress(input: Buffer): Buffer | undefined {
 const decodesFlag = (args: readonly string[]): boolean => args.some((a) => /^-[a-zA-Z]*[dD][a-zA-Z]*$|^--decode$/u.test(a));
 
 /** Static stdout of `cmd` given its static stdin (undefined when not computable). */
+/** Programs whose output may be known without running them. */
+const STATIC_PROGRAMS = new Set(['echo', 'printf', 'cat', 'base64', 'base32', 'openssl', 'xxd', 'tr', 'rev', 'gunzip', 'zcat', 'gzip']);
+
 export function staticOutputOf(cmd: SimpleCommand, stdin: Buffer | undefined): Buffer | undefined {
+  if (!STATIC_PROGRAMS.has(cmd.name)) return undefined;
   const args = texts(cmd);
   if (args === undefined) return undefined;
   const hasFiles = positional(args).some((a) => a !== '-');

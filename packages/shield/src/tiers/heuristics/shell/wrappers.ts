@@ -119,7 +119,13 @@ function unwrapXargs(argv: readonly Arg[], input: Arg[]): Arg[] {
  * Peels wrappers off `argv` until a real command is left. `xargsInput` are the arguments xargs
  * would read from stdin (known words, or one dynamic placeholder).
  */
+/** Program names unwrap treats specially besides WRAPPERS. */
+const UNWRAPPERS = new Set(['env', 'xargs', 'flock', 'script', 'watch']);
+
 export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped {
+  // Most commands run no wrapper at all: nothing to peel.
+  const first = programName(argv[0]?.text ?? '');
+  if (!UNWRAPPERS.has(first) && !WRAPPERS.has(first)) return { argv: [...argv], wrappers: [], env: [], wrapperOptions: [], nestedText: [] };
   let current = [...argv];
   const wrappers: string[] = [];
   const env: [string, Arg][] = [];
