@@ -14,7 +14,7 @@ export const SHELL_SECRET_RULES = {
 };
 
 /** `program subcommand…` prefixes that hand out secrets. */
-const CREDENTIAL_COMMANDS: readonly (readonly [string, RegExp])[] = [
+const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['security', /^(?:find-generic-password|find-internet-password|dump-keychain|export|find-certificate)\b/u],
   ['secret-tool', /^(?:lookup|search)\b/u],
   ['pass', /^(?!ls\b|find\b|init\b|git\b|help\b|version\b)\S/u],
@@ -37,7 +37,7 @@ const CREDENTIAL_COMMANDS: readonly (readonly [string, RegExp])[] = [
   ['heroku', /^auth:token\b/u],
   ['npm', /^token (?:list|create)\b/u],
   ['docker', /^login\b.*--password(?!-stdin)/u],
-];
+]);
 const CRACKING_TOOLS = new Set(['mimikatz', 'lazagne', 'unshadow', 'john', 'hashcat', 'pypykatz', 'secretsdump.py', 'gsecdump', 'procdump', 'credential-dumper']);
 
 const SECRET_PATTERN_WORDS = caseless(/passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu);
@@ -59,9 +59,8 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   }
   if (dumpsEnvironment(cmd)) f.add(SHELL_SECRET_RULES.environmentDump, cmd.name);
   const line = facts.argsText;
-  for (const [program, pattern] of CREDENTIAL_COMMANDS) {
-    if (cmd.name === program && pattern.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${program} ${line}`);
-  }
+  const credential = CREDENTIAL_COMMANDS.get(cmd.name);
+  if (credential !== undefined && credential.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
