@@ -1,4 +1,5 @@
 import { defineRule } from '../registry.js';
+import { utf8Text } from '../shell/bytes.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
@@ -72,7 +73,8 @@ export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
   if (cmd.name === 'pkill' || cmd.name === 'killall') f.add(R.killProcesses, `${cmd.name} ${line}`);
   if (cmd.args.some((a) => a.text === '--no-preserve-root')) f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
   if (DB_CLIENTS.has(cmd.name)) {
-    const statements = [line, cmd.stdinText ?? '', cmd.stdinFrom?.staticOutput?.toString('utf8') ?? ''].join('\n');
+    const piped = cmd.stdinFrom?.staticOutput;
+    const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join('\n');
     if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
     else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb') f.add(R.databaseClient, cmd.name);
   }

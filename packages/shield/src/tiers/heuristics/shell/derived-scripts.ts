@@ -1,3 +1,4 @@
+import { utf8Bytes, utf8Text } from './bytes.js';
 import type { Arg, SimpleCommand } from './model.js';
 
 /** Commands and scripts one command creates for later: `find -exec` commands and script files it writes. */
@@ -26,11 +27,11 @@ export function findExecCommands(cmd: SimpleCommand): Arg[][] {
 /** Text a command puts into files (`echo … > f`, `cat <<EOF > f`, `… | tee f`) and where it goes. */
 export function writtenText(cmd: SimpleCommand): { readonly text: string; readonly targets: readonly string[] } | undefined {
   const isTee = cmd.name === 'tee';
-  const content = isTee ? (cmd.stdinFrom?.staticOutput ?? (cmd.stdinText === undefined ? undefined : Buffer.from(cmd.stdinText))) : cmd.staticOutput;
+  const content = isTee ? (cmd.stdinFrom?.staticOutput ?? (cmd.stdinText === undefined ? undefined : utf8Bytes(cmd.stdinText))) : cmd.staticOutput;
   if (content === undefined) return undefined;
   const targets = isTee ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text) : [];
   for (const r of cmd.redirects) if (WRITE_REDIRECTS.has(r.op) && r.target) targets.push(r.target.text);
-  return targets.length === 0 ? undefined : { text: content.toString('utf8'), targets };
+  return targets.length === 0 ? undefined : { text: utf8Text(content), targets };
 }
 
 /** A script, crontab or shell startup file among the targets: what is written there is code that runs later. */

@@ -1,5 +1,6 @@
 import type { Arg, SimpleCommand } from './model.js';
 import { SHELLS } from './names.js';
+import { utf8Text } from './bytes.js';
 
 /** How interpreters take inline code (`python -c`, `node -e` …) and which of their options take values. */
 const INLINE_FLAGS: Readonly<Record<string, readonly string[]>> = {
@@ -80,7 +81,9 @@ export function interpreterCode(cmd: SimpleCommand): string | undefined {
   if (cmd.scriptText !== undefined) return cmd.scriptText;
   const script = scriptOperand(cmd);
   if (script !== undefined && script.text !== '-' && script.text !== '/dev/stdin') return undefined;
-  return cmd.stdinText ?? cmd.stdinFrom?.staticOutput?.toString('utf8');
+  if (cmd.stdinText !== undefined) return cmd.stdinText;
+  const output = cmd.stdinFrom?.staticOutput;
+  return output === undefined ? undefined : utf8Text(output);
 }
 
 const SHELL_CALL_IN_CODE =

@@ -1,3 +1,5 @@
+import type { Bytes } from './bytes.js';
+
 /** One argument after the shell's expansions, as far as they can be known without running anything. */
 export interface Arg {
   /** The value the program would receive (variables, `~`, braces and static substitutions filled in). */
@@ -48,8 +50,8 @@ export interface SimpleCommand {
   background: boolean;
   /** Directory the command runs in (a `cd` earlier in the line moves it). */
   readonly cwd: string;
-  /** Output known without running anything (echo, printf, base64 -d of literals …). */
-  staticOutput: Buffer | undefined;
+  /** Output known without running anything (echo, printf, base64 -d of literals …), as bytes. */
+  staticOutput: Bytes | undefined;
   /** Contents of the script file this command runs, when the same line wrote it first. */
   scriptText: string | undefined;
   /** Name of the function whose body holds this command, if any. */

@@ -1,3 +1,4 @@
+import { utf8Text } from './bytes.js';
 import type { Origin, SimpleCommand } from './model.js';
 import { interpreterCode, shellCallsIn } from './interpreters.js';
 import { INTERPRETERS, SHELLS } from './names.js';
@@ -13,7 +14,8 @@ const SSH_VALUES = new Set(['-p', '-i', '-l', '-o', '-F', '-J', '-L', '-R', '-D'
 /** The script a shell reads from stdin (here-doc, here-string or a pipe of known text). */
 export function stdinScript(cmd: SimpleCommand): string | undefined {
   if (cmd.stdinText !== undefined) return cmd.stdinText;
-  return cmd.stdinFrom?.staticOutput?.toString('utf8');
+  const output = cmd.stdinFrom?.staticOutput;
+  return output === undefined ? undefined : utf8Text(output);
 }
 
 /** `sh -c 'x'` → 'x'; `bash` fed by a pipe or here-doc → the piped text. */

@@ -1,6 +1,7 @@
 import { forEachChild } from 'unbash';
 import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, AndOr, Redirection, SyntaxNode, Word } from 'unbash';
 import { resolvePath, type PathScope } from '../paths/resolve.js';
+import { utf8Bytes, utf8Text } from './bytes.js';
 import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
 import { INTERPRETERS, programName, SHELLS } from './names.js';
 import { findExecCommands, isScriptTarget, writtenText } from './derived-scripts.js';
@@ -183,7 +184,8 @@ class Walker {
       substitute: (script) => {
         const commands = this.walkScript(script, { ...ctx, depth: ctx.depth + 1, origin: 'substitution', consumer: holder });
         const last = commands.filter((c) => c.consumer === holder && c.depth === ctx.depth + 1).at(-1);
-        return { commands, output: last?.stdoutTo === undefined ? last?.staticOutput?.toString('utf8') : undefined };
+        const output = last?.stdoutTo === undefined ? last?.staticOutput : undefined;
+        return { commands, output: output === undefined ? undefined : utf8Text(output) };
       },
       ifs: this.lookup('IFS')?.[0] ?? DEFAULT_IFS,
     };
@@ -301,10 +303,10 @@ class Walker {
 
   /** Peels wrappers, tracks variables and `cd`, computes static output, walks nested scripts. */
   private finishArgv(cmd: SimpleCommand, words: Arg[], ctx: WalkContext): SimpleCommand {
-    const stdin = cmd.stdinText !== undefined ? Buffer.from(cmd.stdinText, 'utf8') : cmd.stdinFrom?.staticOutput;
+    const stdin = cmd.stdinText !== undefined ? utf8Bytes(cmd.stdinText) : cmd.stdinFrom?.staticOutput;
     const unwrapped = unwrap(words, () => {
       if (stdin === undefined) return [{ ...plainArg('<xargs input>'), dynamic: true, from: cmd.stdinFrom ? [cmd.stdinFrom] : [] }];
-      return stdin.toString('utf8').split(/\s+/u).filter(Boolean).slice(0, 32).map(plainArg);
+      return utf8Text(stdin).split(/\s+/u).filter(Boolean).slice(0, 32).map(plainArg);
     });
     for (const [name, arg] of unwrapped.env) cmd.assignments.set(name, arg);
     cmd.wrappers = unwrapped.wrappers;

@@ -1,6 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { decodeBase64Bytes } from '../decode/base64.js';
 import { decodeBackslashEscapes } from '../decode/escapes.js';
+import { fromBuffer, latin1Bytes, toBuffer, type Bytes } from './bytes.js';
 import type { SimpleCommand } from './model.js';
 
 /**
@@ -12,7 +13,7 @@ const MAX_OUTPUT = 64 * 1024;
 const texts = (cmd: SimpleCommand): string[] | undefined => (cmd.args.some((a) => a.dynamic) ? undefined : cmd.args.map((a) => a.text));
 const positional = (args: readonly string[]): string[] => args.filter((a) => !a.startsWith('-') || a === '-');
 
-function echo(args: readonly string[]): Buffer {
+function echo(args: readonly string[]): Bytes {
   let i = 0;
   let newline = true;
   let escapes = false;
@@ -24,10 +25,10 @@ function echo(args: readonly string[]): Buffer {
     i++;
   }
   const text = args.slice(i).join(' ');
-  return Buffer.from((escapes ? decodeBackslashEscapes(text) : text) + (newline ? '\n' : ''), 'latin1');
+  return latin1Bytes((escapes ? decodeBackslashEscapes(text) : text) + (newline ? '\n' : ''));
 }
 
-function printf(args: readonly string[]): Buffer | undefined {
+function printf(args: readonly string[]): Bytes | undefined {
   const rest = args[0] === '--' ? args.slice(1) : [...args];
   if (rest[0] === '-v') return undefined; // assigns a variable, prints nothing
   const format = rest.shift();
@@ -47,7 +48,7 @@ function printf(args: readonly string[]): Buffer | undefined {
     rest.splice(0, used);
     if (used === 0 || rest.length === 0) break;
   }
-  return Buffer.from(decodeBackslashEscapes(out), 'latin1');
+  return latin1Bytes(decodeBackslashEscapes(out));
 }
 
 const CLASSES: Readonly<Record<string, string>> = {
@@ -69,13 +70,13 @@ function trSet(spec: string): string {
   });
 }
 
-function tr(args: readonly string[], input: Buffer): Buffer | undefined {
+function tr(args: readonly string[], input: Bytes): Bytes | undefined {
   const flags = args.filter((a) => a.startsWith('-') && a.length > 1).join('');
   const sets = positional(args);
-  const text = input.toString('latin1');
+  const text = input;
   if (flags.includes('d')) {
     const drop = new Set(trSet(sets[0] ?? ''));
-    return Buffer.from([...text].filter((c) => !drop.has(c)).join(''), 'latin1');
+    return latin1Bytes([...text].filter((c) => !drop.has(c)).join(''));
   }
   if (flags !== '' || sets.length !== 2) return undefined;
   const from = trSet(sets[0] ?? '');
@@ -83,12 +84,13 @@ function tr(args: readonly string[], input: Buffer): Buffer | undefined {
   if (to.length === 0) return undefined;
   const map = new Map<string, string>();
   for (let i = 0; i < from.length; i++) map.set(from[i] ?? '', to[Math.min(i, to.length - 1)] ?? '');
-  return Buffer.from([...text].map((c) => map.get(c) ?? c).join(''), 'latin1');
+  return latin1Bytes([...text].map((c) => map.get(c) ?? c).join(''));
 }
 
-function decompress(input: Buffer): Buffer | undefined {
+function decompress(bytes: Bytes): Bytes | undefined {
+  const input = toBuffer(bytes);
   try {
-    return input[0] === 0x1f && input[1] === 0x8b ? gunzipSync(input, { maxOutputLength: MAX_OUTPUT }) : inflateSync(input, { maxOutputLength: MAX_OUTPUT });
+    return fromBuffer(input[0] === 0x1f && input[1] === 0x8b ? gunzipSync(input, { maxOutputLength: MAX_OUTPUT }) : inflateSync(input, { maxOutputLength: MAX_OUTPUT }));
   } catch {
     return undefined;
   }
@@ -96,16 +98,21 @@ function decompress(input: Buffer): Buffer | undefined {
 
 const decodesFlag = (args: readonly string[]): boolean => args.some((a) => /^-[a-zA-Z]*[dD][a-zA-Z]*$|^--decode$/u.test(a));
 
-/** Static stdout of `cmd` given its static stdin (undefined when not computable). */
 /** Programs whose output may be known without running them. */
 const STATIC_PROGRAMS = new Set(['echo', 'printf', 'cat', 'base64', 'base32', 'openssl', 'xxd', 'tr', 'rev', 'gunzip', 'zcat', 'gzip']);
 
-export function staticOutputOf(cmd: SimpleCommand, stdin: Buffer | undefined): Buffer | undefined {
+const decodedBytes = (text: string): Bytes | undefined => {
+  const buffer = decodeBase64Bytes(text);
+  return buffer === undefined ? undefined : fromBuffer(buffer);
+};
+
+/** Static stdout of `cmd` given its static stdin (undefined when not computable). */
+export function staticOutputOf(cmd: SimpleCommand, stdin: Bytes | undefined): Bytes | undefined {
   if (!STATIC_PROGRAMS.has(cmd.name)) return undefined;
   const args = texts(cmd);
   if (args === undefined) return undefined;
   const hasFiles = positional(args).some((a) => a !== '-');
-  let out: Buffer | undefined;
+  let out: Bytes | undefined;
   switch (cmd.name) {
     case 'echo':
       out = echo(args);
@@ -120,24 +127,24 @@ export function staticOutputOf(cmd: SimpleCommand, stdin: Buffer | undefined): B
     case 'base32':
       if (stdin === undefined || hasFiles) return undefined;
       if (cmd.name === 'base32') return undefined;
-      out = decodesFlag(args) ? decodeBase64Bytes(stdin.toString('latin1')) : Buffer.from(stdin.toString('base64') + '\n', 'latin1');
+      out = decodesFlag(args) ? decodedBytes(stdin) : `${toBuffer(stdin).toString('base64')}\n`;
       break;
     case 'openssl':
       if (stdin !== undefined && args.includes('-d') && args.some((a) => a === 'base64' || a === '-base64' || a === '-a')) {
-        out = decodeBase64Bytes(stdin.toString('latin1'));
+        out = decodedBytes(stdin);
       }
       break;
     case 'xxd':
       if (stdin !== undefined && args.some((a) => /^-r/u.test(a)) && args.some((a) => /^-p/u.test(a) || /^-r?ps?$/u.test(a))) {
-        const hex = stdin.toString('latin1').replace(/[^0-9a-fA-F]/gu, '');
-        out = Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex');
+        const hex = stdin.replace(/[^0-9a-fA-F]/gu, '');
+        out = fromBuffer(Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex'));
       }
       break;
     case 'tr':
       out = stdin === undefined ? undefined : tr(args, stdin);
       break;
     case 'rev':
-      out = stdin === undefined || hasFiles ? undefined : Buffer.from(stdin.toString('latin1').split('\n').map((l) => [...l].reverse().join('')).join('\n'), 'latin1');
+      out = stdin === undefined || hasFiles ? undefined : stdin.split('\n').map((l) => [...l].reverse().join('')).join('\n');
       break;
     case 'gunzip':
     case 'zcat':
