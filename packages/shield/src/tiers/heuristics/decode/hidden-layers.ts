@@ -5,6 +5,26 @@ import { HEX_RUN, decodeHexText } from './hex.js';
 const MAX_LAYERS = 3;
 const MAX_SCAN = 64 * 1024;
 
+const MIN_RUN = 16;
+
+/** A base64-alphabet character (hex digits are among them). */
+function isRunCharacter(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f || c === 0x5f || c === 0x2d;
+}
+
+/**
+ * Whether `text` holds 16 base64-alphabet characters in a row: BASE64_RUN and HEX_RUN both need
+ * that (hex digits are base64 characters), so without it neither scan can find anything.
+ */
+function hasEncodedRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    run = isRunCharacter(text.charCodeAt(i)) ? run + 1 : 0;
+    if (run >= MIN_RUN) return true;
+  }
+  return false;
+}
+
 let lastText: string | undefined;
 let lastLayers: readonly string[] = [];
 
@@ -34,6 +54,7 @@ function findHiddenLayers(text: string): string[] {
     };
     const surface = decodeSurface(next.text);
     if (surface !== next.text) push(surface);
+    if (!hasEncodedRun(next.text)) continue;
     for (const m of next.text.matchAll(BASE64_RUN)) push(decodeBase64Text(m[0]));
     for (const m of next.text.matchAll(HEX_RUN)) push(decodeHexText(m[0]));
   }
