@@ -8,24 +8,27 @@ import {
   SYSTEM_DIRS, TEMP_DIRS,
 } from './sensitive-tables.js';
 
-/** What a path is, as far as harm goes. Labels say why (e.g. `SSH keys`); absent means "not that". */
+/**
+ * What a path is, as far as harm goes. Labels say why (e.g. `SSH keys`); undefined means "not
+ * that". Every field is always present, so all traits share one object shape (readers stay fast).
+ */
 export interface PathTraits {
-  readonly secret?: string;
-  readonly private?: string;
-  readonly persistence?: string;
-  readonly privilege?: string;
+  readonly secret: string | undefined;
+  readonly private: string | undefined;
+  readonly persistence: string | undefined;
+  readonly privilege: string | undefined;
   /** The agent harness's own state (database, policies, tokens). */
-  readonly agentControl?: string;
+  readonly agentControl: string | undefined;
   /** Security policy or guardrail configuration. */
-  readonly securityControl?: string;
+  readonly securityControl: string | undefined;
   /** A file agents read as instructions (AGENTS.md, CLAUDE.md, .cursorrules, prompts …). */
-  readonly agentInstructions?: string;
+  readonly agentInstructions: string | undefined;
   /** The agent's memory files (MEMORY.md, USER.md): ordinary to write, judged by content. */
-  readonly agentMemory?: string;
+  readonly agentMemory: string | undefined;
   readonly system: boolean;
   readonly log: boolean;
   readonly temp: boolean;
-  readonly device?: 'harmless' | 'disk' | 'socket';
+  readonly device: 'harmless' | 'disk' | 'socket' | undefined;
   /** A home directory itself (`~`, `/home/x`, `/root`). */
   readonly homeRoot: boolean;
 }
@@ -81,48 +84,55 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   // Names (keys, .env, hooks, instruction files) still count there.
   const inWorkspace = isInside(absolute, scope.workspace);
   const traits: Mutable<PathTraits> = {
+    secret: undefined,
+    private: undefined,
+    persistence: undefined,
+    privilege: undefined,
+    agentControl: undefined,
+    securityControl: undefined,
+    agentInstructions: undefined,
+    agentMemory: undefined,
     system: !inWorkspace && SYSTEM_DIRS.test(absolute),
     log: !inWorkspace && LOG_DIRS.test(absolute),
     temp: !inWorkspace && TEMP_DIRS.test(absolute),
+    device: undefined,
     homeRoot: false,
   };
   const base = absolute.slice(absolute.lastIndexOf('/') + 1);
   const rel = homeRelative(absolute, scope.home);
-  const set = <K extends keyof PathTraits>(key: K, value: PathTraits[K] | undefined): void => {
-    if (value !== undefined && traits[key] === undefined) traits[key] = value;
-  };
-  // Most paths match none of the tables: one combined scan per kind of name says so (see below).
+  // A trait keeps the first label found for it (`??=`), in the order below.
+  // Most paths match none of the tables: one combined scan per kind of name says so (see above).
   const homeHit = rel !== undefined && HOME_NAMES.any(rel);
   const absoluteHit = ABSOLUTE_NAMES.any(absolute);
   const baseHit = BASE_NAMES.any(base);
   if (rel !== undefined) {
     traits.homeRoot = rel === '';
     if (homeHit) {
-      if (!SSH_NON_SECRET.test(rel)) set('secret', first(HOME_SECRETS, rel));
-      set('persistence', first(HOME_PERSISTENCE, rel));
-      set('agentControl', first(HOME_AGENT_CONTROL, rel));
-      if (!inWorkspace) set('private', first(HOME_PRIVATE, rel));
+      if (!SSH_NON_SECRET.test(rel)) traits.secret ??= first(HOME_SECRETS, rel);
+      traits.persistence ??= first(HOME_PERSISTENCE, rel);
+      traits.agentControl ??= first(HOME_AGENT_CONTROL, rel);
+      if (!inWorkspace) traits.private ??= first(HOME_PRIVATE, rel);
     }
   }
-  if (absoluteHit) set('secret', first(ABSOLUTE_SECRETS, absolute));
-  if (baseHit) set('secret', first(SECRET_BASENAMES, base));
+  if (absoluteHit) traits.secret ??= first(ABSOLUTE_SECRETS, absolute);
+  if (baseHit) traits.secret ??= first(SECRET_BASENAMES, base);
   if (absoluteHit) {
-    set('private', first(ABSOLUTE_PRIVATE, absolute));
-    set('persistence', first(ABSOLUTE_PERSISTENCE, absolute));
-    if (GIT_HOOKS.test(absolute)) set('persistence', 'git hook');
-    if (GIT_CONFIG.test(absolute)) set('persistence', 'git configuration (hooks path, aliases)');
-    set('privilege', first(ABSOLUTE_PRIVILEGE, absolute));
-    set('securityControl', first(ABSOLUTE_SECURITY, absolute));
+    traits.private ??= first(ABSOLUTE_PRIVATE, absolute);
+    traits.persistence ??= first(ABSOLUTE_PERSISTENCE, absolute);
+    if (GIT_HOOKS.test(absolute)) traits.persistence ??= 'git hook';
+    if (GIT_CONFIG.test(absolute)) traits.persistence ??= 'git configuration (hooks path, aliases)';
+    traits.privilege ??= first(ABSOLUTE_PRIVILEGE, absolute);
+    traits.securityControl ??= first(ABSOLUTE_SECURITY, absolute);
   }
   // Inside the workspace only the workspace-relative part counts: the workspace itself may live
   // under the harness's folder (e.g. ~/.parapet/workspace).
   const local = inWorkspace ? absolute.slice(scope.workspace.length) : absolute;
-  if (AGENT_CONTROL_SEGMENT.test(local)) set('agentControl', "the agent harness's own state");
-  if (SECURITY_CONTROL_FILE.test(local)) set('securityControl', 'security policy configuration');
+  if (AGENT_CONTROL_SEGMENT.test(local)) traits.agentControl ??= "the agent harness's own state";
+  if (SECURITY_CONTROL_FILE.test(local)) traits.securityControl ??= 'security policy configuration';
   if ((baseHit && AGENT_INSTRUCTION_BASENAMES.test(base)) || (absoluteHit && AGENT_INSTRUCTION_DIRS.test(absolute))) {
-    set('agentInstructions', `agent instruction file ${base}`);
-  } else if (baseHit && PROMPT_FILE.test(base)) set('agentInstructions', `prompt file ${base}`);
-  if (baseHit && AGENT_MEMORY_BASENAMES.test(base)) set('agentMemory', `agent memory ${base}`);
+    traits.agentInstructions ??= `agent instruction file ${base}`;
+  } else if (baseHit && PROMPT_FILE.test(base)) traits.agentInstructions ??= `prompt file ${base}`;
+  if (baseHit && AGENT_MEMORY_BASENAMES.test(base)) traits.agentMemory ??= `agent memory ${base}`;
   if (absolute.startsWith('/dev/')) {
     if (HARMLESS_DEVICES.test(absolute)) traits.device = 'harmless';
     else if (DISK_DEVICES.test(absolute)) traits.device = 'disk';
@@ -154,10 +164,16 @@ function globRegex(glob: string): RegExp {
   return new RegExp(`^${out}$`, 'u');
 }
 
+/** Fills each label `into` lacks from `from`. */
 function merge(into: Mutable<PathTraits>, from: PathTraits): void {
-  for (const key of ['secret', 'private', 'persistence', 'privilege', 'agentControl', 'securityControl', 'agentInstructions', 'agentMemory'] as const) {
-    if (into[key] === undefined && from[key] !== undefined) into[key] = from[key];
-  }
+  into.secret ??= from.secret;
+  into.private ??= from.private;
+  into.persistence ??= from.persistence;
+  into.privilege ??= from.privilege;
+  into.agentControl ??= from.agentControl;
+  into.securityControl ??= from.securityControl;
+  into.agentInstructions ??= from.agentInstructions;
+  into.agentMemory ??= from.agentMemory;
 }
 
 interface Exemplar {

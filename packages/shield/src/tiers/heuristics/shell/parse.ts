@@ -24,6 +24,14 @@ interface WalkContext {
   readonly inFunction: string | undefined;
 }
 
+/** Always built here, fields in one order: every context shares one object shape (spreads made many). */
+const walkContext = (depth: number, origin: Origin, consumer: SimpleCommand | undefined, inFunction: string | undefined): WalkContext => ({
+  depth,
+  origin,
+  consumer,
+  inFunction,
+});
+
 const plainArg = (text: string): Arg => ({ text, dynamic: false, glob: false, vars: [], from: [] });
 const DECLARERS = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
 
@@ -153,7 +161,7 @@ class Walker {
         return exit;
       }
       case 'Function': {
-        const inner = { ...ctx, inFunction: node.name.value };
+        const inner = walkContext(ctx.depth, ctx.origin, ctx.consumer, node.name.value);
         if (node.body.type === 'CompoundList') return this.walkList(node.body, inner, undefined);
         return this.walkNode(node.body, inner, undefined);
       }
@@ -182,7 +190,7 @@ class Walker {
       lookup: this.lookupBound,
       sources: this.sourcesBound,
       substitute: (script) => {
-        const commands = this.walkScript(script, { ...ctx, depth: ctx.depth + 1, origin: 'substitution', consumer: holder });
+        const commands = this.walkScript(script, walkContext(ctx.depth + 1, 'substitution', holder, ctx.inFunction));
         const last = commands.filter((c) => c.consumer === holder && c.depth === ctx.depth + 1).at(-1);
         const output = last?.stdoutTo === undefined ? last?.staticOutput : undefined;
         return { commands, output: output === undefined ? undefined : utf8Text(output) };
@@ -318,17 +326,18 @@ class Walker {
     cmd.staticOutput = staticOutputOf(cmd, stdin);
     cmd.scriptText = this.scriptWrittenEarlier(cmd);
     this.record(cmd, ctx);
-    const inner = { ...ctx, depth: ctx.depth + 1, consumer: undefined };
-    for (const text of unwrapped.nestedText) this.walkSource(text, { ...inner, origin: 'nested' });
-    for (const nested of nestedScripts(cmd)) this.walkSource(nested.text, { ...inner, origin: nested.origin });
-    for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand({ ...inner, origin: 'nested' }, undefined), argv, { ...inner, origin: 'nested' });
+    const depth = ctx.depth + 1;
+    const nestedContext = walkContext(depth, 'nested', undefined, ctx.inFunction);
+    for (const text of unwrapped.nestedText) this.walkSource(text, nestedContext);
+    for (const nested of nestedScripts(cmd)) this.walkSource(nested.text, walkContext(depth, nested.origin, undefined, ctx.inFunction));
+    for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand(nestedContext, undefined), argv, nestedContext);
     const written = writtenText(cmd);
     if (written !== undefined) {
       const paths = written.targets.map((t) => resolvePath(t, this.scope, cmd.cwd).absolute);
       for (const path of paths) this.writtenFiles.set(path, written.text);
       if (isScriptTarget(written.targets)) {
         for (const path of paths) this.judgedScripts.add(path);
-        this.walkSource(written.text, { ...inner, origin: 'written' });
+        this.walkSource(written.text, walkContext(depth, 'written', undefined, ctx.inFunction));
       }
     }
     return cmd;
@@ -377,6 +386,6 @@ class Walker {
 /** Parses `source` as bash and flattens it (see {@link Walker}). */
 export function parseCommandLine(source: string, scope: PathScope): ParsedCommandLine {
   const walker = new Walker(scope);
-  walker.walkSource(source, { depth: 0, origin: 'top', consumer: undefined, inFunction: undefined });
+  walker.walkSource(source, walkContext(0, 'top', undefined, undefined));
   return { commands: walker.commands, syntaxErrors: walker.syntaxErrors, truncated: walker.truncated };
 }
