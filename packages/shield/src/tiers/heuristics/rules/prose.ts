@@ -46,16 +46,22 @@ const WRITE_VERB = caseless(/\b(?:write|append|add|insert|plant|persist\w*|updat
 const MAX_TEXT = 256 * 1024;
 
 function sensitivePaths(text: string, judge: Judge): PathUse[] {
-  return pathTokens(text)
-    .map((t) => usePath(t, judge.scope))
-    .filter((u) => sensitivityOf(u.traits) !== undefined || u.traits.persistence !== undefined || u.traits.agentControl !== undefined);
+  const found: PathUse[] = [];
+  for (const token of pathTokens(text)) {
+    const use = usePath(token, judge.scope);
+    if (sensitivityOf(use.traits) !== undefined || use.traits.persistence !== undefined || use.traits.agentControl !== undefined) found.push(use);
+  }
+  return found;
 }
 
 function outsidePaths(text: string, judge: Judge): PathUse[] {
-  return pathTokens(text)
-    .filter((t) => /^(?:\/|~|\$HOME)/u.test(t))
-    .map((t) => usePath(t, judge.scope))
-    .filter((u) => !u.path.inWorkspace);
+  const found: PathUse[] = [];
+  for (const token of pathTokens(text)) {
+    if (!/^(?:\/|~|\$HOME)/u.test(token)) continue;
+    const use = usePath(token, judge.scope);
+    if (!use.path.inWorkspace) found.push(use);
+  }
+  return found;
 }
 
 /** The text asks for secrets: a secret (named, by path or by value) governed by an access or send verb. */
@@ -77,7 +83,13 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
   let pathsMemo: PathUse[] | undefined;
   const paths = () => (pathsMemo ??= sensitivePaths(text, judge));
   let secretPathsMemo: PathUse[] | undefined;
-  const secretPaths = () => (secretPathsMemo ??= paths().filter((p) => sensitivityOf(p.traits) === 'secret'));
+  const secretPaths = (): PathUse[] => {
+    if (secretPathsMemo === undefined) {
+      secretPathsMemo = [];
+      for (const use of paths()) if (sensitivityOf(use.traits) === 'secret') secretPathsMemo.push(use);
+    }
+    return secretPathsMemo;
+  };
   const control = controlTampering(text);
   if (control !== undefined) f.add(R.securityOverride, control);
   if (role === 'outbound') {
