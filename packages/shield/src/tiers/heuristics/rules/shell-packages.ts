@@ -15,7 +15,8 @@ const INDEX_VARIABLES: Readonly<Record<string, 'main' | 'extra'>> = {
 
 function judgeEnvironment(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   if (cmd.assignments.size === 0 && cmd.name !== 'export') return;
-  const values: [string, string][] = [...cmd.assignments.entries()].map(([n, v]) => [n, v.text]);
+  const values: [string, string][] = [];
+  for (const [name, value] of cmd.assignments) values.push([name, value.text]);
   if (cmd.name === 'export') for (const a of cmd.args) if (a.text.includes('=')) values.push([a.text.slice(0, a.text.indexOf('=')), a.text.slice(a.text.indexOf('=') + 1)]);
   for (const [name, value] of values) {
     const kind = INDEX_VARIABLES[name];

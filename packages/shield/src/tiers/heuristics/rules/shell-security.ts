@@ -46,32 +46,38 @@ const DECLARERS = new Set(['export', 'declare', 'typeset', 'readonly']);
 
 const HISTORY_VARIABLES = /^(?:HISTFILE|HISTSIZE|HISTFILESIZE|SAVEHIST|HISTIGNORE)$/u;
 
+/** `HISTFILE=/dev/null`, `HISTSIZE=0`, `HISTIGNORE='*'` …: an assignment that turns history off. */
+function historyOff(name: string, value: string): string | undefined {
+  if (!HISTORY_VARIABLES.test(name)) return undefined;
+  if (name === 'HISTFILE' && (value === '' || value === '/dev/null')) return `${name}=${value}`;
+  if (/SIZE|SAVEHIST/u.test(name) && /^0+$/u.test(value)) return `${name}=${value}`;
+  if (name === 'HISTIGNORE' && /^\*$|^\*:/u.test(value)) return `${name}=${value}`;
+  return undefined;
+}
+
 function disablesHistory(cmd: SimpleCommand): string | undefined {
   if (cmd.name === 'unset' && cmd.args.some((a) => /^(?:HISTFILE|PROMPT_COMMAND)$/u.test(a.text))) return 'unset HISTFILE';
   if (cmd.name === 'set' && cmd.args.some((a) => a.text === '+o') && cmd.args.some((a) => a.text === 'history')) return 'set +o history';
   if (cmd.name === 'history' && cmd.args.some((a) => /^-[cdw]/u.test(a.text))) return `history ${cmd.args.map((a) => a.text).join(' ')}`;
-  if (cmd.assignments.size === 0 && !DECLARERS.has(cmd.name)) return undefined;
-  const assignments = [...cmd.assignments.entries()].map(([name, value]) => [name, value.text] as const);
+  // Assignments before the command first, then those a declaring builtin makes.
+  for (const [name, value] of cmd.assignments) {
+    const off = historyOff(name, value.text);
+    if (off !== undefined) return off;
+  }
   if (DECLARERS.has(cmd.name)) {
     for (const a of cmd.args) {
       const eq = a.text.indexOf('=');
-      if (eq > 0) assignments.push([a.text.slice(0, eq), a.text.slice(eq + 1)]);
+      if (eq <= 0) continue;
+      const off = historyOff(a.text.slice(0, eq), a.text.slice(eq + 1));
+      if (off !== undefined) return off;
     }
-  }
-  for (const [name, value] of assignments) {
-    if (!HISTORY_VARIABLES.test(name)) continue;
-    if (name === 'HISTFILE' && (value === '' || value === '/dev/null')) return `${name}=${value}`;
-    if (/SIZE|SAVEHIST/u.test(name) && /^0+$/u.test(value)) return `${name}=${value}`;
-    if (name === 'HISTIGNORE' && /^\*$|^\*:/u.test(value)) return `${name}=${value}`;
   }
   return undefined;
 }
 
-function assignedValues(cmd: SimpleCommand): [string, string][] {
-  if (cmd.assignments.size === 0 && cmd.name !== 'export') return [];
-  const out: [string, string][] = [...cmd.assignments.entries()].map(([n, v]) => [n, v.text]);
-  if (cmd.name === 'export') for (const a of cmd.args) if (a.text.includes('=')) out.push([a.text.slice(0, a.text.indexOf('=')), a.text.slice(a.text.indexOf('=') + 1)]);
-  return out;
+/** `NODE_TLS_REJECT_UNAUTHORIZED=0` and friends. */
+function tlsOff(name: string, value: string): boolean {
+  return (name === 'NODE_TLS_REJECT_UNAUTHORIZED' && value === '0') || (name === 'GIT_SSL_NO_VERIFY' && value !== '' && value !== '0') || (name === 'PYTHONHTTPSVERIFY' && value === '0') || name === 'CURL_INSECURE';
 }
 
 export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
@@ -99,9 +105,11 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const history = disablesHistory(cmd);
   if (history !== undefined) f.add(R.historyDisabled, history);
   if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line)) f.add(R.journalVacuum, `journalctl ${line}`);
-  for (const [name, value] of assignedValues(cmd)) {
-    if ((name === 'NODE_TLS_REJECT_UNAUTHORIZED' && value === '0') || (name === 'GIT_SSL_NO_VERIFY' && value !== '' && value !== '0') || (name === 'PYTHONHTTPSVERIFY' && value === '0') || name === 'CURL_INSECURE') {
-      f.add(R.tlsOff, `${name}=${value}`);
+  for (const [name, value] of cmd.assignments) if (tlsOff(name, value.text)) f.add(R.tlsOff, `${name}=${value.text}`);
+  if (cmd.name === 'export') {
+    for (const a of cmd.args) {
+      const eq = a.text.indexOf('=');
+      if (eq !== -1 && tlsOff(a.text.slice(0, eq), a.text.slice(eq + 1))) f.add(R.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
     }
   }
   if (cmd.name === 'git' && /\bhttp\.sslVerify\s+(?:false|0)\b/iu.test(line)) f.add(R.tlsOff, 'git http.sslVerify false');
