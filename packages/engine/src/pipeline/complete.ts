@@ -2,12 +2,14 @@ import type { AuditKind } from '../storage/types.js';
 import { EVENT_ARGUMENTS_MAX_CHARS } from './stage-audit-proposed.js';
 import { excerpt, summarizePayload } from './summarize.js';
 import type { Halt, PipelineDeps, ProposalContext, ToolCallResult } from './types.js';
+import { writeVerdictRows } from './verdict-rows.js';
 
 export const EVENT_OUTPUT_MAX_CHARS = 8192;
 
 /**
  * The last step on every path: audit EXECUTED / FAILED / REFUSED, record the result, and close
- * the action for clients (action_started is sent here too if the proposal halted before it).
+ * the action for clients (action_started is sent here too if the proposal halted before it). A
+ * verdict not stored yet (a denial, or a read-only tool) is stored first, in the same transaction.
  */
 export function completeProposal(context: ProposalContext, outcome: Halt | undefined, deps: PipelineDeps): ToolCallResult {
   const { proposal, tool, action } = context;
@@ -30,6 +32,7 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
         proposedAt: action.ts ?? deps.now().toISOString(),
       });
     }
+    if (context.verdict && !context.verdictRecorded) writeVerdictRows(context, deps);
     if (action) deps.store.actions.recordResult(action.id, { isError, output: content, ...(outcome ? { errorCode: outcome.code } : {}) });
     deps.store.audit.append(kind, {
       sessionId: proposal.sessionId,

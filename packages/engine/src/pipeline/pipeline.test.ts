@@ -2,6 +2,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, wri
 import path from 'node:path';
 import { actionHash } from '@parapet/shield';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '../storage/open-store.js';
 import { API_KEY, auditKinds, createHarness, type Harness } from './pipeline.test-support.js';
 
 let h: Harness;
@@ -221,3 +222,67 @@ describe('execute and redact', () => {
   });
 });
 
+
+describe('record: what is stored before what', () => {
+  /** What each committed store transaction left in the audit trail, and what `observe` saw right after it. */
+  function watchCommits(observe: () => boolean): Array<{ kinds: string[]; observed: boolean }> {
+    const commits: Array<{ kinds: string[]; observed: boolean }> = [];
+    const original = h.store.transaction.bind(h.store);
+    (h.store as { transaction: Store['transaction'] }).transaction = (fn) => {
+      const result = original(fn);
+      commits.push({ kinds: auditKinds(h.store), observed: observe() });
+      return result;
+    };
+    return commits;
+  }
+
+  it('stores PROPOSED before the Shield is asked', async () => {
+    writeFileSync(path.join(h.workspace, 'a.txt'), 'x');
+    let storedWhenAsked: string[] = [];
+    h.shield.decide = () => {
+      storedWhenAsked = auditKinds(h.store);
+      return 'ALLOW';
+    };
+    await h.run('read_file', { path: 'a.txt' });
+    expect(storedWhenAsked).toEqual(['PROPOSED']);
+  });
+
+  it('stores the verdict before a tool that changes something runs', async () => {
+    const target = path.join(h.workspace, 'new.txt');
+    const commits = watchCommits(() => existsSync(target));
+    await h.run('write_file', { path: 'new.txt', content: 'x' });
+    expect(commits).toEqual([
+      { kinds: ['PROPOSED'], observed: false },
+      { kinds: ['PROPOSED', 'EVALUATED'], observed: false },
+      { kinds: ['PROPOSED', 'EVALUATED', 'EXECUTED'], observed: true },
+    ]);
+  });
+
+  it('stores the verdict on a read-only tool with its result, stamped with the time the Shield answered', async () => {
+    writeFileSync(path.join(h.workspace, 'a.txt'), 'x');
+    const answeredAt = '2030-01-02T03:04:05.678Z';
+    h.rebuild({ now: () => new Date(answeredAt) });
+    const commits = watchCommits(() => true);
+    await h.run('read_file', { path: 'a.txt' });
+    expect(commits.map((commit) => commit.kinds)).toEqual([
+      ['PROPOSED'],
+      ['PROPOSED', 'EVALUATED', 'EXECUTED'],
+    ]);
+    const evaluated = h.store.audit.list().find((row) => row.kind === 'EVALUATED');
+    expect(evaluated?.ts).toBe(answeredAt);
+    expect(h.store.actions.get(evaluated!.actionId!)?.verdict).toMatchObject({ decision: 'ALLOW', evaluatedAt: answeredAt });
+    expect(h.store.audit.verify().ok).toBe(true);
+  });
+
+  it('stores the verdict that denied in the same transaction as the refusal', async () => {
+    h.shield.decide = () => 'BLOCK';
+    const commits = watchCommits(() => true);
+    await h.run('delete_file', { path: 'a.txt' });
+    expect(commits.map((commit) => commit.kinds)).toEqual([
+      ['PROPOSED'],
+      ['PROPOSED', 'EVALUATED', 'REFUSED'],
+    ]);
+    const [, evaluated] = h.store.audit.list();
+    expect(h.store.actions.get(evaluated!.actionId!)?.verdict).toMatchObject({ decision: 'BLOCK', reason: 'policy says no' });
+  });
+});

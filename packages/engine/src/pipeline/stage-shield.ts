@@ -6,6 +6,9 @@ const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
 /**
  * Asks the Shield. A thrown error or a malformed verdict is a BLOCK; ESCALATE reaching the
  * engine means no human approved it: denied. ALLOW by a tier below the action's minimum is denied.
+ *
+ * The verdict is stored by the record stage (before anything runs that changes something) or, for a
+ * denial or a read-only tool, in the same transaction as the outcome; see `writeVerdictRows`.
  */
 export const shieldStage: Stage = async (context, deps) => {
   const { action, actionHash, proposal } = context;
@@ -19,31 +22,24 @@ export const shieldStage: Stage = async (context, deps) => {
     verdict = { decision: 'BLOCK', tier: 0, confidence: 1, reason: 'the Shield failed to evaluate this action (fail-closed)', ruleIds: ['engine.shield-error'], actionHash, latencyUs: 0 };
   }
   const reason = deps.redactor.redact(verdict.reason);
+  const recorded: Verdict = { ...verdict, reason, ruleIds: [...verdict.ruleIds] };
   context.emit({
     type: 'shield_verdict',
     actionId: action.id,
-    decision: verdict.decision,
-    tier: verdict.tier,
-    confidence: verdict.confidence,
+    decision: recorded.decision,
+    tier: recorded.tier,
+    confidence: recorded.confidence,
     reason,
-    ruleIds: [...verdict.ruleIds],
-    latencyUs: verdict.latencyUs,
+    ruleIds: recorded.ruleIds,
+    latencyUs: recorded.latencyUs,
   });
-  deps.store.transaction(() => {
-    deps.store.actions.recordVerdict(action.id, { ...verdict, reason });
-    deps.store.audit.append('EVALUATED', {
-      sessionId: proposal.sessionId,
-      actionId: action.id,
-      data: { decision: verdict.decision, tier: verdict.tier, confidence: verdict.confidence, reason, ruleIds: [...verdict.ruleIds], actionHash: verdict.actionHash },
-    });
-  });
-  const next = { ...context, verdict };
-  if (verdict.decision === 'BLOCK') return halt('shield', 'SHIELD_BLOCKED', `blocked by Shield tier ${verdict.tier}: ${reason}`);
+  const next = { ...context, verdict: recorded, evaluatedAt: deps.now().toISOString() };
+  if (verdict.decision === 'BLOCK') return halt('shield', 'SHIELD_BLOCKED', `blocked by Shield tier ${verdict.tier}: ${reason}`, next);
   if (verdict.decision === 'ESCALATE') {
-    return halt('shield', 'SHIELD_ESCALATED', `needs human approval and none was given (${reason}): denied`);
+    return halt('shield', 'SHIELD_ESCALATED', `needs human approval and none was given (${reason}): denied`, next);
   }
   if (verdict.tier < context.minTier) {
-    return halt('shield', 'SHIELD_ESCALATED', `allowed by tier ${verdict.tier}, but this action needs tier ${context.minTier} or higher: denied`);
+    return halt('shield', 'SHIELD_ESCALATED', `allowed by tier ${verdict.tier}, but this action needs tier ${context.minTier} or higher: denied`, next);
   }
   return proceed(next);
 };

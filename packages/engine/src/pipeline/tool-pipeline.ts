@@ -13,6 +13,7 @@ import { enrichStage } from './stage-enrich.js';
 import { executeStage } from './stage-execute.js';
 import { parseStage } from './stage-parse.js';
 import { protectStage } from './stage-protect.js';
+import { recordVerdictStage } from './stage-record-verdict.js';
 import { redactStage } from './stage-redact.js';
 import { shieldStage } from './stage-shield.js';
 import { verifyStage } from './stage-verify.js';
@@ -27,6 +28,7 @@ const STAGES: ReadonlyArray<readonly [string, Stage]> = [
   ['audit', auditProposedStage],
   ['shield', shieldStage],
   ['verify', verifyStage],
+  ['record', recordVerdictStage],
   ['execute', executeStage],
   ['redact', redactStage],
 ];
@@ -88,6 +90,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
           const result = pending instanceof Promise ? await pending : pending;
           if (!result.ok) {
             outcome = result.halt;
+            if (result.context) context = result.context;
             break;
           }
           context = result.context;

@@ -75,7 +75,12 @@ export interface ProposalContext {
   readonly targets?: readonly Target[];
   /** Set once the action row, the PROPOSED audit row and action_started exist. */
   readonly proposed?: boolean;
+  /** The Shield's verdict, its reason redacted. */
   readonly verdict?: Verdict;
+  /** When the Shield answered (RFC 3339). */
+  readonly evaluatedAt?: string;
+  /** Set once the verdict and its EVALUATED audit row are stored. */
+  readonly verdictRecorded?: boolean;
   readonly output?: string;
 }
 
@@ -86,7 +91,10 @@ export interface Halt {
   readonly message: string;
 }
 
-export type StageOutcome = { readonly ok: true; readonly context: ProposalContext } | { readonly ok: false; readonly halt: Halt };
+/** A halt may carry what the stage learned before it stopped (e.g. the verdict that denied). */
+export type StageOutcome =
+  | { readonly ok: true; readonly context: ProposalContext }
+  | { readonly ok: false; readonly halt: Halt; readonly context?: ProposalContext };
 
 export type Stage = (context: ProposalContext, deps: PipelineDeps) => StageOutcome | Promise<StageOutcome>;
 
@@ -94,6 +102,6 @@ export function proceed(context: ProposalContext): StageOutcome {
   return { ok: true, context };
 }
 
-export function halt(stage: string, code: ErrorCode, message: string): StageOutcome {
-  return { ok: false, halt: { stage, code, message } };
+export function halt(stage: string, code: ErrorCode, message: string, context?: ProposalContext): StageOutcome {
+  return context ? { ok: false, halt: { stage, code, message }, context } : { ok: false, halt: { stage, code, message } };
 }

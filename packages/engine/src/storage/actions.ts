@@ -7,7 +7,8 @@ export const OUTPUT_EXCERPT_CHARS = 4096;
 
 export interface ActionRepo {
   insert(action: NewAction): void;
-  recordVerdict(id: string, verdict: ActionVerdict): void;
+  /** `evaluatedAt` (RFC 3339) defaults to now. */
+  recordVerdict(id: string, verdict: ActionVerdict, evaluatedAt?: string): void;
   recordResult(id: string, result: ActionResult): void;
   get(id: string): ActionRecord | undefined;
   listForSession(sessionId: string): ActionRecord[];
@@ -49,8 +50,8 @@ export function createActionRepo(db: Database, now: () => Date): ActionRepo {
     insert: (action) => {
       insert.run({ ...action, payload: JSON.stringify(action.payload) });
     },
-    recordVerdict: (id, v) => {
-      verdict.run(v.decision, v.tier, v.confidence, v.reason, JSON.stringify(v.ruleIds), now().toISOString(), id);
+    recordVerdict: (id, v, evaluatedAt) => {
+      verdict.run(v.decision, v.tier, v.confidence, v.reason, JSON.stringify(v.ruleIds), evaluatedAt ?? now().toISOString(), id);
     },
     recordResult: (id, r) => {
       result.run(r.isError ? 1 : 0, r.errorCode ?? '', r.output.slice(0, OUTPUT_EXCERPT_CHARS), now().toISOString(), id);

@@ -31,7 +31,7 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
     const previous = tail ?? (last.get() as { seq: number; hash: string } | undefined) ?? { seq: 0, hash: GENESIS_HASH };
     const unhashed = {
       seq: previous.seq + 1,
-      ts: now().toISOString(),
+      ts: entry.ts ?? now().toISOString(),
       kind,
       sessionId: entry.sessionId ?? null,
       actionId: entry.actionId ?? null,

@@ -101,6 +101,8 @@ export const AUDIT_KINDS = [
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export interface AuditEntry {
+  /** When the step happened (RFC 3339), for a row written a little later; default: the time of writing. */
+  readonly ts?: string;
   readonly sessionId?: string;
   readonly actionId?: string;
   /** Must already be redacted. */

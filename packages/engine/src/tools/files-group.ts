@@ -18,6 +18,7 @@ export const FILES_TOOLS: readonly ToolSpec[] = [
     schema: z.strictObject({ path: pathArgument(`File to read, ${RELATIVE}`) }),
     actionType: 'read_file',
     paths: [{ field: 'path', access: 'read' }],
+    readOnly: true,
   },
   {
     name: 'write_file',
@@ -37,6 +38,7 @@ export const FILES_TOOLS: readonly ToolSpec[] = [
     schema: z.strictObject({ path: pathArgument(`Folder to list, ${RELATIVE}; default: the root`).default('.') }),
     actionType: 'list_directory',
     paths: [{ field: 'path', access: 'read' }],
+    readOnly: true,
   },
   {
     name: 'search_files',
@@ -49,6 +51,7 @@ export const FILES_TOOLS: readonly ToolSpec[] = [
     }),
     actionType: 'search_files',
     paths: [{ field: 'path', access: 'read' }],
+    readOnly: true,
   },
   {
     name: 'delete_file',

@@ -19,6 +19,12 @@ export interface ToolSpec {
   readonly schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   readonly actionType: KnownActionType;
   readonly paths: readonly PathField[];
+  /**
+   * True only for tools that change nothing when they run (no file, process or network effect): the
+   * Shield's verdict on them may be stored together with their result instead of before they run.
+   * Absent means the tool may change something.
+   */
+  readonly readOnly?: true;
 }
 
 export interface ToolGroupInfo {
