@@ -1,5 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { ClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
+import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 
@@ -20,7 +20,7 @@ export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
   readonly status: () => EngineStatusSnapshot;
-}): ClientApi {
+}): EngineClientApi {
   const { store } = deps;
   return {
     sendMessage: (request, signal) =>

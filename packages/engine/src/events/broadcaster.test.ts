@@ -4,12 +4,13 @@ import type { EngineEvent } from './types.js';
 
 const token = (text: string) => ({ type: 'llm_token', text }) as const;
 
-async function take(iterable: AsyncIterable<EngineEvent>, count: number): Promise<EngineEvent[]> {
+/** At least `count` events (whole batches), or all until the subscription ends. */
+async function take(iterable: AsyncIterable<readonly EngineEvent[]>, count: number): Promise<EngineEvent[]> {
   const out: EngineEvent[] = [];
   if (count === 0) return out;
-  for await (const event of iterable) {
-    out.push(event);
-    if (out.length === count) break;
+  for await (const batch of iterable) {
+    out.push(...batch);
+    if (out.length >= count) break;
   }
   return out;
 }
@@ -49,8 +50,8 @@ describe('broadcaster', () => {
     const fast = broadcaster.subscribe('a');
     const fastSeen: number[] = [];
     const fastDone = (async () => {
-      for await (const event of fast) {
-        fastSeen.push(event.seq);
+      for await (const batch of fast) {
+        fastSeen.push(...batch.map((event) => event.seq));
         if (fastSeen.length === 10) break;
       }
     })();
@@ -84,13 +85,15 @@ describe('broadcaster', () => {
     expect(broadcaster.subscriberCount('a')).toBe(0);
   });
 
-  it('wakes a waiting subscriber only after the publisher\'s current work, with everything published meanwhile', async () => {
+  it('wakes a waiting subscriber only after the publisher\'s current work, with everything published meanwhile in one batch', async () => {
     const broadcaster = createBroadcaster({ queueLimit: 2 });
     const subscription = broadcaster.subscribe('a');
     const seen: string[] = [];
+    let batches = 0;
     const reading = (async () => {
-      for await (const event of subscription) {
-        seen.push(event.type === 'llm_token' ? event.text : event.type);
+      for await (const batch of subscription) {
+        batches += 1;
+        seen.push(...batch.map((event) => (event.type === 'llm_token' ? event.text : event.type)));
         if (seen.length === 5) break;
       }
     })();
@@ -103,6 +106,7 @@ describe('broadcaster', () => {
     expect(seen).toEqual([]);
     await reading;
     expect(seen).toEqual(['1', '2', '3', '4', '5']);
+    expect(batches).toBe(1);
     expect(subscription.dropped).toBe(false);
   });
 

@@ -34,19 +34,22 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       const seq = (lastSeq.get(sessionId) ?? 0) + 1;
       lastSeq.set(sessionId, seq);
       const event = { ...body, sessionId, turnId, seq, ts: now().toISOString() } as EngineEvent;
-      for (const subscription of [...(subscribers.get(sessionId) ?? [])]) {
-        if (!subscription.offer(event)) {
-          subscription.drop({
-            sessionId,
-            turnId,
-            seq,
-            ts: event.ts,
-            type: 'error',
-            code: 'INTERNAL',
-            message: `event stream dropped: this client fell more than ${options.queueLimit} events behind`,
-            retryable: true,
-          });
-        }
+      let behind: QueueSubscription[] | undefined;
+      for (const subscription of subscribers.get(sessionId) ?? []) {
+        if (!subscription.offer(event)) (behind ??= []).push(subscription);
+      }
+      // Dropped after the loop: dropping removes the subscriber from the set being walked.
+      for (const subscription of behind ?? []) {
+        subscription.drop({
+          sessionId,
+          turnId,
+          seq,
+          ts: event.ts,
+          type: 'error',
+          code: 'INTERNAL',
+          message: `event stream dropped: this client fell more than ${options.queueLimit} events behind`,
+          retryable: true,
+        });
       }
       return event;
     },

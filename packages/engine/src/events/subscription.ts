@@ -1,7 +1,10 @@
 import type { EngineEvent } from './types.js';
 
-/** A live view of one session's events. Iterate it; `close()` (or `break`) unsubscribes. */
-export interface Subscription extends AsyncIterable<EngineEvent> {
+/**
+ * A live view of one session's events, read in batches: each batch is everything published since
+ * the previous one was taken, in order. Iterate it; `close()` (or leaving the loop) unsubscribes.
+ */
+export interface Subscription extends AsyncIterable<readonly EngineEvent[]> {
   readonly sessionId: string;
   /** True once the broadcaster dropped this subscriber for falling behind. */
   readonly dropped: boolean;
@@ -14,12 +17,12 @@ export interface Subscription extends AsyncIterable<EngineEvent> {
  *
  * A waiting reader is woken on the next turn of the event loop (setImmediate), not at once: the
  * publisher finishes what it is doing first (e.g. the tool-call pipeline hands its result to the
- * agent) and the reader then takes everything published meanwhile in one go. Events that arrive
+ * agent) and the reader then takes everything published meanwhile as one batch. Events that arrive
  * while the reader waits do not count against the limit: a waiting reader is not falling behind.
  */
-export class QueueSubscription implements Subscription, AsyncIterator<EngineEvent> {
-  private readonly queue: EngineEvent[] = [];
-  private waiter: ((result: IteratorResult<EngineEvent>) => void) | undefined;
+export class QueueSubscription implements Subscription, AsyncIterator<readonly EngineEvent[]> {
+  private queue: EngineEvent[] = [];
+  private waiter: ((result: IteratorResult<readonly EngineEvent[]>) => void) | undefined;
   private wakeScheduled = false;
   private ending = false;
   private wasDropped = false;
@@ -49,33 +52,38 @@ export class QueueSubscription implements Subscription, AsyncIterator<EngineEven
 
   /** Discards what is queued, delivers `farewell` (why) and then ends the iteration. */
   drop(farewell: EngineEvent): void {
-    this.queue.length = 0;
+    this.queue = [];
     this.wasDropped = true;
     this.offer(farewell);
     this.finish();
   }
 
   close(): void {
-    this.queue.length = 0;
+    this.queue = [];
     this.finish();
   }
 
-  next(): Promise<IteratorResult<EngineEvent>> {
-    const queued = this.queue.shift();
-    if (queued) return Promise.resolve({ value: queued, done: false });
+  next(): Promise<IteratorResult<readonly EngineEvent[]>> {
+    if (this.queue.length > 0) return Promise.resolve({ value: this.takeAll(), done: false });
     if (this.ending) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => {
       this.waiter = resolve;
     });
   }
 
-  return(): Promise<IteratorResult<EngineEvent>> {
+  return(): Promise<IteratorResult<readonly EngineEvent[]>> {
     this.close();
     return Promise.resolve({ value: undefined, done: true });
   }
 
-  [Symbol.asyncIterator](): AsyncIterator<EngineEvent> {
+  [Symbol.asyncIterator](): AsyncIterator<readonly EngineEvent[]> {
     return this;
+  }
+
+  private takeAll(): EngineEvent[] {
+    const batch = this.queue;
+    this.queue = [];
+    return batch;
   }
 
   private scheduleWake(): void {
@@ -86,7 +94,7 @@ export class QueueSubscription implements Subscription, AsyncIterator<EngineEven
       const resolve = this.waiter;
       if (!resolve || this.queue.length === 0) return;
       this.waiter = undefined;
-      resolve({ value: this.queue.shift() as EngineEvent, done: false });
+      resolve({ value: this.takeAll(), done: false });
     });
   }
 

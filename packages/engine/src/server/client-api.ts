@@ -93,3 +93,12 @@ export interface ClientApi {
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
 }
+
+/**
+ * What the engine's senders serve (the gRPC server, later web and Telegram): a ClientApi whose turn
+ * events may also come in batches, in order, each batch being what happened since the previous one
+ * was taken, so a sender writes it in one go. The engine's own API hands out batches.
+ */
+export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
+  sendMessage(request: SendMessageInput, signal: AbortSignal): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+}

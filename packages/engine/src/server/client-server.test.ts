@@ -6,7 +6,7 @@ import { credentials, Metadata, type ClientReadableStream } from '@grpc/grpc-js'
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../events/types.js';
-import type { ClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
+import type { EngineClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
 import { startClientServer, type ClientServer, type ServerLogger } from './client-server.js';
 import { eventFromProto, historyFromProto, sessionsFromProto, statusFromProto } from './convert.js';
 
@@ -26,12 +26,12 @@ function recordingLogger(): ServerLogger & { readonly entries: LogEntry[] } {
   return { entries, info: record('info'), warn: record('warn'), error: record('error') };
 }
 
-interface FakeApi extends ClientApi {
+interface FakeApi extends EngineClientApi {
   readonly sent: SendMessageInput[];
   readonly signals: AbortSignal[];
 }
 
-function fakeApi(script: Partial<ClientApi>): FakeApi {
+function fakeApi(script: Partial<EngineClientApi>): FakeApi {
   const sent: SendMessageInput[] = [];
   const signals: AbortSignal[] = [];
   const missing = (): never => {
@@ -85,8 +85,11 @@ const oneOfEachEvent: EngineEvent[] = [
   { ...envelope, seq: 8, type: 'error', code: 'LLM_UNAVAILABLE', message: 'model down', retryable: true },
 ];
 
-async function* emit(events: readonly EngineEvent[]): AsyncIterable<EngineEvent> {
-  yield* events;
+/** The events in two batches, as the turn runner hands them out. */
+async function* emit(events: readonly EngineEvent[]): AsyncIterable<readonly EngineEvent[]> {
+  const half = Math.ceil(events.length / 2);
+  if (half > 0) yield events.slice(0, half);
+  if (events.length > half) yield events.slice(half);
 }
 
 const status: EngineStatusSnapshot = {
@@ -125,7 +128,7 @@ describe('client gRPC server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function serve(api: ClientApi, maxMessageBytes?: number): Promise<ClientServiceClient> {
+  async function serve(api: EngineClientApi, maxMessageBytes?: number): Promise<ClientServiceClient> {
     server = await startClientServer({ socketPath, token: TOKEN, api, logger, ...(maxMessageBytes ? { maxMessageBytes } : {}) });
     const Client = clientServiceClient();
     client = new Client(`unix:${socketPath}`, credentials.createInsecure());
@@ -145,6 +148,18 @@ describe('client gRPC server', () => {
     expect(error).toBeUndefined();
     expect(events.map(eventFromProto)).toEqual(oneOfEachEvent);
     expect(api.sent).toEqual([{ text: 'read notes.txt', channel: 'cli' }]);
+  });
+
+  it('streams events handed out one at a time (as any ClientApi does) just the same', async () => {
+    const api = fakeApi({
+      sendMessage: async function* () {
+        yield* oneOfEachEvent;
+      },
+    });
+    const rpc = await serve(api);
+    const { events, error } = await collect(rpc.SendMessage({ text: 'read notes.txt', channel: 'cli' }, bearer(TOKEN)));
+    expect(error).toBeUndefined();
+    expect(events.map(eventFromProto)).toEqual(oneOfEachEvent);
   });
 
   it('passes the session id and treats a missing channel as the CLI', async () => {
@@ -228,7 +243,7 @@ describe('client gRPC server', () => {
     let release: () => void = () => {};
     const api = fakeApi({
       sendMessage: async function* (_request, signal) {
-        yield { ...envelope, seq: 1, type: 'llm_token', text: 'thinking' } as const;
+        yield [{ ...envelope, seq: 1, type: 'llm_token', text: 'thinking' } as const];
         await new Promise<void>((resolve) => {
           release = resolve;
           signal.addEventListener('abort', () => resolve(), { once: true });

@@ -9,7 +9,7 @@ import {
   type SendMessageRequest__Output,
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
-import type { ClientApi } from './client-api.js';
+import type { EngineClientApi } from './client-api.js';
 import {
   auditToProto,
   eventToProto,
@@ -31,7 +31,7 @@ export interface ServerLogger {
 export interface ClientServerOptions {
   readonly socketPath: string;
   readonly token: string;
-  readonly api: ClientApi;
+  readonly api: EngineClientApi;
   readonly logger: ServerLogger;
   readonly maxMessageBytes?: number;
   /** How long close() lets running streams finish before cutting them. */
@@ -80,9 +80,12 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     try {
       checkToken(call.metadata);
       const input = validateSendMessage(sendRequestFromProto(call.request), maxMessageBytes);
-      for await (const event of api.sendMessage(input, abort.signal)) {
+      for await (const item of api.sendMessage(input, abort.signal)) {
+        for (const event of Array.isArray(item) ? item : [item]) {
+          if (abort.signal.aborted) break;
+          if (!call.write(eventToProto(event))) await drained(call, abort.signal);
+        }
         if (abort.signal.aborted) break;
-        if (!call.write(eventToProto(event))) await drained(call, abort.signal);
       }
       if (!abort.signal.aborted) call.end();
     } catch (error) {

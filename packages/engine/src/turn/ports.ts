@@ -28,5 +28,6 @@ export interface ModelRelay {
 
 export interface EventBus {
   publish(sessionId: string, turnId: string, body: EventBody): EngineEvent;
-  subscribe(sessionId: string): AsyncIterable<EngineEvent> & { close(): void };
+  /** Batches of the session's events, in order (see Subscription). */
+  subscribe(sessionId: string): AsyncIterable<readonly EngineEvent[]> & { close(): void };
 }

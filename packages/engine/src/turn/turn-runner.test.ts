@@ -54,9 +54,9 @@ function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly gr
   });
 }
 
-async function drain(events: AsyncIterable<EngineEvent>): Promise<EngineEvent[]> {
+async function drain(batches: AsyncIterable<readonly EngineEvent[]>): Promise<EngineEvent[]> {
   const seen: EngineEvent[] = [];
-  for await (const event of events) seen.push(event);
+  for await (const batch of batches) seen.push(...batch);
   return seen;
 }
 

@@ -28,8 +28,23 @@ export interface TurnRequest {
 const TITLE_TIMEOUT_MS = 15_000;
 
 export interface TurnRunner {
-  /** Stores the message, runs the turn in the background and streams this turn's events. */
-  send(request: TurnRequest, signal: AbortSignal): AsyncIterable<EngineEvent>;
+  /**
+   * Stores the message, runs the turn in the background and streams this turn's events in batches
+   * (in order; a batch is what was published since the last one was taken). Ends after
+   * `response_complete` or `error`.
+   */
+  send(request: TurnRequest, signal: AbortSignal): AsyncIterable<readonly EngineEvent[]>;
+}
+
+/** This turn's events in `batch`, up to and including the one that ends the turn. */
+function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: EngineEvent[]; last: boolean } {
+  const events: EngineEvent[] = [];
+  for (const event of batch) {
+    if (event.turnId !== turnId) continue;
+    events.push(event);
+    if (event.type === 'response_complete' || event.type === 'error') return { events, last: true };
+  }
+  return { events, last: false };
 }
 
 export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
@@ -144,11 +159,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         }
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId, role: 'user' });
         void runTurn(sessionId, turnId, text, priorHistory);
-        for await (const event of subscription) {
-          if (event.turnId !== turnId) continue;
-          yield event;
-          if (event.type === 'response_complete' || event.type === 'error') return;
-          if (signal.aborted) return;
+        for await (const batch of subscription) {
+          const { events, last } = eventsOfTurn(batch, turnId);
+          if (events.length > 0) yield events;
+          if (last || signal.aborted) return;
         }
       } finally {
         subscription.close();
