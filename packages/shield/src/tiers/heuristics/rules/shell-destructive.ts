@@ -4,6 +4,7 @@ import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
+import { joinTexts } from '../shell/args.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -54,7 +55,7 @@ function judgePermissions(facts: Parameters<ShellJudge>[0], judge: Parameters<Sh
       return;
     }
   }
-  if (recursive) judge.findings.add(R.recursivePermissions, cmd.args.map((a) => a.text).join(' '));
+  if (recursive) judge.findings.add(R.recursivePermissions, joinTexts(cmd.args));
 }
 
 export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {

@@ -14,6 +14,7 @@ import { judgeRead } from './locations.js';
 import { NETWORK_RULES } from './network.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
+import { joinTexts } from '../shell/args.js';
 
 export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule('exec.remote_code', 'block', 'runs code fetched from the network (curl | sh and the like)'),
@@ -153,7 +154,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'podman':
     case 'nerdctl':
     case 'docker-compose':
-      if (!/^(?:ps|images|image ls|logs|inspect|version|info|stats|top|port|diff|history|search|pull|context ls|network ls|volume ls|compose (?:ps|logs|config|ls))$/u.test(ops.slice(0, 2).map((a) => a.text).join(' ')) && !/^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull)$/u.test(sub)) {
+      if (!/^(?:ps|images|image ls|logs|inspect|version|info|stats|top|port|diff|history|search|pull|context ls|network ls|volume ls|compose (?:ps|logs|config|ls))$/u.test(joinTexts(ops.slice(0, 2))) && !/^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull)$/u.test(sub)) {
         f.add(R.container, `${cmd.name} ${sub}`);
       }
       return;

@@ -5,6 +5,7 @@ import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
 import type { Arg } from '../shell/model.js';
 import { encodedBlobIn, NETWORK_RULES as R } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
+import { joinTexts } from '../shell/args.js';
 
 const RAW_SOCKET = new Set(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'socat', 'telnet', 'openssl', 'websocat', 'wscat']);
 const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
@@ -54,7 +55,7 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
       continue;
     }
     if (mode === 'listen') {
-      f.add(facts.net.execOnConnect ? R.remoteShell : R.listener, `${cmd.name} ${cmd.args.map((a) => a.text).join(' ')}`);
+      f.add(facts.net.execOnConnect ? R.remoteShell : R.listener, `${cmd.name} ${joinTexts(cmd.args)}`);
       continue;
     }
     if (target.kind === 'loopback') continue;

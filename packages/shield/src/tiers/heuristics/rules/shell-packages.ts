@@ -3,6 +3,7 @@ import { operands, optionValues, options } from '../shell/options.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { isDirectSpec, judgeIndex, PACKAGE_RULES as R } from './packages.js';
 import type { ShellJudge } from './shell-judge.js';
+import { joinTexts } from '../shell/args.js';
 
 export const SHELL_PACKAGE_RULES = {
   indexConfig: defineRule('packages.index_config_change', 'escalate', 'changes the configured package index'),
@@ -42,7 +43,7 @@ function pipCommand(cmd: SimpleCommand): SimpleCommand | undefined {
 function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const args = cmd.name === 'uv' && cmd.args[0]?.text === 'pip' ? cmd.args.slice(1) : cmd.args;
   const sub = args.find((a) => !a.text.startsWith('-'))?.text ?? '';
-  const line = args.map((a) => a.text).join(' ');
+  const line = joinTexts(args);
   if (sub === 'config' && /\bset\b/u.test(line)) {
     const m = /(index-url|extra-index-url|trusted-host)\s+(\S+)/u.exec(line);
     if (m) {
@@ -65,7 +66,7 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
 function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const ops = cmd.args.filter((a) => !a.text.startsWith('-'));
   const sub = ops[0]?.text ?? '';
-  const line = cmd.args.map((a) => a.text).join(' ');
+  const line = joinTexts(cmd.args);
   for (const url of optionValues(cmd.args, ['--registry'])) judgeIndex(url.text, false, judge);
   if ((sub === 'config' || sub === 'set') && /\bregistry\b/u.test(line)) {
     judge.findings.add(SHELL_PACKAGE_RULES.indexConfig, line);

@@ -4,6 +4,7 @@ import { dumpsEnvironment } from '../shell/facts.js';
 import type { SimpleCommand } from '../shell/model.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
+import { joinTexts } from '../shell/args.js';
 
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule('secrets.env_secret_read', 'block', 'reads a secret from an environment variable'),
@@ -55,7 +56,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const f = judge.findings;
   for (const name of facts.secretVariables) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
   if ((cmd.name === 'printenv' || cmd.name === 'env') && cmd.args.some((a) => isSecretVariable(a.text))) {
-    f.add(SHELL_SECRET_RULES.secretVariable, cmd.args.map((a) => a.text).join(' '));
+    f.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
   }
   if (dumpsEnvironment(cmd)) f.add(SHELL_SECRET_RULES.environmentDump, cmd.name);
   const line = facts.argsText;

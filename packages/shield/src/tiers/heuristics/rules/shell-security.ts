@@ -2,6 +2,7 @@ import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { ANONYMIZING_WRAPPERS } from '../shell/wrappers.js';
 import type { ShellJudge } from './shell-judge.js';
+import { joinTexts } from '../shell/args.js';
 
 export const SHELL_SECURITY_RULES = {
   securityDisabled: defineRule('security.controls_disabled', 'block', 'switches off a firewall, SELinux/AppArmor, auditing or OS protections'),
@@ -58,7 +59,7 @@ function historyOff(name: string, value: string): string | undefined {
 function disablesHistory(cmd: SimpleCommand): string | undefined {
   if (cmd.name === 'unset' && cmd.args.some((a) => /^(?:HISTFILE|PROMPT_COMMAND)$/u.test(a.text))) return 'unset HISTFILE';
   if (cmd.name === 'set' && cmd.args.some((a) => a.text === '+o') && cmd.args.some((a) => a.text === 'history')) return 'set +o history';
-  if (cmd.name === 'history' && cmd.args.some((a) => /^-[cdw]/u.test(a.text))) return `history ${cmd.args.map((a) => a.text).join(' ')}`;
+  if (cmd.name === 'history' && cmd.args.some((a) => /^-[cdw]/u.test(a.text))) return `history ${joinTexts(cmd.args)}`;
   // Assignments before the command first, then those a declaring builtin makes.
   for (const [name, value] of cmd.assignments) {
     const off = historyOff(name, value.text);

@@ -3,6 +3,7 @@ import { usePath, type Judge } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
 import { defineRule } from '../registry.js';
 import { lineFactsOf } from '../shell/facts.js';
+import { joinTexts } from '../shell/args.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { SHELLS } from '../shell/names.js';
 import { parseCommandLine } from '../shell/parse.js';
@@ -46,7 +47,7 @@ function decodedInput(cmd: SimpleCommand, guard = 0): boolean {
 function proseOf(cmd: SimpleCommand): string | undefined {
   if (TEXT_PROGRAMS.has(cmd.name) || cmd.args.length < 4) return undefined;
   const words = cmd.args.filter((a) => WORD.test(a.text));
-  return words.length >= 4 && words.length >= cmd.args.length * 0.7 ? [cmd.program?.text ?? cmd.name, ...cmd.args.map((a) => a.text)].join(' ') : undefined;
+  return words.length >= 4 && words.length >= cmd.args.length * 0.7 ? `${cmd.program?.text ?? cmd.name} ${joinTexts(cmd.args)}` : undefined;
 }
 
 /** Judges a shell command line: every simple command in it, and anything hidden inside. */

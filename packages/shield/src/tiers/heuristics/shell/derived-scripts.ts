@@ -1,5 +1,7 @@
 import { utf8Bytes, utf8Text } from './bytes.js';
 import type { Arg, SimpleCommand } from './model.js';
+import { emptyList } from '../lists.js';
+import { makeArg } from './args.js';
 
 /** Commands and scripts one command creates for later: `find -exec` commands and script files it writes. */
 
@@ -16,7 +18,7 @@ export function findExecCommands(cmd: SimpleCommand): Arg[][] {
   for (let i = 0; i < cmd.args.length; i++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/u.test(cmd.args[i]?.text ?? '')) continue;
     const end = cmd.args.findIndex((a, j) => j > i && (a.text === ';' || a.text === '+'));
-    const argv = cmd.args.slice(i + 1, end === -1 ? undefined : end).map((a) => (a.text.includes('{}') ? { ...a, text: a.text.split('{}').join(`${root}/*`), glob: true } : a));
+    const argv = cmd.args.slice(i + 1, end === -1 ? undefined : end).map((a) => (a.text.includes('{}') ? makeArg(a.text.split('{}').join(`${root}/*`), a.dynamic, true, a.vars, a.from) : a));
     if (argv.length > 0) out.push(argv);
     if (end === -1) break;
     i = end;
@@ -29,7 +31,7 @@ export function writtenText(cmd: SimpleCommand): { readonly text: string; readon
   const isTee = cmd.name === 'tee';
   const content = isTee ? (cmd.stdinFrom?.staticOutput ?? (cmd.stdinText === undefined ? undefined : utf8Bytes(cmd.stdinText))) : cmd.staticOutput;
   if (content === undefined) return undefined;
-  const targets = isTee ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text) : [];
+  const targets = isTee ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text) : emptyList<string>();
   for (const r of cmd.redirects) if (WRITE_REDIRECTS.has(r.op) && r.target) targets.push(r.target.text);
   return targets.length === 0 ? undefined : { text: utf8Text(content), targets };
 }

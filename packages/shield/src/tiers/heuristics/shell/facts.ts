@@ -4,6 +4,8 @@ import { isSecretVariable } from '../content/secrets.js';
 import { fileEffectsOf } from './file-effects.js';
 import type { Arg, SimpleCommand } from './model.js';
 import { networkEffectsOf, type NetworkEffects } from './network-effects.js';
+import { emptyList } from '../lists.js';
+import { joinTexts } from './args.js';
 
 /** How sensitive the data on a command's output is: 0 none, 1 local, 2 private, 3 secret. */
 export type Label = 0 | 1 | 2 | 3;
@@ -53,14 +55,14 @@ export function dumpsEnvironment(cmd: SimpleCommand): boolean {
 }
 
 /** Shared by every command that touches no path of a kind (facts are never changed once built). */
-const NO_USES: readonly PathUse[] = [];
+const NO_USES: readonly PathUse[] = emptyList();
 
 function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
   const file = fileEffectsOf(cmd);
   const net = networkEffectsOf(cmd);
   const use = (args: readonly Arg[], more?: readonly Arg[]): readonly PathUse[] => {
     if (args.length === 0 && (more === undefined || more.length === 0)) return NO_USES;
-    const uses: PathUse[] = [];
+    const uses: PathUse[] = emptyList();
     for (const a of args) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
     if (more !== undefined) for (const a of more) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
     return uses;
@@ -71,13 +73,13 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
   }
   for (const r of net.remotes) claimed.add(r.arg);
   const otherArgs = cmd.args.filter((a) => !claimed.has(a) && (!a.text.startsWith('-') || a.text.includes('=')));
-  const secretVariables: string[] = [];
+  const secretVariables: string[] = emptyList();
   for (const a of cmd.args) for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
   for (const r of cmd.redirects) for (const name of r.target?.vars ?? []) if (isSecretVariable(name)) secretVariables.push(name);
   for (const a of cmd.assignments.values()) for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
   return {
     cmd,
-    argsText: cmd.args.map((a) => a.text).join(' '),
+    argsText: joinTexts(cmd.args),
     reads: use(file.reads, net.reads),
     probes: use(file.probes),
     writes: use(file.writes),

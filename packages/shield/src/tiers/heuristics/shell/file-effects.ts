@@ -1,5 +1,7 @@
 import type { Arg, SimpleCommand } from './model.js';
 import { hasFlag, operands, optionValues, options } from './options.js';
+import { emptyList } from '../lists.js';
+import { literalArg, makeArg, withText } from './args.js';
 
 /** What a command does to files, by argument. Network effects live in network-effects.ts. */
 export interface FileEffects {
@@ -13,7 +15,7 @@ export interface FileEffects {
   recursive: boolean;
 }
 
-export const emptyEffects = (): FileEffects => ({ reads: [], probes: [], writes: [], deletes: [], executes: [], recursive: false });
+export const emptyEffects = (): FileEffects => ({ reads: emptyList(), probes: emptyList(), writes: emptyList(), deletes: emptyList(), executes: emptyList(), recursive: false });
 
 type Profile = (cmd: SimpleCommand, fx: FileEffects) => void;
 
@@ -45,7 +47,7 @@ const patternThenRead = (values: string, patternOptions: readonly string[], file
     fx.reads.push(...optionValues(cmd.args, fileOptions));
     const files = explicitPattern ? ops : ops.slice(1);
     fx.reads.push(...files);
-    if (files.length === 0 && hasFlag(cmd.args, 'rR', ['--recursive', '--dereference-recursive'])) fx.reads.push({ text: '.', dynamic: false, glob: false, vars: [], from: [] });
+    if (files.length === 0 && hasFlag(cmd.args, 'rR', ['--recursive', '--dereference-recursive'])) fx.reads.push(literalArg('.'));
   };
 };
 
@@ -119,7 +121,7 @@ const tar: Profile = (cmd, fx) => {
   if (extracting) {
     if (archive !== undefined && archive.text !== '-') fx.reads.push(archive);
     if (/x/u.test(flags) || args.some((a) => a.text === '--extract' || a.text === '--get')) {
-      fx.writes.push(...(dir.length > 0 ? dir : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }]));
+      fx.writes.push(...(dir.length > 0 ? dir : [literalArg('.')]));
     }
   } else {
     if (archive !== undefined && archive.text !== '-') fx.writes.push(archive);
@@ -138,13 +140,13 @@ const unzip: Profile = (cmd, fx) => {
   const ops = operands(cmd.args, options('-d -x -P'));
   if (ops[0]) fx.reads.push(ops[0]);
   const dir = optionValues(cmd.args, ['-d']);
-  fx.writes.push(...(dir.length > 0 ? dir : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }]));
+  fx.writes.push(...(dir.length > 0 ? dir : [literalArg('.')]));
 };
 
 const dd: Profile = (cmd, fx) => {
   for (const arg of cmd.args) {
-    if (arg.text.startsWith('if=')) fx.reads.push({ ...arg, text: arg.text.slice(3) });
-    if (arg.text.startsWith('of=')) fx.writes.push({ ...arg, text: arg.text.slice(3) });
+    if (arg.text.startsWith('if=')) fx.reads.push(withText(arg, arg.text.slice(3)));
+    if (arg.text.startsWith('of=')) fx.writes.push(withText(arg, arg.text.slice(3)));
   }
 };
 
@@ -187,7 +189,7 @@ const ln: Profile = (cmd, fx) => {
   const ops = operands(cmd.args, options('-t -S --target-directory --suffix'));
   const target = optionValues(cmd.args, ['-t', '--target-directory']);
   if (target.length > 0) fx.writes.push(...target);
-  else if (ops.length === 1 && ops[0]) fx.writes.push({ ...ops[0], text: ops[0].text.replace(/.*\//u, '') || '.' });
+  else if (ops.length === 1 && ops[0]) fx.writes.push(withText(ops[0], ops[0].text.replace(/.*\//u, '') || '.'));
   else if (ops.length > 1) fx.writes.push(ops[ops.length - 1] as Arg);
   fx.probes.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
 };
@@ -198,11 +200,11 @@ const FIND_FILTERS = /^-(?:i?name|i?path|i?wholename|i?regex|type|mtime|mmin|ati
 const find: Profile = (cmd, fx) => {
   const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
   const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
-  const effective = roots.length > 0 ? roots : [{ text: '.', dynamic: false, glob: false, vars: [], from: [] }];
+  const effective = roots.length > 0 ? roots : [literalArg('.')];
   fx.probes.push(...effective);
   if (cmd.args.some((a) => a.text === '-delete')) {
     // What find deletes lives under each root, never the root's parent.
-    fx.deletes.push(...effective.map((r) => ({ ...r, text: `${r.text.replace(/\/+$/u, '')}/*`, glob: true })));
+    fx.deletes.push(...effective.map((r) => makeArg(`${r.text.replace(/\/+$/u, '')}/*`, r.dynamic, true, r.vars, r.from)));
     fx.recursive = !cmd.args.some((a) => FIND_FILTERS.test(a.text));
   }
   fx.writes.push(...optionValues(cmd.args, ['-fprint', '-fprint0', '-fprintf', '-fls']));

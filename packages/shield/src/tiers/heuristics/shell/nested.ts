@@ -2,6 +2,7 @@ import { utf8Text } from './bytes.js';
 import type { Origin, SimpleCommand } from './model.js';
 import { interpreterCode, shellCallsIn } from './interpreters.js';
 import { INTERPRETERS, SHELLS } from './names.js';
+import { joinTexts } from './args.js';
 
 /** A command string that another command hands to a shell: judged like the outer line. */
 export interface NestedScript {
@@ -40,7 +41,7 @@ function shellPayloads(cmd: SimpleCommand): NestedScript[] {
 function sshRemoteCommand(cmd: SimpleCommand): NestedScript[] {
   let i = 0;
   while (i < cmd.args.length && (cmd.args[i]?.text ?? '').startsWith('-')) i += SSH_VALUES.has(cmd.args[i]?.text ?? '') ? 2 : 1;
-  const remote = cmd.args.slice(i + 1).map((a) => a.text).join(' ');
+  const remote = joinTexts(cmd.args.slice(i + 1));
   return remote.trim() === '' ? [] : [{ text: remote, origin: 'remote' }];
 }
 
@@ -68,7 +69,7 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
   if ((name === 'source' || name === '.') && cmd.scriptText !== undefined) return [{ text: cmd.scriptText, origin: 'written' }];
   switch (name) {
     case 'eval':
-      return [{ text: cmd.args.map((a) => a.text).join(' '), origin: 'nested' }];
+      return [{ text: joinTexts(cmd.args), origin: 'nested' }];
     case 'alias':
       return cmd.args.flatMap((a) => {
         const eq = a.text.indexOf('=');
@@ -96,7 +97,7 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      return [...cmd.args.map((a) => a.text).join(' ').matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu)].map((m) => ({ text: m[1] ?? '', origin: 'nested' as const }));
+      return [...joinTexts(cmd.args).matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu)].map((m) => ({ text: m[1] ?? '', origin: 'nested' as const }));
     default:
       return [];
   }

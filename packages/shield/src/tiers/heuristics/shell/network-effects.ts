@@ -1,6 +1,8 @@
 import { parseRemote, type RemoteTarget } from '../network/hosts.js';
 import type { Arg, SimpleCommand } from './model.js';
 import { hasFlag, operands, optionValues, options } from './options.js';
+import { emptyList } from '../lists.js';
+import { literalArg, withText } from './args.js';
 
 /** How a command uses the network. */
 export type NetworkMode = 'fetch' | 'send' | 'connect' | 'listen' | 'dns' | 'login' | 'mail' | 'probe';
@@ -31,7 +33,7 @@ export interface NetworkEffects {
 }
 
 const empty = (): NetworkEffects => ({
-  remotes: [], uploads: [], downloads: [], reads: [], stdinSent: false, inlineData: [], execOnConnect: false, recipients: [], tunnel: false,
+  remotes: emptyList(), uploads: emptyList(), downloads: emptyList(), reads: emptyList(), stdinSent: false, inlineData: emptyList(), execOnConnect: false, recipients: emptyList(), tunnel: false,
 });
 
 const remoteOf = (arg: Arg | undefined, mode: NetworkMode): RemoteUse[] => {
@@ -54,7 +56,7 @@ function curl(cmd: SimpleCommand, fx: NetworkEffects): void {
   for (const value of data) {
     const at = /(?:^|=)@([^;]*)/u.exec(value.text) ?? /^<([^;]*)/u.exec(value.text);
     if (at && (at[1] === '-' || at[1] === '')) fx.stdinSent = true;
-    else if (at) fx.uploads.push({ ...value, text: at[1] ?? '' });
+    else if (at) fx.uploads.push(withText(value, at[1] ?? ''));
     else fx.inlineData.push(value);
   }
   for (const file of uploads) {
@@ -67,7 +69,7 @@ function curl(cmd: SimpleCommand, fx: NetworkEffects): void {
   for (const proxy of optionValues(cmd.args, ['-x', '--proxy'])) fx.remotes.push(...remoteOf(proxy, 'connect'));
   fx.downloads.push(...optionValues(cmd.args, ['-o', '--output', '-c', '--cookie-jar', '-D', '--dump-header']).filter((a) => a.text !== '-'));
   if (cmd.args.some((a) => a.text === '-O' || a.text === '--remote-name' || /^-[a-zA-Z]*O[a-zA-Z]*$/u.test(a.text))) {
-    for (const url of urls) fx.downloads.push({ ...url, text: url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html' });
+    for (const url of urls) fx.downloads.push(withText(url, url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html'));
   }
   fx.reads.push(...optionValues(cmd.args, ['-K', '--config']));
 }
@@ -86,7 +88,7 @@ function wget(cmd: SimpleCommand, fx: NetworkEffects): void {
   if (out.length > 0) fx.downloads.push(...out.filter((a) => a.text !== '-'));
   else fx.downloads.push(...optionValues(cmd.args, ['-P', '--directory-prefix']));
   if (out.length === 0 && optionValues(cmd.args, ['-P', '--directory-prefix']).length === 0) {
-    for (const url of urls) fx.downloads.push({ ...url, text: url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html' });
+    for (const url of urls) fx.downloads.push(withText(url, url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html'));
   }
   fx.reads.push(...optionValues(cmd.args, ['-i', '--input-file']));
 }
@@ -100,7 +102,7 @@ function httpie(cmd: SimpleCommand, fx: NetworkEffects): void {
   const items = ops.slice(i);
   for (const item of items) {
     const file = /^[^=:@]+(?:=@|@)(.+)$/u.exec(item.text);
-    if (file) fx.uploads.push({ ...item, text: file[1] ?? '' });
+    if (file) fx.uploads.push(withText(item, file[1] ?? ''));
     else if (/[=:]/u.test(item.text)) fx.inlineData.push(item);
   }
   const sending = items.length > 0 || (method !== undefined && method !== 'GET') || hasStdin(cmd);
@@ -114,7 +116,7 @@ function netcat(cmd: SimpleCommand, fx: NetworkEffects): void {
   const listening = hasFlag(cmd.args, 'l', ['--listen']);
   const ops = operands(cmd.args, values);
   if (listening) {
-    fx.remotes.push({ arg: ops[0] ?? { text: '0.0.0.0', dynamic: false, glob: false, vars: [], from: [] }, target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'listen' });
+    fx.remotes.push({ arg: ops[0] ?? literalArg('0.0.0.0'), target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'listen' });
     return;
   }
   const host = ops[0];
@@ -142,7 +144,7 @@ function socat(cmd: SimpleCommand, fx: NetworkEffects): void {
     } else if (m?.[3]) {
       fx.execOnConnect = true;
     } else if (m?.[4]) {
-      fx.uploads.push({ ...address, text: m[5] ?? '' });
+      fx.uploads.push(withText(address, m[5] ?? ''));
       local = true;
     } else if (address.text === '-' || /^STDIO|^STDIN/iu.test(address.text)) local = true;
   }
@@ -154,7 +156,7 @@ const SSH_VALUES = options('-p -i -l -o -F -J -L -R -D -b -c -e -E -m -O -Q -S -
 function ssh(cmd: SimpleCommand, fx: NetworkEffects): void {
   const ops = operands(cmd.args, SSH_VALUES);
   const destination = ops[0];
-  if (destination) fx.remotes.push(...remoteOf({ ...destination, text: destination.text.replace(/^ssh:\/\//u, '') }, 'login'));
+  if (destination) fx.remotes.push(...remoteOf(withText(destination, destination.text.replace(/^ssh:\/\//u, '')), 'login'));
   fx.tunnel = optionValues(cmd.args, ['-R', '-L', '-D', '-w']).length > 0;
   fx.stdinSent = hasStdin(cmd);
 }
@@ -170,7 +172,7 @@ function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<t
     if (arg === undefined) return [];
     if (/^rsync:\/\//u.test(arg.text)) return remoteOf(arg, 'send');
     const m = REMOTE_PATH.exec(arg.text);
-    return m ? remoteOf({ ...arg, text: m[1] ?? '' }, 'send') : [];
+    return m ? remoteOf(withText(arg, m[1] ?? ''), 'send') : [];
   };
   const destRemote = remoteHost(dest);
   if (destRemote.length > 0) {
@@ -179,7 +181,7 @@ function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<t
   } else {
     for (const s of sources) {
       const remote = remoteHost(s);
-      if (remote.length > 0) fx.remotes.push(...remote.map((r) => ({ ...r, mode: 'fetch' as const })));
+      if (remote.length > 0) fx.remotes.push(...remote.map((r): RemoteUse => ({ arg: r.arg, target: r.target, mode: 'fetch' })));
       else fx.reads.push(s);
     }
     if (dest) fx.downloads.push(dest);
@@ -210,9 +212,9 @@ function mail(cmd: SimpleCommand, fx: NetworkEffects): void {
   fx.recipients.push(...recipients);
   for (const r of recipients) {
     const domain = r.replace(/^.*@/u, '');
-    fx.remotes.push({ arg: { text: domain, dynamic: false, glob: false, vars: [], from: [] }, target: parseRemote(domain) ?? { host: domain, kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'mail' });
+    fx.remotes.push({ arg: literalArg(domain), target: parseRemote(domain) ?? { host: domain, kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'mail' });
   }
-  if (recipients.length === 0) fx.remotes.push({ arg: { text: 'mail', dynamic: false, glob: false, vars: [], from: [] }, target: { host: 'unknown recipient', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'mail' });
+  if (recipients.length === 0) fx.remotes.push({ arg: literalArg('mail'), target: { host: 'unknown recipient', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'mail' });
   fx.stdinSent = hasStdin(cmd);
 }
 
@@ -225,7 +227,7 @@ function simpleConnect(cmd: SimpleCommand, fx: NetworkEffects, mode: NetworkMode
 function openssl(cmd: SimpleCommand, fx: NetworkEffects): void {
   if (cmd.args[0]?.text !== 's_client') return;
   const connect = optionValues(cmd.args, ['-connect'])[0];
-  if (connect) fx.remotes.push(...remoteOf({ ...connect, text: connect.text.replace(/:\d+$/u, '') }, 'connect'));
+  if (connect) fx.remotes.push(...remoteOf(withText(connect, connect.text.replace(/:\d+$/u, '')), 'connect'));
   fx.stdinSent = hasStdin(cmd);
 }
 

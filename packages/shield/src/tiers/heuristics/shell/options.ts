@@ -1,4 +1,5 @@
 import type { Arg } from './model.js';
+import { withText } from './args.js';
 
 /** Option parsing shared by the command profiles: GNU-style short clusters and `--long[=value]`. */
 export type ValueOptions = ReadonlySet<string>;
@@ -51,9 +52,9 @@ export function optionValues(args: readonly Arg[], names: readonly string[]): Ar
         const value = args[i + 1];
         if (value !== undefined) out.push(value);
       } else if (name.startsWith('--') && text.startsWith(`${name}=`)) {
-        out.push({ ...arg, text: text.slice(name.length + 1) });
+        out.push(withText(arg, text.slice(name.length + 1)));
       } else if (!name.startsWith('--') && name.length === 2 && text.startsWith(name) && text.length > 2 && !text.startsWith('--')) {
-        out.push({ ...arg, text: text.slice(2) });
+        out.push(withText(arg, text.slice(2)));
       }
     }
   }

@@ -11,6 +11,8 @@ import { parseShell } from './parse-cache.js';
 import { staticOutputOf } from './static-output.js';
 import { resolveWord, type WordEnvironment } from './words.js';
 import { unwrap } from './wrappers.js';
+import { emptyList } from '../lists.js';
+import { joinTexts, literalArg, makeArg, withText } from './args.js';
 
 const MAX_DEPTH = 6;
 const MAX_COMMANDS = 300;
@@ -32,7 +34,7 @@ const walkContext = (depth: number, origin: Origin, consumer: SimpleCommand | un
   inFunction,
 });
 
-const plainArg = (text: string): Arg => ({ text, dynamic: false, glob: false, vars: [], from: [] });
+const plainArg = literalArg;
 const DECLARERS = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
 
 /**
@@ -252,11 +254,11 @@ class Walker {
       origin: ctx.origin,
       name: '',
       program: undefined,
-      args: [],
-      wrappers: [],
-      wrapperOptions: [],
+      args: emptyList(),
+      wrappers: emptyList(),
+      wrapperOptions: emptyList(),
       assignments: new Map(),
-      redirects: [],
+      redirects: emptyList(),
       stdinFrom: upstream,
       stdoutTo: undefined,
       stdinText: undefined,
@@ -275,7 +277,7 @@ class Walker {
     const value = assignment.value;
     if (value.type === 'ArrayValue') {
       const items = value.elements.flatMap((w) => this.resolve(w, ctx, holder));
-      return { ...plainArg(items.map((a) => a.text).join(' ')), dynamic: items.some((a) => a.dynamic), from: items.flatMap((a) => a.from), vars: items.flatMap((a) => a.vars) };
+      return makeArg(joinTexts(items), items.some((a) => a.dynamic), false, items.flatMap((a) => a.vars), items.flatMap((a) => a.from));
     }
     const resolved = this.resolve(value, ctx, holder);
     return resolved[0] ?? plainArg('');
@@ -295,7 +297,7 @@ class Walker {
       if (item.type === 'Word') words.push(...this.resolve(item, ctx, cmd, env));
       else if (item.type === 'Assignment') {
         const value = this.assignmentArg(item, ctx, cmd);
-        words.push({ ...value, text: `${item.name}=${value.text}` });
+        words.push(withText(value, `${item.name}=${value.text}`));
       } else redirections.push(item);
     }
     const { redirects, stdinText } = this.redirectsOf(redirections, ctx, cmd);
@@ -313,7 +315,7 @@ class Walker {
   private finishArgv(cmd: SimpleCommand, words: Arg[], ctx: WalkContext): SimpleCommand {
     const stdin = cmd.stdinText !== undefined ? utf8Bytes(cmd.stdinText) : cmd.stdinFrom?.staticOutput;
     const unwrapped = unwrap(words, () => {
-      if (stdin === undefined) return [{ ...plainArg('<xargs input>'), dynamic: true, from: cmd.stdinFrom ? [cmd.stdinFrom] : [] }];
+      if (stdin === undefined) return [makeArg('<xargs input>', true, false, emptyList(), cmd.stdinFrom ? [cmd.stdinFrom] : emptyList())];
       return utf8Text(stdin).split(/\s+/u).filter(Boolean).slice(0, 32).map(plainArg);
     });
     for (const [name, arg] of unwrapped.env) cmd.assignments.set(name, arg);
@@ -333,7 +335,8 @@ class Walker {
     for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand(nestedContext, undefined), argv, nestedContext);
     const written = writtenText(cmd);
     if (written !== undefined) {
-      const paths = written.targets.map((t) => resolvePath(t, this.scope, cmd.cwd).absolute);
+      const paths: string[] = emptyList();
+      for (const target of written.targets) paths.push(resolvePath(target, this.scope, cmd.cwd).absolute);
       for (const path of paths) this.writtenFiles.set(path, written.text);
       if (isScriptTarget(written.targets)) {
         for (const path of paths) this.judgedScripts.add(path);

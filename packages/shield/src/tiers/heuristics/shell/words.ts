@@ -1,6 +1,8 @@
 import type { ParsedScript, ParameterExpansionPart, Word, WordPart } from 'unbash';
 import { expandBraces } from './braces.js';
 import type { Arg, SimpleCommand } from './model.js';
+import { emptyList } from '../lists.js';
+import { literalArg, makeArg } from './args.js';
 
 const MAX_ALTERNATIVES = 32;
 
@@ -25,13 +27,23 @@ interface Piece {
   from: SimpleCommand[];
 }
 
-const literal = (value: string): Piece => ({ values: [value], dynamic: false, glob: false, braces: false, splittable: false, vars: [], from: [] });
-const opaque = (text: string): Piece => ({ ...literal(text), dynamic: true });
+/** Every Piece is made here, fields in one order (one object shape; see args.ts). */
+const makePiece = (values: string[], dynamic: boolean, glob: boolean, braces: boolean): Piece => ({
+  values,
+  dynamic,
+  glob,
+  braces,
+  splittable: false,
+  vars: emptyList(),
+  from: emptyList(),
+});
+const literal = (value: string): Piece => makePiece([value], false, false, false);
+const opaque = (text: string): Piece => makePiece([text], true, false, false);
 
 function combine(pieces: readonly Piece[]): Piece {
   const out: Piece = literal('');
   for (const piece of pieces) {
-    const values: string[] = [];
+    const values: string[] = emptyList();
     for (const left of out.values) {
       for (const right of piece.values) {
         if (values.length < MAX_ALTERNATIVES) values.push(left + right);
@@ -127,13 +139,13 @@ function partPiece(part: WordPart, quoted: boolean, env: WordEnvironment): Piece
       return combine(part.parts.map((p) => partPiece(p, true, env)));
     case 'Glob':
     case 'ExtendedGlob':
-      return { ...literal(part.text), glob: !quoted };
+      return makePiece([part.text], false, !quoted, false);
     case 'BraceExpansion':
-      return { ...literal(part.text), braces: true };
+      return makePiece([part.text], false, false, true);
     case 'SimpleExpansion': {
       const name = part.text.slice(1);
       const known = env.lookup(name);
-      const piece = known === undefined ? opaque(part.text) : { ...literal(''), values: [...known] };
+      const piece = known === undefined ? opaque(part.text) : makePiece(known.slice(), false, false, false);
       piece.vars.push(name);
       piece.from.push(...env.sources(name));
       piece.splittable = !quoted;
@@ -175,7 +187,7 @@ function literalWordText(word: Word): string | undefined {
 export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
   // Plain and single-quoted text (most words) is exactly what it says: no expansion can apply.
   const literalText = literalWordText(word);
-  if (literalText !== undefined) return [{ text: literalText, dynamic: false, glob: false, vars: [], from: [] }];
+  if (literalText !== undefined) return [literalArg(literalText)];
   const piece = word.parts === undefined ? literal(word.value) : combine(word.parts.map((p) => partPiece(p, false, env)));
   const texts: string[] = [];
   for (const value of piece.values) {
@@ -189,11 +201,5 @@ export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
   // An unquoted expansion that comes out empty disappears, as in the shell.
   if (texts.length === 0 && piece.splittable && !piece.dynamic) return [];
   if (texts.length === 0) texts.push(piece.dynamic ? word.text : '');
-  return texts.slice(0, MAX_ALTERNATIVES).map((text) => ({
-    text,
-    dynamic: piece.dynamic,
-    glob: piece.glob,
-    vars: piece.vars,
-    from: piece.from,
-  }));
+  return texts.slice(0, MAX_ALTERNATIVES).map((text) => makeArg(text, piece.dynamic, piece.glob, piece.vars, piece.from));
 }

@@ -1,5 +1,7 @@
 import type { Arg } from './model.js';
 import { programName } from './names.js';
+import { emptyList } from '../lists.js';
+import { joinTexts, literalArg, withText } from './args.js';
 
 /**
  * Commands that run another command: their own options are peeled off so the rules judge what
@@ -107,10 +109,10 @@ function unwrapXargs(argv: readonly Arg[], input: Arg[]): Arg[] {
     i += XARGS_VALUES.has(text) ? 2 : 1;
   }
   const command = argv.slice(i);
-  if (command.length === 0) command.push({ text: 'echo', dynamic: false, glob: false, vars: [], from: [] });
+  if (command.length === 0) command.push(literalArg('echo'));
   if (replace !== undefined && command.some((a) => a.text.includes(replace))) {
     const first = input[0];
-    return command.map((a) => (a.text.includes(replace) && first !== undefined ? { ...first, text: a.text.split(replace).join(first.text) } : a));
+    return command.map((a) => (a.text.includes(replace) && first !== undefined ? withText(first, a.text.split(replace).join(first.text)) : a));
   }
   return [...command, ...input];
 }
@@ -125,12 +127,12 @@ const UNWRAPPERS = new Set(['env', 'xargs', 'flock', 'script', 'watch']);
 export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped {
   // Most commands run no wrapper at all: nothing to peel.
   const first = programName(argv[0]?.text ?? '');
-  if (!UNWRAPPERS.has(first) && !WRAPPERS.has(first)) return { argv: [...argv], wrappers: [], env: [], wrapperOptions: [], nestedText: [] };
+  if (!UNWRAPPERS.has(first) && !WRAPPERS.has(first)) return { argv: [...argv], wrappers: emptyList(), env: emptyList(), wrapperOptions: emptyList(), nestedText: emptyList() };
   let current = [...argv];
-  const wrappers: string[] = [];
-  const env: [string, Arg][] = [];
-  const nestedText: string[] = [];
-  const wrapperOptions: string[] = [];
+  const wrappers: string[] = emptyList();
+  const env: [string, Arg][] = emptyList();
+  const nestedText: string[] = emptyList();
+  const wrapperOptions: string[] = emptyList();
   for (let guard = 0; guard < 16 && current.length > 0; guard++) {
     const name = programName(current[0]?.text ?? '');
     if (name === 'env') {
@@ -139,7 +141,7 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
         const arg = current[i];
         const text = arg?.text ?? '';
         const assignment = ASSIGNMENT.exec(text);
-        if (arg !== undefined && assignment) env.push([assignment[1] ?? '', { ...arg, text: assignment[2] ?? '' }]);
+        if (arg !== undefined && assignment) env.push([assignment[1] ?? '', withText(arg, assignment[2] ?? '')]);
         else if (text === '-S' || text === '--split-string') { nestedText.push(current[i + 1]?.text ?? ''); i++; }
         else if (text === '-u' || text === '-C' || text === '--unset' || text === '--chdir') i++;
         else if (!text.startsWith('-')) break;
@@ -160,7 +162,7 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
       if (c !== -1) {
         wrappers.push(name);
         nestedText.push(current[c + 1]?.text ?? '');
-        return { argv: [], wrappers, env, wrapperOptions, nestedText };
+        return { argv: emptyList(), wrappers, env, wrapperOptions, nestedText };
       }
     }
     if (name === 'watch') {
@@ -168,8 +170,8 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
       let i = 1;
       while (i < current.length && (current[i]?.text ?? '').startsWith('-')) i += values.has(current[i]?.text ?? '') ? 2 : 1;
       wrappers.push('watch');
-      nestedText.push(current.slice(i).map((a) => a.text).join(' '));
-      return { argv: [], wrappers, env, wrapperOptions, nestedText };
+      nestedText.push(joinTexts(current.slice(i)));
+      return { argv: emptyList(), wrappers, env, wrapperOptions, nestedText };
     }
     const wrapper = WRAPPERS.get(name);
     if (wrapper === undefined) break;

@@ -1,0 +1,11 @@
+const OBJECT_ELEMENTS: readonly object[] = [{}];
+
+/**
+ * A new empty array already in V8's "object elements" kind. An empty `[]` literal starts in the
+ * small-integer kind, so code that meets both empty and filled lists of objects or strings sees
+ * two array shapes, and optimized code made while only one was around is thrown away (deopt) the
+ * first time the other appears. Lists that hold objects or strings start here instead.
+ */
+export function emptyList<T>(): T[] {
+  return OBJECT_ELEMENTS.slice(0, 0) as T[];
+}
