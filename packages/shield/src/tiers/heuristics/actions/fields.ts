@@ -1,6 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { emptyList } from '../lists.js';
 
 /**
  * The payload fields each action type is understood by. A field outside this list may carry
@@ -77,7 +78,7 @@ export function stringField(payload: Readonly<Record<string, unknown>>, names: r
 
 /** A field that may be one string or a list of strings (recipients, attachments, paths). */
 export function stringList(payload: Readonly<Record<string, unknown>>, names: readonly string[], judge: Judge): string[] {
-  const out: string[] = [];
+  const out: string[] = emptyList();
   for (const name of names) {
     const value = payload[name];
     if (value === undefined || value === null) continue;
@@ -92,7 +93,7 @@ const MAX_STRINGS = 256;
 
 /** Every string inside a value (object keys included), bounded in depth and count. */
 export function stringsIn(value: unknown): string[] {
-  const out: string[] = [];
+  const out: string[] = emptyList();
   const visit = (v: unknown, depth: number): void => {
     if (depth > 6 || out.length >= MAX_STRINGS) return;
     if (typeof v === 'string') out.push(v);

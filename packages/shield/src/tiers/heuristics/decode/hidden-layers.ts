@@ -1,6 +1,7 @@
 import { BASE64_RUN, decodeBase64Text } from './base64.js';
 import { decodeSurface } from './escapes.js';
 import { HEX_RUN, decodeHexText } from './hex.js';
+import { emptyList } from '../lists.js';
 
 const MAX_LAYERS = 3;
 const MAX_SCAN = 64 * 1024;
@@ -26,7 +27,7 @@ function hasEncodedRun(text: string): boolean {
 }
 
 let lastText: string | undefined;
-let lastLayers: readonly string[] = [];
+let lastLayers: readonly string[] = emptyList();
 
 /** {@link findHiddenLayers}, keeping the last answer: a command line is read as shell and as prose in turn. */
 export function hiddenLayers(text: string): readonly string[] {
@@ -42,7 +43,7 @@ export function hiddenLayers(text: string): readonly string[] {
  * up to three deep (base64 inside hex inside base64 …).
  */
 function findHiddenLayers(text: string): string[] {
-  const found: string[] = [];
+  const found: string[] = emptyList();
   const queue: { text: string; depth: number }[] = [{ text: text.slice(0, MAX_SCAN), depth: 0 }];
   while (queue.length > 0) {
     const next = queue.shift();

@@ -1,5 +1,6 @@
 import type { PathUse } from '../judge.js';
 import type { HeuristicContext } from '../types.js';
+import { emptyList } from '../lists.js';
 
 /**
  * Stand-in root when the caller gave no workspace: relative paths still count as the workspace's
@@ -40,7 +41,7 @@ export interface ResolvedPath {
 function normalizeAbsolute(path: string): string {
   // Already normal (the common case): absolute, no empty, `.` or `..` segments, no trailing slash.
   if (path.startsWith('/') && !path.includes('//') && !path.includes('/.') && (path.length === 1 || !path.endsWith('/'))) return path;
-  const out: string[] = [];
+  const out: string[] = emptyList();
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') out.pop();

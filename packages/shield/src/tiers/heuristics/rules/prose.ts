@@ -11,6 +11,7 @@ import { normalizeText } from '../text/normalize.js';
 import { NETWORK_RULES } from './network.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { caseless } from '../../../caseless.js';
+import { emptyList } from '../lists.js';
 
 /**
  * Text that *is* the action: tasks for other agents, memory entries, message and request bodies.
@@ -46,7 +47,7 @@ const WRITE_VERB = caseless(/\b(?:write|append|add|insert|plant|persist\w*|updat
 const MAX_TEXT = 256 * 1024;
 
 function sensitivePaths(text: string, judge: Judge): PathUse[] {
-  const found: PathUse[] = [];
+  const found: PathUse[] = emptyList();
   for (const token of pathTokens(text)) {
     const use = usePath(token, judge.scope);
     if (sensitivityOf(use.traits) !== undefined || use.traits.persistence !== undefined || use.traits.agentControl !== undefined) found.push(use);
@@ -55,7 +56,7 @@ function sensitivePaths(text: string, judge: Judge): PathUse[] {
 }
 
 function outsidePaths(text: string, judge: Judge): PathUse[] {
-  const found: PathUse[] = [];
+  const found: PathUse[] = emptyList();
   for (const token of pathTokens(text)) {
     if (!/^(?:\/|~|\$HOME)/u.test(token)) continue;
     const use = usePath(token, judge.scope);
@@ -85,7 +86,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
   let secretPathsMemo: PathUse[] | undefined;
   const secretPaths = (): PathUse[] => {
     if (secretPathsMemo === undefined) {
-      secretPathsMemo = [];
+      secretPathsMemo = emptyList();
       for (const use of paths()) if (sensitivityOf(use.traits) === 'secret') secretPathsMemo.push(use);
     }
     return secretPathsMemo;

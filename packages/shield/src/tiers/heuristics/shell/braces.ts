@@ -1,8 +1,10 @@
+import { emptyList } from '../lists.js';
+
 const MAX_ALTERNATIVES = 32;
 
 /** Top-level comma split of a brace body, respecting nested braces. */
 function splitAlternatives(body: string): string[] {
-  const out: string[] = [];
+  const out: string[] = emptyList();
   let depth = 0;
   let start = 0;
   for (let i = 0; i < body.length; i++) {
@@ -31,7 +33,7 @@ export function expandBraces(text: string): string[] {
       if (alternatives.length < 2) {
         return expandBraces(text.slice(i + 1)).map((rest) => text.slice(0, i + 1) + rest);
       }
-      const out: string[] = [];
+      const out: string[] = emptyList();
       for (const alt of alternatives) {
         for (const expanded of expandBraces(text.slice(0, open) + alt + text.slice(i + 1))) {
           out.push(expanded);

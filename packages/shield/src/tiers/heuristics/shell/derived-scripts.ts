@@ -10,11 +10,11 @@ const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>']);
 
 /** `find ROOT … -exec CMD {} \;`: each CMD with `{}` standing for files under ROOT. */
 export function findExecCommands(cmd: SimpleCommand): Arg[][] {
-  if (cmd.name !== 'find') return [];
+  if (cmd.name !== 'find') return emptyList();
   const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
   const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
   const root = (roots[0]?.text ?? '.').replace(/(.)\/+$/u, '$1').replace(/^\/$/u, '');
-  const out: Arg[][] = [];
+  const out: Arg[][] = emptyList();
   for (let i = 0; i < cmd.args.length; i++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/u.test(cmd.args[i]?.text ?? '')) continue;
     const end = cmd.args.findIndex((a, j) => j > i && (a.text === ';' || a.text === '+'));

@@ -166,7 +166,7 @@ const awk: Profile = (cmd, fx) => {
 
 const jq: Profile = (cmd, fx) => {
   const args = cmd.args;
-  const kept: Arg[] = [];
+  const kept: Arg[] = emptyList();
   for (let i = 0; i < args.length; i++) {
     const text = args[i]?.text ?? '';
     if (text === '--arg' || text === '--argjson') i += 2;

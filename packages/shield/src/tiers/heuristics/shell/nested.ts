@@ -3,6 +3,7 @@ import type { Origin, SimpleCommand } from './model.js';
 import { interpreterCode, shellCallsIn } from './interpreters.js';
 import { INTERPRETERS, SHELLS } from './names.js';
 import { joinTexts } from './args.js';
+import { emptyList } from '../lists.js';
 
 /** A command string that another command hands to a shell: judged like the outer line. */
 export interface NestedScript {
@@ -26,28 +27,28 @@ function shellPayloads(cmd: SimpleCommand): NestedScript[] {
     const text = args[i]?.text ?? '';
     if (text === '--command' || /^-[a-zA-Z]*c[a-zA-Z]*$/u.test(text)) {
       const script = args.slice(i + 1).find((a) => !a.text.startsWith('-') || a.text === '-');
-      return script === undefined ? [] : [{ text: script.text, origin: 'nested' }];
+      return script === undefined ? emptyList() : [{ text: script.text, origin: 'nested' }];
     }
     if (text.startsWith('--command=')) return [{ text: text.slice('--command='.length), origin: 'nested' }];
     if (!text.startsWith('-') || text === '-') {
-      if (text !== '-') return []; // a script file: judged as execution, not parsed here
+      if (text !== '-') return emptyList(); // a script file: judged as execution, not parsed here
       break;
     }
   }
   const piped = stdinScript(cmd);
-  return piped === undefined ? [] : [{ text: piped, origin: 'nested' }];
+  return piped === undefined ? emptyList() : [{ text: piped, origin: 'nested' }];
 }
 
 function sshRemoteCommand(cmd: SimpleCommand): NestedScript[] {
   let i = 0;
   while (i < cmd.args.length && (cmd.args[i]?.text ?? '').startsWith('-')) i += SSH_VALUES.has(cmd.args[i]?.text ?? '') ? 2 : 1;
   const remote = joinTexts(cmd.args.slice(i + 1));
-  return remote.trim() === '' ? [] : [{ text: remote, origin: 'remote' }];
+  return remote.trim() === '' ? emptyList() : [{ text: remote, origin: 'remote' }];
 }
 
 /** Lines of a crontab: the schedule fields dropped, the command kept. */
 function crontabCommands(text: string): NestedScript[] {
-  const out: NestedScript[] = [];
+  const out: NestedScript[] = emptyList();
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#') || /^[A-Z_]+=/u.test(trimmed)) continue;
@@ -73,25 +74,25 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
     case 'alias':
       return cmd.args.flatMap((a) => {
         const eq = a.text.indexOf('=');
-        return eq > 0 ? [{ text: a.text.slice(eq + 1), origin: 'nested' as const }] : [];
+        return eq > 0 ? [{ text: a.text.slice(eq + 1), origin: 'nested' as const }] : emptyList();
       });
     case 'trap':
-      return cmd.args[0] === undefined || cmd.args[0].text.startsWith('-') ? [] : [{ text: cmd.args[0].text, origin: 'nested' }];
+      return cmd.args[0] === undefined || cmd.args[0].text.startsWith('-') ? emptyList() : [{ text: cmd.args[0].text, origin: 'nested' }];
     case 'su':
     case 'runuser': {
       const c = cmd.args.findIndex((a) => a.text === '-c' || a.text === '--command');
-      return c === -1 || cmd.args[c + 1] === undefined ? [] : [{ text: cmd.args[c + 1]?.text ?? '', origin: 'nested' }];
+      return c === -1 || cmd.args[c + 1] === undefined ? emptyList() : [{ text: cmd.args[c + 1]?.text ?? '', origin: 'nested' }];
     }
     case 'ssh':
       return sshRemoteCommand(cmd);
     case 'crontab': {
       const script = stdinScript(cmd);
-      return script === undefined ? [] : crontabCommands(script);
+      return script === undefined ? emptyList() : crontabCommands(script);
     }
     case 'at':
     case 'batch': {
       const script = stdinScript(cmd);
-      return script === undefined ? [] : [{ text: script, origin: 'nested' }];
+      return script === undefined ? emptyList() : [{ text: script, origin: 'nested' }];
     }
     case 'awk':
     case 'gawk':
@@ -99,6 +100,6 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
     case 'nawk':
       return [...joinTexts(cmd.args).matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu)].map((m) => ({ text: m[1] ?? '', origin: 'nested' as const }));
     default:
-      return [];
+      return emptyList();
   }
 }

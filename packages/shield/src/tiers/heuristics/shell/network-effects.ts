@@ -37,9 +37,9 @@ const empty = (): NetworkEffects => ({
 });
 
 const remoteOf = (arg: Arg | undefined, mode: NetworkMode): RemoteUse[] => {
-  if (arg === undefined) return [];
+  if (arg === undefined) return emptyList();
   const target = parseRemote(arg.text);
-  return target === undefined ? [] : [{ arg, target, mode }];
+  return target === undefined ? emptyList() : [{ arg, target, mode }];
 };
 
 const hasStdin = (cmd: SimpleCommand): boolean => cmd.stdinFrom !== undefined || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op === '<' || r.op === '<>');
@@ -169,10 +169,10 @@ function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<t
   const dest = ops[ops.length - 1];
   const sources = ops.slice(0, -1);
   const remoteHost = (arg: Arg | undefined): RemoteUse[] => {
-    if (arg === undefined) return [];
+    if (arg === undefined) return emptyList();
     if (/^rsync:\/\//u.test(arg.text)) return remoteOf(arg, 'send');
     const m = REMOTE_PATH.exec(arg.text);
-    return m ? remoteOf(withText(arg, m[1] ?? ''), 'send') : [];
+    return m ? remoteOf(withText(arg, m[1] ?? ''), 'send') : emptyList();
   };
   const destRemote = remoteHost(dest);
   if (destRemote.length > 0) {

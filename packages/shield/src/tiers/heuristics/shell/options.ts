@@ -1,5 +1,6 @@
 import type { Arg } from './model.js';
 import { withText } from './args.js';
+import { emptyList } from '../lists.js';
 
 /** Option parsing shared by the command profiles: GNU-style short clusters and `--long[=value]`. */
 export type ValueOptions = ReadonlySet<string>;
@@ -18,7 +19,7 @@ export function options(list: string): ValueOptions {
 
 /** Arguments that are not options or option values (everything after `--` is an operand). */
 export function operands(args: readonly Arg[], values: ValueOptions): Arg[] {
-  const out: Arg[] = [];
+  const out: Arg[] = emptyList();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === undefined) continue;
@@ -41,7 +42,7 @@ export function operands(args: readonly Arg[], values: ValueOptions): Arg[] {
  * `--output=FILE`. `names` lists every spelling, e.g. ['-o', '--output'].
  */
 export function optionValues(args: readonly Arg[], names: readonly string[]): Arg[] {
-  const out: Arg[] = [];
+  const out: Arg[] = emptyList();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === undefined) continue;

@@ -76,14 +76,14 @@ class Walker {
   walkSource(source: string, ctx: WalkContext): SimpleCommand[] {
     if (ctx.depth > MAX_DEPTH || source.length > MAX_SOURCE) {
       this.truncated = true;
-      return [];
+      return emptyList();
     }
     return this.walkScript(parseShell(source), ctx);
   }
 
   walkScript(script: ParsedScript | undefined, ctx: WalkContext): SimpleCommand[] {
     const start = this.commands.length;
-    if (script === undefined) return [];
+    if (script === undefined) return emptyList();
     for (const error of script.errors ?? []) this.syntaxErrors.push(error.message);
     for (const statement of script.commands) {
       const exit = this.walkNode(statement.command, ctx, undefined);
@@ -223,7 +223,7 @@ class Walker {
   }
 
   private redirectsOf(items: readonly Redirection[], ctx: WalkContext, holder: SimpleCommand | undefined): { redirects: Redirect[]; stdinText: string | undefined } {
-    const redirects: Redirect[] = [];
+    const redirects: Redirect[] = emptyList();
     let stdinText: string | undefined;
     for (const item of items) {
       const fd = item.descriptor?.type === 'FileDescriptor' ? item.descriptor.value : undefined;
@@ -286,7 +286,7 @@ class Walker {
   private walkCommand(node: Command, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand {
     const cmd = this.newCommand(ctx, upstream);
     const env = this.environment(ctx, cmd);
-    const words: Arg[] = [];
+    const words: Arg[] = emptyList();
     const redirections: Redirection[] = [];
     for (const item of node.prefix) {
       if (item.type === 'Assignment') cmd.assignments.set(item.name, this.assignmentArg(item, ctx, cmd));

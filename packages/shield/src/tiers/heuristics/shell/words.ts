@@ -40,9 +40,14 @@ const makePiece = (values: string[], dynamic: boolean, glob: boolean, braces: bo
 const literal = (value: string): Piece => makePiece([value], false, false, false);
 const opaque = (text: string): Piece => makePiece([text], true, false, false);
 
-function combine(pieces: readonly Piece[]): Piece {
+/**
+ * The piece the parts make side by side: every combination of their values (bounded). Parts are
+ * resolved in order as they are joined (resolving one may walk a substitution).
+ */
+function combineParts(parts: readonly WordPart[], quoted: boolean, env: WordEnvironment): Piece {
   const out: Piece = literal('');
-  for (const piece of pieces) {
+  for (const part of parts) {
+    const piece = partPiece(part, quoted, env);
     const values: string[] = emptyList();
     for (const left of out.values) {
       for (const right of piece.values) {
@@ -136,7 +141,7 @@ function partPiece(part: WordPart, quoted: boolean, env: WordEnvironment): Piece
       return literal(part.value);
     case 'DoubleQuoted':
     case 'LocaleString':
-      return combine(part.parts.map((p) => partPiece(p, true, env)));
+      return combineParts(part.parts, true, env);
     case 'Glob':
     case 'ExtendedGlob':
       return makePiece([part.text], false, !quoted, false);
@@ -188,8 +193,8 @@ export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
   // Plain and single-quoted text (most words) is exactly what it says: no expansion can apply.
   const literalText = literalWordText(word);
   if (literalText !== undefined) return [literalArg(literalText)];
-  const piece = word.parts === undefined ? literal(word.value) : combine(word.parts.map((p) => partPiece(p, false, env)));
-  const texts: string[] = [];
+  const piece = word.parts === undefined ? literal(word.value) : combineParts(word.parts, false, env);
+  const texts: string[] = emptyList();
   for (const value of piece.values) {
     for (const expanded of piece.braces ? expandBraces(value) : [value]) {
       if (piece.splittable && !piece.dynamic && env.ifs !== '') {
@@ -199,7 +204,7 @@ export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
     }
   }
   // An unquoted expansion that comes out empty disappears, as in the shell.
-  if (texts.length === 0 && piece.splittable && !piece.dynamic) return [];
+  if (texts.length === 0 && piece.splittable && !piece.dynamic) return emptyList();
   if (texts.length === 0) texts.push(piece.dynamic ? word.text : '');
   return texts.slice(0, MAX_ALTERNATIVES).map((text) => makeArg(text, piece.dynamic, piece.glob, piece.vars, piece.from));
 }
