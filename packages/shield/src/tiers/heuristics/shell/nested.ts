@@ -58,6 +58,18 @@ function crontabCommands(text: string): NestedScript[] {
   return out;
 }
 
+/**
+ * Texts to run as nested scripts, in a list of the one array shape every branch below returns
+ * (the walker loops over it for every command; a second shape would deoptimize it).
+ */
+function nestedAll(texts: readonly string[]): NestedScript[] {
+  const found: NestedScript[] = emptyList();
+  // An empty result of map/filter is an array of yet another shape: never loop over one.
+  if (texts.length === 0) return found;
+  for (const text of texts) found.push({ text, origin: 'nested' });
+  return found;
+}
+
 /** Command strings hidden inside `cmd` that a shell will run. */
 export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
   const name = cmd.name;
@@ -66,16 +78,13 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
     return cmd.scriptText === undefined ? payloads : [...payloads, { text: cmd.scriptText, origin: 'written' }];
   }
   const code = INTERPRETERS.has(name) ? interpreterCode(cmd) : undefined;
-  if (code !== undefined) return shellCallsIn(code).map((text) => ({ text, origin: 'nested' as const }));
+  if (code !== undefined) return nestedAll(shellCallsIn(code));
   if ((name === 'source' || name === '.') && cmd.scriptText !== undefined) return [{ text: cmd.scriptText, origin: 'written' }];
   switch (name) {
     case 'eval':
       return [{ text: joinTexts(cmd.args), origin: 'nested' }];
     case 'alias':
-      return cmd.args.flatMap((a) => {
-        const eq = a.text.indexOf('=');
-        return eq > 0 ? [{ text: a.text.slice(eq + 1), origin: 'nested' as const }] : emptyList();
-      });
+      return nestedAll(cmd.args.filter((a) => a.text.indexOf('=') > 0).map((a) => a.text.slice(a.text.indexOf('=') + 1)));
     case 'trap':
       return cmd.args[0] === undefined || cmd.args[0].text.startsWith('-') ? emptyList() : [{ text: cmd.args[0].text, origin: 'nested' }];
     case 'su':
@@ -98,7 +107,7 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      return [...joinTexts(cmd.args).matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu)].map((m) => ({ text: m[1] ?? '', origin: 'nested' as const }));
+      return nestedAll(Array.from(joinTexts(cmd.args).matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu), (m) => m[1] ?? ''));
     default:
       return emptyList();
   }
