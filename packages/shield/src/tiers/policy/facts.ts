@@ -74,11 +74,16 @@ export function extractFacts(
       }
     }
     if (RECIPIENT_FIELDS.has(field)) {
-      for (const text of strings(value)) for (const m of text.matchAll(EMAIL_IN_TEXT.for(text))) emailDomains.add(normalizeHost(m[1] ?? ''));
+      for (const text of strings(value)) {
+        if (!text.includes('@')) continue;
+        for (const m of text.matchAll(EMAIL_IN_TEXT.for(text))) emailDomains.add(normalizeHost(m[1] ?? ''));
+      }
     }
   }
   // URLs anywhere (command lines, bodies) count as hosts the action talks to or mentions.
   for (const text of allStrings(action.payload, [])) {
+    // Every URL has a `://`: most strings have none and skip the scan.
+    if (!text.includes('://')) continue;
     for (const m of text.matchAll(URL_IN_TEXT.for(text))) {
       const host = hostOf(m[0]);
       if (host !== undefined) hosts.add(host);
