@@ -17,13 +17,13 @@ function clip(text: string): string {
 /** Collects what the rules noticed about one action and turns it into a decision. */
 export class Findings {
   private readonly items: Finding[] = [];
-  private readonly seen = new Set<string>();
   private anyBlock = false;
 
+  /** Records a finding once: the same rule with the same detail (none counts as '') adds nothing. */
   add(rule: Rule, detail?: string): void {
-    const key = `${rule.id}\u0000${detail ?? ''}`;
-    if (this.seen.has(key)) return;
-    this.seen.add(key);
+    const text = detail ?? '';
+    // An action yields a handful of findings: a scan beats building a key string for a set.
+    for (const f of this.items) if (f.rule === rule && (f.detail ?? '') === text) return;
     this.items.push({ rule, detail });
     if (rule.severity === 'block') this.anyBlock = true;
   }
