@@ -32,6 +32,23 @@ describe('isWithin', () => {
     expect(isWithin('/a/ws', '/a')).toBe(false);
     expect(isWithin('/a/ws', '/a/ws/..x')).toBe(true);
   });
+
+  it('answers exactly as path.relative does, also for paths that are not normalised', () => {
+    const byRelative = (rootPath: string, candidate: string): boolean => {
+      const relative = path.relative(rootPath, candidate);
+      return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+    };
+    const roots = ['/', '/a', '/a/ws', '/a/ws/', '/a/./ws', '/a//ws', '/a/b/../ws'];
+    const candidates = [
+      '/', '/a', '/a/ws', '/a/ws/', '/a/ws/x', '/a/ws2', '/a/ws2/x', '/a/w', '/a/ws/../x', '/a/ws/../ws/x', '/a/ws/./x',
+      '/a//ws/x', '/a/ws//x', '/a/ws/..', '/a/ws/.', '/a/ws/...', '/a/ws/..x', '/a/wsx/..', '/b/ws', '/a/ws/x/../../ws2',
+    ];
+    for (const rootPath of roots) {
+      for (const candidate of candidates) {
+        expect([rootPath, candidate, isWithin(rootPath, candidate)]).toEqual([rootPath, candidate, byRelative(rootPath, candidate)]);
+      }
+    }
+  });
 });
 
 describe('expandTilde', () => {

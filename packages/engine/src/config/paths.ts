@@ -3,9 +3,9 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 
 /** `~` and `~/x` expand to the user's home directory; anything else is returned as is. */
-export function expandTilde(input: string, userHome: string = homedir()): string {
-  if (input === '~') return userHome;
-  if (input.startsWith('~/')) return path.join(userHome, input.slice(2));
+export function expandTilde(input: string, userHome?: string): string {
+  if (input === '~') return userHome ?? homedir();
+  if (input.startsWith('~/')) return path.join(userHome ?? homedir(), input.slice(2));
   return input;
 }
 
@@ -34,10 +34,23 @@ export function canonicalPath(target: string): string {
 
 /** True when `candidate` is `root` itself or lies beneath it (both canonical absolute paths). */
 export function isWithin(root: string, candidate: string): boolean {
+  // Plain absolute POSIX paths (what canonicalPath returns) compare as strings, without the cost of
+  // path.relative resolving both; anything else (dot segments, doubled slashes) takes the full route.
+  if (isPlainAbsolute(root) && isPlainAbsolute(candidate)) {
+    return candidate === root || candidate.startsWith(root === '/' ? root : `${root}/`);
+  }
   const relative = path.relative(root, candidate);
   if (relative === '') return true;
   const escapes = relative === '..' || relative.startsWith(`..${path.sep}`);
   return !escapes && !path.isAbsolute(relative);
+}
+
+/** A `.` or `..` segment, a doubled slash, or a trailing slash after something. */
+const NOT_PLAIN = /\/\.{1,2}(?:\/|$)|\/\/|.\/$/;
+
+/** Absolute, normalised POSIX path: path.relative would treat it exactly as its characters say. */
+function isPlainAbsolute(candidate: string): boolean {
+  return path.sep === '/' && candidate.startsWith('/') && !NOT_PLAIN.test(candidate);
 }
 
 function isMissing(error: unknown): boolean {
