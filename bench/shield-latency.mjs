@@ -18,12 +18,15 @@ function percentile(sorted, p) {
  * `evaluate` call from the outside (promise overhead included). No classifier, no tier 2:
  * what is measured is policy + heuristics + the gateway.
  *
- * The warm-up runs the corpus 30 times: the Shield lives in the engine, a long-running daemon,
- * so the figure that matters is its steady state once V8 has compiled the hot code. A short
- * warm-up measures the JIT at work instead (a few rounds leave optimizing compiles and their
- * pauses inside the timed samples).
+ * The warm-up runs the corpus 100 times: the Shield lives in the engine, a long-running daemon,
+ * so the figure that matters is its steady state once V8 has compiled the hot code. V8 optimizes a
+ * function only after it has run a few thousand times: `node --trace-opt` shows some 60 of the
+ * Shield's functions (the larger per-command ones among them) optimized only between the 30th and
+ * the 100th round of this corpus, and few after. A shorter warm-up measures the JIT at work
+ * instead: code not yet optimized, and background compiles competing for the CPU inside the timed
+ * samples. 100 rounds take about a second.
  */
-export async function benchShieldLatency({ rounds = 20, warmup = 30, suite = join(repoRoot, '../shared/eval') } = {}) {
+export async function benchShieldLatency({ rounds = 20, warmup = 100, suite = join(repoRoot, '../shared/eval') } = {}) {
   const shieldModule = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
   const { createShield, evalShieldConfig, loadCorpus, caseContextText } = shieldModule;
   const cases = loadCorpus(suite);
