@@ -88,3 +88,18 @@ export function resolvePath(raw: string, scope: PathScope, cwd: string = scope.c
     dynamic: (text.includes('$') || text.includes('`')) && DYNAMIC.test(text),
   };
 }
+
+/**
+ * `cwd/text` when `text` is a bare file name (letters, digits, `.`, `_`, `+`, `-`; not `.` or
+ * `..`): what resolvePath gives for it when `cwd` is already normal, without its work.
+ * Undefined for anything else.
+ */
+export function childPathOf(cwd: string, text: string): string | undefined {
+  if (text === '' || text === '.' || text === '..') return undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const plain = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2b || c === 0x2d;
+    if (!plain) return undefined;
+  }
+  return cwd === '/' ? `/${text}` : `${cwd}/${text}`;
+}

@@ -1,6 +1,8 @@
 import { forEachChild } from 'unbash';
 import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, AndOr, Redirection, SyntaxNode, Word } from 'unbash';
-import { resolvePath, type PathScope } from '../paths/resolve.js';
+import { childPathOf, resolvePath, type PathScope } from '../paths/resolve.js';
+import { emptyList } from '../lists.js';
+import { joinTexts, literalArg, makeArg, withText } from './args.js';
 import { utf8Bytes, utf8Text } from './bytes.js';
 import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
 import { INTERPRETERS, programName, SHELLS } from './names.js';
@@ -11,8 +13,6 @@ import { parseShell } from './parse-cache.js';
 import { staticOutputOf } from './static-output.js';
 import { resolveWord, type WordEnvironment } from './words.js';
 import { unwrap } from './wrappers.js';
-import { emptyList } from '../lists.js';
-import { joinTexts, literalArg, makeArg, withText } from './args.js';
 
 const MAX_DEPTH = 6;
 const MAX_COMMANDS = 300;
@@ -34,22 +34,7 @@ const walkContext = (depth: number, origin: Origin, consumer: SimpleCommand | un
   inFunction,
 });
 
-const plainArg = literalArg;
 const DECLARERS = new Set(['export', 'declare', 'typeset', 'local', 'readonly']);
-
-/**
- * `cwd/text` when `text` is a bare file name (letters, digits, `.`, `_`, `+`, `-`; not `.` or
- * `..`): what resolvePath gives for it, since `cwd` is already normal. Undefined otherwise.
- */
-function childPath(cwd: string, text: string): string | undefined {
-  if (text === '' || text === '.' || text === '..') return undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const plain = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2b || c === 0x2d;
-    if (!plain) return undefined;
-  }
-  return cwd === '/' ? `/${text}` : `${cwd}/${text}`;
-}
 
 /**
  * Flattens a command line into simple commands: pipelines, lists, subshells, functions, control
@@ -280,7 +265,7 @@ class Walker {
       return makeArg(joinTexts(items), items.some((a) => a.dynamic), false, items.flatMap((a) => a.vars), items.flatMap((a) => a.from));
     }
     const resolved = this.resolve(value, ctx, holder);
-    return resolved[0] ?? plainArg('');
+    return resolved[0] ?? literalArg('');
   }
 
   private walkCommand(node: Command, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand {
@@ -316,7 +301,7 @@ class Walker {
     const stdin = cmd.stdinText !== undefined ? utf8Bytes(cmd.stdinText) : cmd.stdinFrom?.staticOutput;
     const unwrapped = unwrap(words, () => {
       if (stdin === undefined) return [makeArg('<xargs input>', true, false, emptyList(), cmd.stdinFrom ? [cmd.stdinFrom] : emptyList())];
-      return utf8Text(stdin).split(/\s+/u).filter(Boolean).slice(0, 32).map(plainArg);
+      return utf8Text(stdin).split(/\s+/u).filter(Boolean).slice(0, 32).map((word) => literalArg(word));
     });
     for (const [name, arg] of unwrapped.env) cmd.assignments.set(name, arg);
     cmd.wrappers = unwrapped.wrappers;
@@ -351,7 +336,7 @@ class Walker {
     if (this.writtenFiles.size === 0) return undefined;
     const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
     if (runs === undefined) return undefined;
-    const path = childPath(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
+    const path = childPathOf(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
     // A shell script with a conventional name was already walked when it was written.
     if (this.judgedScripts.has(path) && !INTERPRETERS.has(cmd.name)) return undefined;
     return this.writtenFiles.get(path);
