@@ -2,7 +2,7 @@ import type { AuditKind } from '../storage/types.js';
 import { EVENT_ARGUMENTS_MAX_CHARS } from './stage-audit-proposed.js';
 import { excerpt, summarizePayload } from './summarize.js';
 import type { Halt, PipelineDeps, ProposalContext, ToolCallResult } from './types.js';
-import { writeVerdictRows } from './verdict-rows.js';
+import { appendEvaluated } from './verdict-rows.js';
 
 export const EVENT_OUTPUT_MAX_CHARS = 8192;
 
@@ -32,8 +32,15 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
         proposedAt: action.ts ?? deps.now().toISOString(),
       });
     }
-    if (context.verdict && !context.verdictRecorded) writeVerdictRows(context, deps);
-    if (action) deps.store.actions.recordResult(action.id, { isError, output: content, ...(outcome ? { errorCode: outcome.code } : {}) });
+    const unrecorded = context.verdictRecorded ? undefined : context.verdict;
+    if (action) {
+      deps.store.actions.recordResult(
+        action.id,
+        { isError, output: content, ...(outcome ? { errorCode: outcome.code } : {}) },
+        unrecorded ? { verdict: unrecorded, evaluatedAt: context.evaluatedAt ?? deps.now().toISOString() } : undefined,
+      );
+    }
+    if (unrecorded) appendEvaluated(context, unrecorded, deps);
     deps.store.audit.append(kind, {
       sessionId: proposal.sessionId,
       ...(action ? { actionId: action.id } : {}),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { lstatSync, readFileSync, type Stats } from 'node:fs';
 
 /** Files up to this size are hashed; larger ones are fingerprinted by identity, size and mtime. */
@@ -26,6 +26,6 @@ export function pathState(canonical: string): PathState {
   if (stats.size > HASHED_MAX_BYTES) {
     return { kind: 'file', fingerprint: `stat:${inode}:${stats.size}:${stats.mtimeMs}`, inode };
   }
-  const digest = createHash('sha256').update(readFileSync(canonical)).digest('hex');
+  const digest = hash('sha256', readFileSync(canonical), 'hex');
   return { kind: 'file', fingerprint: `sha256:${digest}`, inode };
 }

@@ -1,3 +1,4 @@
+import type { Verdict } from '@parapet/shield';
 import type { PipelineDeps, ProposalContext } from './types.js';
 
 /**
@@ -5,13 +6,18 @@ import type { PipelineDeps, ProposalContext } from './types.js';
  * the Shield answered. Runs inside the caller's store transaction.
  */
 export function writeVerdictRows(context: ProposalContext, deps: PipelineDeps): void {
-  const { action, verdict, proposal } = context;
+  const { action, verdict } = context;
   if (!action || !verdict) throw new Error('writeVerdictRows: no verdict to record');
   deps.store.actions.recordVerdict(action.id, verdict, context.evaluatedAt);
+  appendEvaluated(context, verdict, deps);
+}
+
+/** The EVALUATED audit row alone (the caller stores the verdict on the action row). */
+export function appendEvaluated(context: ProposalContext, verdict: Verdict, deps: PipelineDeps): void {
   deps.store.audit.append('EVALUATED', {
     ...(context.evaluatedAt !== undefined ? { ts: context.evaluatedAt } : {}),
-    sessionId: proposal.sessionId,
-    actionId: action.id,
+    sessionId: context.proposal.sessionId,
+    ...(context.action ? { actionId: context.action.id } : {}),
     data: {
       decision: verdict.decision,
       tier: verdict.tier,

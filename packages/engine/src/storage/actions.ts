@@ -9,7 +9,8 @@ export interface ActionRepo {
   insert(action: NewAction): void;
   /** `evaluatedAt` (RFC 3339) defaults to now. */
   recordVerdict(id: string, verdict: ActionVerdict, evaluatedAt?: string): void;
-  recordResult(id: string, result: ActionResult): void;
+  /** Stores the result; with `verdict`, the verdict too, in the same statement. */
+  recordResult(id: string, result: ActionResult, verdict?: { readonly verdict: ActionVerdict; readonly evaluatedAt: string }): void;
   get(id: string): ActionRecord | undefined;
   listForSession(sessionId: string): ActionRecord[];
 }
@@ -39,22 +40,31 @@ interface ActionRow {
 export function createActionRepo(db: Database, now: () => Date): ActionRepo {
   const insert = db.prepare(`
     INSERT INTO actions (id, session_id, turn_id, call_id, tool_name, type, payload, action_hash, proposed_at)
-    VALUES (@id, @sessionId, @turnId, @callId, @toolName, @type, @payload, @actionHash, @proposedAt)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const verdict = db.prepare(`
     UPDATE actions SET decision = ?, tier = ?, confidence = ?, reason = ?, rule_ids = ?, evaluated_at = ? WHERE id = ?`);
   const result = db.prepare('UPDATE actions SET is_error = ?, error_code = ?, output_excerpt = ?, completed_at = ? WHERE id = ?');
+  const verdictAndResult = db.prepare(`
+    UPDATE actions SET decision = ?, tier = ?, confidence = ?, reason = ?, rule_ids = ?, evaluated_at = ?,
+      is_error = ?, error_code = ?, output_excerpt = ?, completed_at = ? WHERE id = ?`);
   const byId = db.prepare('SELECT * FROM actions WHERE id = ?');
   const bySession = db.prepare('SELECT * FROM actions WHERE session_id = ? ORDER BY id');
 
   return {
-    insert: (action) => {
-      insert.run({ ...action, payload: JSON.stringify(action.payload) });
+    insert: (a) => {
+      insert.run(a.id, a.sessionId, a.turnId, a.callId, a.toolName, a.type, JSON.stringify(a.payload), a.actionHash, a.proposedAt);
     },
     recordVerdict: (id, v, evaluatedAt) => {
       verdict.run(v.decision, v.tier, v.confidence, v.reason, JSON.stringify(v.ruleIds), evaluatedAt ?? now().toISOString(), id);
     },
-    recordResult: (id, r) => {
-      result.run(r.isError ? 1 : 0, r.errorCode ?? '', r.output.slice(0, OUTPUT_EXCERPT_CHARS), now().toISOString(), id);
+    recordResult: (id, r, judged) => {
+      const outcome = [r.isError ? 1 : 0, r.errorCode ?? '', r.output.slice(0, OUTPUT_EXCERPT_CHARS), now().toISOString()] as const;
+      if (!judged) {
+        result.run(...outcome, id);
+        return;
+      }
+      const v = judged.verdict;
+      verdictAndResult.run(v.decision, v.tier, v.confidence, v.reason, JSON.stringify(v.ruleIds), judged.evaluatedAt, ...outcome, id);
     },
     get: (id) => {
       const row = byId.get(id) as ActionRow | undefined;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson } from '@parapet/shield';
 import type { AuditRow, AuditVerification } from './types.js';
 
@@ -7,7 +7,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 /** SHA-256 over the row's canonical content, including the previous row's hash. */
 export function auditRowHash(row: Omit<AuditRow, 'hash'>): string {
-  return createHash('sha256').update(canonicalAuditRow(row)).digest('hex');
+  return hash('sha256', canonicalAuditRow(row), 'hex');
 }
 
 /**

@@ -17,7 +17,7 @@ const SELECT_COLUMNS = 'seq, ts, kind, session_id AS sessionId, action_id AS act
 export function createAuditLog(db: Database, now: () => Date): AuditLog {
   const last = db.prepare('SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1');
   const insert = db.prepare(
-    'INSERT INTO audit (seq, ts, kind, session_id, action_id, data, prev_hash, hash) VALUES (@seq, @ts, @kind, @sessionId, @actionId, @data, @prevHash, @hash)',
+    'INSERT INTO audit (seq, ts, kind, session_id, action_id, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const all = db.prepare(`SELECT ${SELECT_COLUMNS} FROM audit ORDER BY seq`);
   const bySession = db.prepare(`SELECT ${SELECT_COLUMNS} FROM audit WHERE session_id = ? ORDER BY seq`);
@@ -39,7 +39,8 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
       prevHash: previous.hash,
     };
     const row: AuditRow = { ...unhashed, hash: auditRowHash(unhashed) };
-    insert.run(row);
+    // Positional: binding named parameters looks each one up on the object.
+    insert.run(row.seq, row.ts, row.kind, row.sessionId, row.actionId, row.data, row.prevHash, row.hash);
     tail = { seq: row.seq, hash: row.hash };
     return row;
   };

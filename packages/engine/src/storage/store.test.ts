@@ -118,6 +118,26 @@ describe('actions', () => {
     expect(record?.result?.outputExcerpt).toHaveLength(4096);
     expect(store.actions.listForSession(sessionId)).toHaveLength(1);
   });
+
+  it('stores a verdict given with the result, with the time the Shield answered', () => {
+    const { id: sessionId } = store.sessions.create();
+    store.actions.insert({
+      id: 'A2',
+      sessionId,
+      turnId: 't1',
+      callId: 'c2',
+      toolName: 'write_file',
+      type: 'write_file',
+      payload: { path: '/ws/b.txt' },
+      actionHash: 'h'.repeat(64),
+      proposedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const verdict = { decision: 'BLOCK', tier: 1, confidence: 0.9, reason: 'persistence', ruleIds: ['h.persist'] } as const;
+    store.actions.recordResult('A2', { isError: true, errorCode: 'SHIELD_BLOCKED', output: 'denied' }, { verdict, evaluatedAt: '2026-01-01T00:00:01.000Z' });
+    const record = store.actions.get('A2');
+    expect(record?.verdict).toEqual({ ...verdict, ruleIds: ['h.persist'], evaluatedAt: '2026-01-01T00:00:01.000Z' });
+    expect(record?.result).toMatchObject({ isError: true, errorCode: 'SHIELD_BLOCKED', outputExcerpt: 'denied' });
+  });
 });
 
 describe('audit chain', () => {
