@@ -2,8 +2,11 @@ import { parse, type ParsedScript } from 'unbash';
 
 /** Enough for the commands an agent repeats within a session (test runs, status checks, retries). */
 const MAX_ENTRIES = 256;
-/** Longer sources are parsed every time: they are rarely repeated and would hold a lot of memory. */
-const MAX_CACHED_SOURCE = 4096;
+/**
+ * Longer sources are parsed every time: they are rarely repeated, and a tree holds about 15 times
+ * its source in memory (256 trees of 1 KiB sources stay under 4 MB).
+ */
+const MAX_CACHED_SOURCE = 1024;
 
 const recent = new Map<string, ParsedScript>();
 
