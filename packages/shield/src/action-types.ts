@@ -48,5 +48,6 @@ const known = new Set<string>(KNOWN_ACTION_TYPES);
 export function canonicalActionType(type: string): KnownActionType | undefined {
   const normalized = type.trim().toLowerCase();
   if (known.has(normalized)) return normalized as KnownActionType;
-  return ALIASES[normalized];
+  // Own keys only: a type named like an Object.prototype member ("constructor") is unknown.
+  return Object.hasOwn(ALIASES, normalized) ? ALIASES[normalized] : undefined;
 }
