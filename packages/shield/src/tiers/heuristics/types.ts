@@ -1,15 +1,5 @@
-/** Where the action runs: relative paths resolve against the workspace, `~` against home. */
-export interface HeuristicContext {
-  readonly workspace?: string;
-  readonly home: string;
-}
-
-export interface HeuristicResult {
-  readonly decision: 'BLOCK' | 'ESCALATE' | 'PASS';
-  readonly confidence: number;
-  readonly reason: string;
-  readonly ruleIds: readonly string[];
-}
+/** Tier 1a implements the contract the tier-1 combiner declares. */
+export type { HeuristicContext, HeuristicResult } from '../tier1/heuristics-contract.js';
 
 export interface HeuristicAction {
   readonly type: string;

@@ -2,6 +2,7 @@
  * The shape of tier 1a as the gateway calls it. The heuristics themselves live in
  * `tiers/heuristics/`; this type lets tier 1 be tested with any implementation.
  */
+/** Where the action runs: relative paths resolve against the workspace, `~` against home. */
 export interface HeuristicContext {
   readonly workspace?: string;
   readonly home: string;
