@@ -20,6 +20,9 @@ import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
 
+/** While the engine writes, its log reaches the database file (fsynced) at least this often. */
+const CHECKPOINT_INTERVAL_MS = 50;
+
 export interface RunningEngine {
   readonly config: EngineConfig;
   readonly agentPid: () => number;
@@ -69,7 +72,12 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
   };
 
   try {
-    const store: Store = openStore(config.paths.dbPath);
+    const store: Store = openStore(config.paths.dbPath, {
+      checkpoints: {
+        intervalMs: CHECKPOINT_INTERVAL_MS,
+        onFailure: (message) => logger.warn({ message }, 'WAL checkpoints are back on the engine thread'),
+      },
+    });
     cleanups.push(() => {
       store.audit.append('ENGINE_STOPPED', { data: { pid: process.pid } });
       store.close();

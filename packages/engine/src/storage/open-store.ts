@@ -2,6 +2,7 @@ import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { createActionRepo, type ActionRepo } from './actions.js';
 import { createAuditLog, type AuditLog } from './audit.js';
+import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -20,6 +21,8 @@ export interface Store {
 export interface OpenStoreOptions {
   /** Injected in tests; the wall clock otherwise. */
   readonly now?: () => Date;
+  /** Checkpoint the WAL on a worker thread (see startCheckpointer) instead of on every 1000th page written. */
+  readonly checkpoints?: CheckpointerOptions;
 }
 
 /** Opens (creating and migrating) the engine's SQLite file. Only the engine calls this. */
@@ -37,6 +40,8 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     db.close();
     throw error;
   }
+  const checkpointer: Checkpointer | undefined =
+    options.checkpoints && path !== ':memory:' ? startCheckpointer(db, path, options.checkpoints) : undefined;
   const ids = createIdFactory();
   const audit = createAuditLog(db, now);
   // One wrapper for every caller: building a better-sqlite3 transaction function per call is not free.
@@ -56,6 +61,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
       }
     },
     close: () => {
+      checkpointer?.stop();
       if (db.open) db.close();
     },
   };
