@@ -52,7 +52,7 @@ function runSearchWorker(workerData: Record<string, unknown>, signal: AbortSigna
       reject(new ExecutionError('search_files: stopped before it started', 'EXECUTION_TIMEOUT'));
       return;
     }
-    const worker = new Worker(SEARCH_WORKER_SOURCE, { eval: true, workerData, resourceLimits: { maxOldGenerationSizeMb: 128 } });
+    const worker = new Worker(SEARCH_WORKER_SOURCE, { eval: true, execArgv: [], workerData, resourceLimits: { maxOldGenerationSizeMb: 128 } });
     const onAbort = (): void => {
       void worker.terminate();
       reject(new ExecutionError('search_files: stopped (took too long)', 'EXECUTION_TIMEOUT'));

@@ -48,7 +48,7 @@ export class SessionHost {
   /** Starts the worker and loads the (already verified) model bytes into it; the bytes are transferred. */
   static async start(model: Uint8Array, threads: SessionThreads): Promise<SessionHost> {
     const onnxruntimePath = createRequire(import.meta.url).resolve('onnxruntime-node');
-    const worker = new Worker(SESSION_WORKER_SOURCE, { eval: true, workerData: { onnxruntimePath } });
+    const worker = new Worker(SESSION_WORKER_SOURCE, { eval: true, execArgv: [], workerData: { onnxruntimePath } });
     // Only our own listeners are removed afterwards: Worker keeps internal ones (port referencing).
     let detach = () => {};
     const loaded = new Promise<{ inputs: TensorInfo[]; outputs: TensorInfo[] }>((resolve, reject) => {
