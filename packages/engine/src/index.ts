@@ -18,6 +18,9 @@ export type { EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage } fro
 export { openStore, verifyAuditFile, type AuditVerification as StoreAuditVerification, type Store } from './storage/index.js';
 export { createLogger, type EngineLogger } from './logging/index.js';
 export { createRedactor, createStreamRedactor, type Redactor, type StreamRedactor } from './redact/index.js';
+export { startClientServer, type ClientServer, type ClientServerOptions } from './server/client-server.js';
+export { writeClientToken } from './server/client-token.js';
+// Everything a client process needs is also reachable without loading the engine (./client).
 export {
   auditFromProto,
   eventFromProto,
@@ -25,21 +28,17 @@ export {
   sendRequestToProto,
   sessionsFromProto,
   statusFromProto,
-} from './server/convert.js';
-export { startClientServer, type ClientServer, type ClientServerOptions } from './server/client-server.js';
-export { writeClientToken } from './server/client-token.js';
-export type {
-  AuditVerification,
-  Channel,
-  ClientApi,
-  EngineStatusSnapshot,
-  HistoryMessage,
-  SandboxSnapshot,
-  SendMessageInput,
-  SessionHistory,
-  SessionSummary,
-  ShieldTierSnapshot,
-} from './server/client-api.js';
+  type AuditVerification,
+  type Channel,
+  type ClientApi,
+  type EngineStatusSnapshot,
+  type HistoryMessage,
+  type SandboxSnapshot,
+  type SendMessageInput,
+  type SessionHistory,
+  type SessionSummary,
+  type ShieldTierSnapshot,
+} from './client.js';
 export { createTurnRunner, type TurnRunner, type TurnRunnerDeps } from './turn/index.js';
 export { createAgentHost, type AgentHost, type AgentHostOptions, type SandboxReport } from './agent-host/index.js';
 export {
