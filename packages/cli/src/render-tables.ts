@@ -62,7 +62,10 @@ export function renderStatus(status: EngineStatusSnapshot): string {
   rows.push(['model', model.demo ? `demo (scripted model at ${model.baseUrl || 'loopback'})` : `${model.model} at ${model.baseUrl}`]);
   rows.push(['shield', `policy ${shield.policy}`]);
   for (const tier of shield.tiers) {
-    rows.push(['', `tier ${tier.tier} ${tier.name}: ${tier.available ? 'active' : 'absent'}${tier.detail ? ` (${tier.detail})` : ''}`]);
+    const state = tier.available ? 'active' : 'absent';
+    // Details often start with the state already ("absent: no model installed").
+    const detail = tier.detail.replace(new RegExp(`^${state}:\\s*`), '');
+    rows.push(['', `tier ${tier.tier} ${tier.name}: ${state}${detail ? ` (${detail})` : ''}`]);
   }
   return table(rows);
 }

@@ -18,7 +18,7 @@ export function statusSnapshot(config: EngineConfig, agent: AgentHost, shield: S
       policy: `${shieldStatus.policy.name} (${shieldStatus.policy.source})`,
       tiers: shieldStatus.tiers.map((tier) => ({
         tier: Number.parseInt(tier.tier, 10),
-        name: tier.tier === '1a' || tier.tier === '1b' ? `${tier.tier} ${tier.name}` : tier.name,
+        name: tier.tier === '1a' || tier.tier === '1b' ? `${tier.name} (${tier.tier})` : tier.name,
         available: tier.available,
         detail: tier.detail,
       })),
