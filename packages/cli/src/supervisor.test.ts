@@ -43,8 +43,8 @@ ${body}
   }
 
   it('passes the ready line on, forwards a stop signal and ends cleanly when the engine exits', async () => {
-    const script = await fakeEngine(`console.log('engine says hi'); ready();
-process.on('SIGTERM', () => { log('got SIGTERM'); process.exit(0); });
+    const script = await fakeEngine(`process.on('SIGTERM', () => { log('got SIGTERM'); process.exit(0); });
+console.log('engine says hi'); ready();
 setInterval(() => {}, 1000);`);
     const { supervisor, events, readyCount } = supervise(script);
     await expect.poll(readyCount).toBe(1);
@@ -56,9 +56,9 @@ setInterval(() => {}, 1000);`);
   });
 
   it('restarts an engine that crashes after being ready', async () => {
-    const script = await fakeEngine(`ready();
-if (run === 1) setTimeout(() => process.exit(3), 10);
-else { process.on('SIGINT', () => process.exit(0)); setInterval(() => {}, 1000); }`);
+    const script = await fakeEngine(`if (run === 1) setTimeout(() => process.exit(3), 10);
+else { process.on('SIGINT', () => process.exit(0)); setInterval(() => {}, 1000); }
+ready();`);
     const { supervisor, events, readyCount } = supervise(script);
     await expect.poll(readyCount).toBe(2);
     expect(events).toContainEqual(expect.objectContaining({ type: 'crashed', code: 3, signal: null, restart: 1 }));
@@ -83,7 +83,7 @@ else { process.on('SIGINT', () => process.exit(0)); setInterval(() => {}, 1000);
   });
 
   it('kills an engine that ignores the stop signal once the shutdown timeout passes', async () => {
-    const script = await fakeEngine(`ready(); process.on('SIGTERM', () => log('ignoring SIGTERM')); setInterval(() => {}, 1000);`);
+    const script = await fakeEngine(`process.on('SIGTERM', () => log('ignoring SIGTERM')); ready(); setInterval(() => {}, 1000);`);
     const { supervisor, events, readyCount } = supervise(script, { shutdownTimeoutMs: 200 });
     await expect.poll(readyCount).toBe(1);
     supervisor.stop('SIGTERM');

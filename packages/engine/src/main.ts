@@ -5,6 +5,18 @@ import { startEngine, type RunningEngine } from './app/start-engine.js';
 
 /** The engine process: `node dist/main.js --home DIR [--workspace DIR] [--demo] [--weak-sandbox]`. */
 async function main(): Promise<number> {
+  // Listen for stop signals before anything starts, so one that arrives while starting (or right
+  // after the ready line) still shuts down cleanly instead of killing the engine mid-write.
+  let stopRequested: NodeJS.Signals | undefined;
+  let onStop: ((signal: NodeJS.Signals) => void) | undefined;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (stopRequested) return;
+    stopRequested = signal;
+    onStop?.(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   const { values } = parseArgs({
     options: {
       home: { type: 'string' },
@@ -22,6 +34,13 @@ async function main(): Promise<number> {
   const config: EngineConfig = values['weak-sandbox'] ? { ...loaded, agent: { ...loaded.agent, sandbox: 'weak' } } : loaded;
 
   const engine: RunningEngine = await startEngine(config);
+  if (stopRequested) {
+    await engine.stop(stopRequested);
+    return 0;
+  }
+  const stopped = new Promise<number>((resolve) => {
+    onStop = (signal) => void engine.stop(signal).then(() => resolve(0));
+  });
   const ready = {
     event: 'ready',
     pid: process.pid,
@@ -33,17 +52,7 @@ async function main(): Promise<number> {
     model: engine.config.llm?.model ?? '',
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
-
-  return new Promise<number>((resolve) => {
-    let stopping = false;
-    const onSignal = (signal: NodeJS.Signals): void => {
-      if (stopping) return;
-      stopping = true;
-      void engine.stop(signal).then(() => resolve(0));
-    };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-  });
+  return stopped;
 }
 
 main().then(
