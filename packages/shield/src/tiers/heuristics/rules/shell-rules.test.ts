@@ -1,11 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
-
-const context = { home: '/home/alice', workspace: '/home/alice/project' };
-const shell = (command: string) => evaluateHeuristics({ type: 'execute_command', payload: { command } }, context);
+import { describeShellRules, type Row } from './shell-rule-table.test-support.js';
 
 /** [command, rule that must fire] */
-type Row = readonly [string, string];
 
 const MUST_BLOCK: readonly Row[] = [
   // secrets
@@ -133,18 +128,4 @@ const MUST_PASS: readonly string[] = [
   'git log --format="%H %s" | grep fix',
 ];
 
-describe('shell command rules', () => {
-  it.each(MUST_BLOCK)('blocks: %s', (command, rule) => {
-    const result = shell(command);
-    expect(result.decision).toBe('BLOCK');
-    expect(result.ruleIds).toContain(rule);
-  });
-  it.each(MUST_ESCALATE)('escalates: %s', (command, rule) => {
-    const result = shell(command);
-    expect(result.decision).toBe('ESCALATE');
-    expect(result.ruleIds).toContain(rule);
-  });
-  it.each(MUST_PASS)('passes: %s', (command) => {
-    expect(shell(command)).toMatchObject({ decision: 'PASS', ruleIds: [] });
-  });
-});
+describeShellRules('shell command rules', { mustBlock: MUST_BLOCK, mustEscalate: MUST_ESCALATE, mustPass: MUST_PASS });
