@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILTIN_POLICY_DIR, createShield, loadClassifier, type Classifier, type Shield } from '@parapet/shield';
+import { BUILTIN_POLICY_DIR, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
 import { createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
@@ -44,7 +44,7 @@ function agentEntry(): string {
   return fileURLToPath(import.meta.resolve('@parapet/agent/bundle'));
 }
 
-async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<Classifier | undefined> {
+async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<OnnxClassifier | undefined> {
   const dir = classifierDir(config);
   if (!existsSync(dir)) return undefined;
   // An installed model that fails its pins is an error, never a silent "no classifier".
@@ -95,6 +95,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     const effective: EngineConfig = { ...config, llm };
 
     const classifier = await optionalClassifier(config, logger);
+    if (classifier) cleanups.push(() => classifier.close());
     const shield: Shield = createShield(shieldConfigFor(config), { logger, ...(classifier ? { classifier } : {}) });
 
     const bus = createBroadcaster({ queueLimit: 1_000 });
@@ -124,7 +125,8 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     });
     cleanups.push(() => agent.stop());
     await agent.start();
-    store.audit.append('AGENT_STARTED', { data: { pid: agent.status().pid, sandbox: agent.status().sandbox.mode } });
+    const started = agent.status();
+    store.audit.append('AGENT_STARTED', { data: { pid: started.pid, sandbox: started.sandbox.mode } });
 
     const turns = createTurnRunner({
       store,

@@ -50,14 +50,16 @@ function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: 
 export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   const { store, bus } = deps;
 
-  function openSession(request: TurnRequest): { sessionId: string; created: boolean } {
+  /** The session to continue, or a new one titled after the message (`created` carries its title). */
+  function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
     if (request.sessionId) {
       if (!store.sessions.get(request.sessionId)) {
         throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${request.sessionId}`);
       }
-      return { sessionId: request.sessionId, created: false };
+      return { sessionId: request.sessionId };
     }
-    return { sessionId: store.sessions.create({ title: titleFrom(request.text) }).id, created: true };
+    const session = store.sessions.create({ title: titleFrom(request.text) });
+    return { sessionId: session.id, created: { title: session.title } };
   }
 
   function handlersFor(sessionId: string, turnId: string): TurnHandlers {
@@ -154,9 +156,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
       const subscription = bus.subscribe(sessionId);
       try {
-        if (created) {
-          bus.publish(sessionId, turnId, { type: 'session_created', title: titleFrom(text) });
-        }
+        if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId, role: 'user' });
         void runTurn(sessionId, turnId, text, priorHistory);
         for await (const batch of subscription) {
