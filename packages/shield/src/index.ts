@@ -98,3 +98,4 @@ export { evaluateCorpus, evalShieldConfig, type EvalOptions } from './eval/run-e
 export { runEval, type RunEvalOptions } from './eval/run.js';
 export { evalCommand, policyCheck, processIo, type CommandIo, type EvalCommandOptions } from './cli/commands.js';
 export { createShieldProgram, runShieldCli } from './cli/program.js';
+export { defineEvalCommand, definePolicyCheckCommand, type ShieldCommandHost } from './cli/define.js';
