@@ -82,12 +82,13 @@ const hanging = (): { handlers: TurnHandlers; started: Promise<void> } => {
         yield* [];
       },
       onToolProposal: async () => ({ content: '', isError: true }),
+      onRefusedProposal: () => ({ content: '', isError: true }),
       onToolDefsRequest: () => [],
     },
   };
 };
 
-const turnInput = (turnId: string) => ({ turnId, sessionId: 's', message: 'hi', history: [], context: [], maxRounds: 5 });
+const turnInput = (turnId: string) => ({ turnId, sessionId: 's', message: 'hi', history: [], context: [], maxRounds: 5, maxToolCallsPerReply: 16 });
 
 function isAlive(pid: number): boolean {
   try {

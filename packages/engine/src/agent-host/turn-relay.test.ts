@@ -5,7 +5,7 @@ import type { TurnHandlers } from './types.js';
 
 type Part = Omit<LlmPart, 'request_id'>;
 const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
-const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2 };
+const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2, maxToolCallsPerReply: 3 };
 const llmRequest = (requestId: string, turnId = 't1') => ({
   llm_request: { turn_id: turnId, request_id: requestId, messages: [], tools: [] },
   event: 'llm_request' as const,
@@ -20,6 +20,7 @@ function relayWith(overrides: Partial<TurnHandlers>, maxRounds = 2) {
       yield* [{ text_delta: 'hi' }, { finish: { reason: 'stop' } }] as Part[];
     },
     onToolProposal: async () => ({ content: 'ok', isError: false }),
+    onRefusedProposal: (_proposal, refusal) => ({ content: `[${refusal.code}] ${refusal.message}`, isError: true }),
     onToolDefsRequest: () => [],
     ...overrides,
   };

@@ -46,10 +46,15 @@ function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly gr
     bus: createBroadcaster({ queueLimit: 100 }),
     agent,
     relay,
-    tools: { run: async () => ({ content: 'ok', isError: false }) },
+    tools: {
+      run: async () => ({ content: 'ok', isError: false }),
+      refuse: () => ({ content: 'refused', isError: true }),
+      recordMetaCall: () => undefined,
+    },
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
     maxRounds: 25,
+    maxToolCallsPerReply: 16,
     logger: quiet,
   });
 }
