@@ -124,7 +124,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     const turnId = turnIdOf(event) ?? '';
     const relay = active?.relay?.turnId === turnId ? active.relay : endedTurns.get(turnId);
     if (!relay) {
-      logger.warn({ event: event.event }, 'agent event outside a turn ignored');
+      logger.debug({ event: event.event }, 'agent event outside a turn ignored');
       return;
     }
     relay.handle(event);
