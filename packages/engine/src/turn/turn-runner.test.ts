@@ -40,10 +40,10 @@ function relayAnswering(text: string): ModelRelay & { calls: number } {
   return relay;
 }
 
-function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries')) {
+function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries'), bus = createBroadcaster({ queueLimit: 100 })) {
   return createTurnRunner({
     store,
-    bus: createBroadcaster({ queueLimit: 100 }),
+    bus,
     agent,
     relay,
     tools: {
@@ -204,9 +204,12 @@ describe('turns of one session', () => {
         return answer(`done: ${input.message}`);
       },
     };
-    const turns = runner(agent);
+    const bus = createBroadcaster({ queueLimit: 100 });
+    const turns = runner(agent, undefined, bus);
     const first = await drain(turns.send({ text: 'hello' }, new AbortController().signal));
     const sessionId = first[0]?.sessionId ?? '';
+    // Another client watching the session sees how the cancelled turn ended.
+    const watcher = bus.subscribe(sessionId);
     const abort = new AbortController();
     const cancelled = drain(turns.send({ sessionId, text: 'long job' }, abort.signal));
     const next = drain(turns.send({ sessionId, text: 'after' }, new AbortController().signal));
@@ -221,6 +224,12 @@ describe('turns of one session', () => {
     const audit = store.audit.list().filter((row) => row.kind === 'TURN_CANCELLED');
     expect(audit.map((row) => JSON.parse(row.data) as { turnId: string })).toEqual([expect.objectContaining({ turnId: longTurn?.turnId })]);
     expect(store.messages.list(sessionId).map((m) => m.content)).toEqual(['hello', 'done: hello', 'long job', 'after', 'done: after']);
+    const watched: EngineEvent[] = [];
+    for await (const batch of watcher) {
+      watched.push(...batch);
+      if (watched.some((e) => e.type === 'response_complete')) break;
+    }
+    expect(watched.find((e) => e.turnId === longTurn?.turnId && e.type === 'error')).toMatchObject({ code: 'TURN_CANCELLED' });
   });
 
   it('a turn cancelled while queued never runs; its message keeps its place in the history', async () => {
