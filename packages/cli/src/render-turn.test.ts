@@ -77,6 +77,13 @@ describe('turn rendering', () => {
     expect(outcome.completed).toBe(false);
   });
 
+  it('says on stderr that a turn waits behind the session\'s earlier ones, then renders it as usual', () => {
+    const { out, err, outcome } = render([{ ...envelope, type: 'turn_queued', turnsAhead: 2 }, ...readNotes.slice(1)]);
+    expect(err).toBe('(queued: 2 earlier turns of this session first)\n');
+    expect(out).toBe(render(readNotes).out);
+    expect(outcome.completed).toBe(true);
+  });
+
   it('treats a stream that ends without an answer as a failure', () => {
     const { err, outcome } = render([{ ...envelope, type: 'message_stored', messageId: 'M1', role: 'user' }]);
     expect(outcome.error?.code).toBe('INTERNAL');

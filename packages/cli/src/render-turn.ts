@@ -100,6 +100,10 @@ export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
           error = { code: event.code, message: event.message };
           err.write(`parapet: turn failed: ${oneLine(event.message)} (${event.code})\n`);
           return;
+        case 'turn_queued':
+          startLine();
+          err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
+          return;
         case 'session_created':
         case 'message_stored':
           return;

@@ -1,4 +1,4 @@
-import type { ToolDef__Output, ToolGroup__Output } from '@parapet/wire';
+import type { ToolCall__Output, ToolDef__Output, ToolGroup__Output } from '@parapet/wire';
 import type { Toolset } from './toolset.js';
 import type { TurnChannel } from './turn-channel.js';
 
@@ -20,20 +20,23 @@ export function parseLoadToolsArguments(argumentsJson: string): string[] | null 
 }
 
 /**
- * Handles the `load_tools` meta-tool: asks the engine for the groups' definitions, adds them to the
- * turn's toolset and returns the tool result telling the model what it now has.
+ * Handles the `load_tools` meta-tool: asks the engine for the groups' definitions (the engine audits
+ * every such call, malformed ones too), adds them to the turn's toolset and returns the tool result
+ * telling the model what it now has.
  */
 export async function loadToolGroups(
-  argumentsJson: string,
+  call: ToolCall__Output,
   channel: TurnChannel,
   toolset: Toolset,
   knownGroups: readonly ToolGroup__Output[],
 ): Promise<string> {
-  const requested = parseLoadToolsArguments(argumentsJson);
+  const requested = parseLoadToolsArguments(call.arguments_json);
   const available = knownGroups.map((g) => g.name).join(', ') || 'none';
-  if (!requested) return `Error: load_tools needs {"groups": [names]}. Available groups: ${available}.`;
-  channel.send({ tool_defs_request: { turn_id: channel.turnId, groups: requested } });
+  channel.send({
+    tool_defs_request: { turn_id: channel.turnId, groups: requested ?? [], call_id: call.id, arguments_json: call.arguments_json },
+  });
   const tools = await receiveToolDefs(channel);
+  if (!requested) return `Error: load_tools needs {"groups": [names]}. Available groups: ${available}.`;
   toolset.add(tools);
   const loadedGroups = new Set(tools.map((t) => t.group));
   const unknown = requested.filter((g) => !loadedGroups.has(g));

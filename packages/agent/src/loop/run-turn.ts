@@ -73,7 +73,7 @@ function resolveToolCall(
   toolset: Toolset,
   groups: readonly ToolGroup__Output[],
 ): Promise<string> {
-  if (call.name === LOAD_TOOLS) return loadToolGroups(call.arguments_json, channel, toolset, groups);
+  if (call.name === LOAD_TOOLS) return loadToolGroups(call, channel, toolset, groups);
   return proposeToolCall(call, channel);
 }
 

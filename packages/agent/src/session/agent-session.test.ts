@@ -66,7 +66,7 @@ describe('agent session', () => {
     expect(first?.messages?.[0]?.role).toBe('system');
     expect(first?.messages?.[0]?.content).toMatch(/You are Parapet\.[\s\S]*Be kind\./);
     expect(first?.messages?.slice(1).map((m) => m.content)).toEqual(['earlier question', 'what do my notes say?']);
-    expect(engine.eventsOf('tool_defs_request')).toEqual([{ turn_id: 't1', groups: ['files'] }]);
+    expect(engine.eventsOf('tool_defs_request')).toEqual([{ turn_id: 't1', groups: ['files'], call_id: 'c1', arguments_json: '{"groups":["files"]}' }]);
     expect(second?.tools?.map((t) => t.name)).toEqual(['load_tools', 'read_file', 'write_file']);
     expect(second?.messages?.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'c1', content: 'Loaded tools: read_file, write_file.' });
     expect(engine.eventsOf('tool_proposal')).toEqual([
@@ -98,6 +98,16 @@ describe('agent session', () => {
     engine.push(processDirective('t1', 'delete it'));
     await engine.waitFor(endOf('t1'));
     expect(engine.eventsOf('llm_request')[1]?.messages?.at(-1)).toMatchObject({ role: 'tool', content: 'Error: blocked by policy' });
+  });
+
+  it('reports even a malformed load_tools call to the engine (which audits it), and tells the model', async () => {
+    const model: ModelReply = (_r, index) =>
+      index === 0 ? [toolCall('c1', 'load_tools', { groupz: 'files' }), finish(1, 1)] : [text('ok'), finish(1, 1)];
+    const { engine } = start({ model, groups: { files: [toolDef('read_file', 'files')] } });
+    engine.push(processDirective('t1', 'load'));
+    await engine.waitFor(endOf('t1'));
+    expect(engine.eventsOf('tool_defs_request')).toEqual([{ turn_id: 't1', groups: [], call_id: 'c1', arguments_json: '{"groupz":"files"}' }]);
+    expect(engine.eventsOf('llm_request')[1]?.messages?.at(-1)?.content).toMatch(/load_tools needs/);
   });
 
   it('gives unnamed tool calls unique ids so results route back to the right call', async () => {

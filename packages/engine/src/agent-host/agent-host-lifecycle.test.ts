@@ -35,8 +35,47 @@ process.stdin.on('data', (chunk) => {
 });
 `;
 
+/**
+ * A compromised agent: it asks the model once per turn, answers when the model finishes, and when a
+ * turn is cancelled it proposes a write for that turn anyway before reporting the turn's end.
+ */
+const stubbornAgentSource = `
+const { credentials } = require('@grpc/grpc-js');
+const { agentServiceClient } = require('@parapet/wire');
+let line = '';
+process.stdin.on('data', (chunk) => {
+  line += chunk;
+  if (!line.includes('\\n')) return;
+  process.stdin.destroy();
+  const Client = agentServiceClient();
+  const client = new Client('unix:' + process.env.PARAPET_AGENT_SOCKET, credentials.createInsecure());
+  const stream = client.RunSession();
+  stream.on('data', (d) => {
+    if (d.shutdown) process.exit(0);
+    if (d.process) stream.write({ llm_request: { turn_id: d.process.turn_id, request_id: d.process.turn_id + '/1', messages: [], tools: [] } });
+    if (d.llm_part && d.llm_part.finish) {
+      const turnId = d.llm_part.request_id.split('/')[0];
+      stream.write({ response_complete: { turn_id: turnId, content: 'done ' + turnId, thoughts: '', rounds: 1 } });
+    }
+    if (d.cancel) {
+      const turnId = d.cancel.turn_id;
+      stream.write({ tool_proposal: { turn_id: turnId, call_id: 'late-write', tool_name: 'write_file', arguments_json: '{"path":"x","content":"y"}' } });
+      stream.write({ agent_error: { turn_id: turnId, code: 'TURN_CANCELLED', message: 'cancelled', recoverable: false } });
+    }
+  });
+  stream.on('error', () => process.exit(1));
+  stream.write({ ready: { token: line.split('\\n')[0], pid: process.pid, canaries: [
+    { probe: 'fs_read_workspace', succeeded: true, detail: 'read it' },
+    { probe: 'fs_write', succeeded: false, detail: 'ERR_ACCESS_DENIED' },
+    { probe: 'spawn_process', succeeded: true, detail: 'spawned' },
+    { probe: 'tcp_connect', succeeded: false, detail: 'ENETUNREACH' },
+  ] } });
+});
+`;
+
 const root = mkdtempSync(join(tmpdir(), 'parapet-life-'));
 const unsafeAgent = join(root, 'unsafe-agent.cjs');
+const stubbornAgent = join(root, 'stubborn-agent.cjs');
 let hostCount = 0;
 
 interface Recorded extends AgentHostLogger {
@@ -82,12 +121,13 @@ const hanging = (): { handlers: TurnHandlers; started: Promise<void> } => {
         yield* [];
       },
       onToolProposal: async () => ({ content: '', isError: true }),
+      onRefusedProposal: () => ({ content: '', isError: true }),
       onToolDefsRequest: () => [],
     },
   };
 };
 
-const turnInput = (turnId: string) => ({ turnId, sessionId: 's', message: 'hi', history: [], context: [], maxRounds: 5 });
+const turnInput = (turnId: string) => ({ turnId, sessionId: 's', message: 'hi', history: [], context: [], maxRounds: 5, maxToolCallsPerReply: 16 });
 
 function isAlive(pid: number): boolean {
   try {
@@ -108,15 +148,20 @@ async function waitUntil(condition: () => boolean, what: string): Promise<void> 
 
 beforeAll(async () => {
   if (!existsSync(realAgent)) throw new Error(`${realAgent} is missing: run \`npm run build\` first`);
-  await build({
-    stdin: { contents: unsafeAgentSource, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
-    outfile: unsafeAgent,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    conditions: ['source'],
-    logLevel: 'silent',
-  });
+  for (const [contents, outfile] of [
+    [unsafeAgentSource, unsafeAgent],
+    [stubbornAgentSource, stubbornAgent],
+  ] as const) {
+    await build({
+      stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      conditions: ['source'],
+      logLevel: 'silent',
+    });
+  }
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -176,5 +221,38 @@ describe('agent host lifecycle', () => {
     expect(isAlive(pid)).toBe(false);
     expect(existsSync(join(runtimeDir, 'agent.sock'))).toBe(false);
     await expect(host.runTurn(turnInput('t2'), hanging().handlers)).rejects.toMatchObject({ code: 'AGENT_UNAVAILABLE' });
+  });
+
+  it('refuses and records a proposal the agent sends for a cancelled turn, even while the next turn runs', async () => {
+    const { host } = newHost({ agentEntry: stubbornAgent, sandbox: 'weak' });
+    await host.start();
+    const ran: string[] = [];
+    const refused: Array<[string, string, string]> = [];
+    const handlersFor = (hang: boolean): TurnHandlers => ({
+      onTokenDelta: () => undefined,
+      async *onLlmRequest(_request, signal) {
+        if (hang) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+        yield { finish: { reason: 'stop' } };
+      },
+      onToolProposal: async (proposal) => {
+        ran.push(proposal.call_id);
+        return { content: 'ran', isError: false };
+      },
+      onRefusedProposal: (proposal, refusal) => {
+        refused.push([proposal.turn_id, proposal.call_id, refusal.code]);
+        return { content: refusal.message, isError: true };
+      },
+      onToolDefsRequest: () => [],
+    });
+    const abort = new AbortController();
+    const cancelled = host.runTurn(turnInput('cancelled-turn'), handlersFor(true), abort.signal).catch((error: unknown) => error);
+    const next = host.runTurn(turnInput('next-turn'), handlersFor(false));
+    abort.abort();
+    expect(await cancelled).toMatchObject({ code: 'TURN_CANCELLED' });
+    await expect(next).resolves.toMatchObject({ content: 'done next-turn' });
+    await waitUntil(() => refused.length > 0, 'the late proposal to be refused');
+    expect(refused).toEqual([['cancelled-turn', 'late-write', 'TURN_CANCELLED']]);
+    expect(ran).toEqual([]);
+    await host.stop();
   });
 });

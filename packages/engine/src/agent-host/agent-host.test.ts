@@ -34,7 +34,7 @@ function recordingLogger(): AgentHostLogger & { records: LogRecord[] } {
 let turnCounter = 0;
 function turn(message: string): TurnInput {
   turnCounter += 1;
-  return { turnId: `turn-${turnCounter}`, sessionId: 'session-1', message, history: [], context: [{ name: 'IDENTITY.md', content: 'You are Parapet.' }], maxRounds: 25 };
+  return { turnId: `turn-${turnCounter}`, sessionId: 'session-1', message, history: [], context: [{ name: 'IDENTITY.md', content: 'You are Parapet.' }], maxRounds: 25, maxToolCallsPerReply: 16 };
 }
 
 /** Handlers whose model replies with the given rounds in order, recording what the agent asked. */
@@ -53,7 +53,11 @@ function scriptedHandlers(rounds: Part[][]) {
       proposals.push(`${proposal.tool_name} ${proposal.arguments_json}`);
       return { content: 'the notes say hello', isError: false };
     },
-    onToolDefsRequest: (groups) => {
+    onRefusedProposal: (proposal) => {
+      proposals.push(`refused ${proposal.tool_name}`);
+      return { content: 'refused', isError: true };
+    },
+    onToolDefsRequest: ({ groups }) => {
       groupRequests.push(groups);
       return groups.includes('files') ? [readFile] : [];
     },
@@ -75,6 +79,7 @@ function hangingHandlers() {
       yield* [];
     },
     onToolProposal: async () => ({ content: '', isError: true }),
+    onRefusedProposal: () => ({ content: '', isError: true }),
     onToolDefsRequest: () => [],
   };
   return { handlers, started, signal: () => abortedSignal };

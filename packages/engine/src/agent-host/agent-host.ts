@@ -7,11 +7,13 @@ import { DEFAULT_RESTART, createRestartPolicy } from './restart-policy.js';
 import { assessSandbox } from './sandbox-assessment.js';
 import { planAgentLaunch } from './sandbox-launch.js';
 import { createSpawnToken } from './spawn-token.js';
-import { startTurnRelay, type TurnRelay } from './turn-relay.js';
+import { startTurnRelay, turnIdOf, type TurnRelay } from './turn-relay.js';
 import type { AgentHost, AgentHostOptions, ResponseComplete__Output, SandboxReport, TurnHandlers, TurnInput } from './types.js';
 
 const DEFAULT_READY_TIMEOUT_MS = 10_000;
 const SHUTDOWN_GRACE_MS = 2000;
+/** Turns the engine ended (cancelled) whose end the agent has not reported yet; oldest dropped first. */
+const MAX_ENDED_TURNS = 256;
 
 type Phase = 'idle' | 'starting' | 'ready' | 'restarting' | 'failed' | 'stopping' | 'stopped';
 
@@ -54,6 +56,8 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
   };
   const queue: QueuedTurn[] = [];
   let active: QueuedTurn | undefined;
+  // Late events of these turns still reach their relay, which refuses (and audits) any proposal.
+  const endedTurns = new Map<string, TurnRelay>();
 
   const halted = (): boolean => phase === 'stopping' || phase === 'stopped';
 
@@ -117,16 +121,29 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
       logger.warn({ pid: from.process.pid }, 'agent sent ready again; ignored');
       return;
     }
-    if (!active?.relay) {
+    const turnId = turnIdOf(event) ?? '';
+    const relay = active?.relay?.turnId === turnId ? active.relay : endedTurns.get(turnId);
+    if (!relay) {
       logger.debug({ event: event.event }, 'agent event outside a turn ignored');
       return;
     }
-    active.relay.handle(event);
+    relay.handle(event);
+    if (relay.finished) endedTurns.delete(turnId);
+  }
+
+  function rememberEnded(relay: TurnRelay): void {
+    if (relay.finished) return;
+    endedTurns.set(relay.turnId, relay);
+    if (endedTurns.size > MAX_ENDED_TURNS) {
+      const oldest = endedTurns.keys().next().value;
+      if (oldest !== undefined) endedTurns.delete(oldest);
+    }
   }
 
   function onAgentExit(from: LiveAgent, exit: AgentExit): void {
     if (live !== from) return;
     live = undefined;
+    endedTurns.clear();
     from.connection.close();
     const how = describeExit(exit);
     active?.relay?.fail(new ParapetError('AGENT_CRASHED', `the agent stopped mid-turn (${how})`, true));
@@ -180,9 +197,11 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     if (!entry) return;
     const { connection } = live;
     active = entry;
-    entry.relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
-    entry.relay.done.then(entry.resolve, entry.reject).finally(() => {
+    const relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
+    entry.relay = relay;
+    relay.done.then(entry.resolve, entry.reject).finally(() => {
       if (active === entry) active = undefined;
+      if (live?.connection === connection) rememberEnded(relay);
       pump();
     });
   }

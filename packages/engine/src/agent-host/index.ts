@@ -5,6 +5,7 @@ export type {
   AgentHostLogger,
   AgentHostOptions,
   AgentHostStatus,
+  ProposalRefusal,
   ResponseComplete__Output,
   RestartOptions,
   SandboxMode,

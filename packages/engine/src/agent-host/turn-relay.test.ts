@@ -5,7 +5,7 @@ import type { TurnHandlers } from './types.js';
 
 type Part = Omit<LlmPart, 'request_id'>;
 const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
-const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2 };
+const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2, maxToolCallsPerReply: 3 };
 const llmRequest = (requestId: string, turnId = 't1') => ({
   llm_request: { turn_id: turnId, request_id: requestId, messages: [], tools: [] },
   event: 'llm_request' as const,
@@ -20,6 +20,7 @@ function relayWith(overrides: Partial<TurnHandlers>, maxRounds = 2) {
       yield* [{ text_delta: 'hi' }, { finish: { reason: 'stop' } }] as Part[];
     },
     onToolProposal: async () => ({ content: 'ok', isError: false }),
+    onRefusedProposal: (_proposal, refusal) => ({ content: `[${refusal.code}] ${refusal.message}`, isError: true }),
     onToolDefsRequest: () => [],
     ...overrides,
   };
@@ -129,5 +130,85 @@ describe('turn relay', () => {
     await expect(relay.done).rejects.toMatchObject({ code: 'TURN_CANCELLED' });
     expect(seen?.aborted).toBe(true);
     expect(sent.at(-1)).toEqual({ cancel: { turn_id: 't1', reason: 'user stopped it' } });
+  });
+
+  it('runs at most maxToolCallsPerReply calls of one reply (load_tools included) and refuses the rest', async () => {
+    const ran: string[] = [];
+    const refused: Array<[string, string]> = [];
+    const { relay, sent } = relayWith({
+      onToolProposal: async (proposal) => {
+        ran.push(proposal.call_id);
+        return { content: 'ok', isError: false };
+      },
+      onRefusedProposal: (proposal, refusal) => {
+        refused.push([proposal.call_id, refusal.code]);
+        return { content: `[${refusal.code}] ${refusal.message}`, isError: true };
+      },
+    }, 5);
+    const propose = (callId: string) =>
+      relay.handle({ tool_proposal: { turn_id: 't1', call_id: callId, tool_name: 'read_file', arguments_json: '{}' }, event: 'tool_proposal' });
+    relay.handle(llmRequest('r1'));
+    await flush();
+    relay.handle({ tool_defs_request: { turn_id: 't1', groups: ['files'], call_id: 'load', arguments_json: '{"groups":["files"]}' }, event: 'tool_defs_request' });
+    for (const id of ['a', 'b', 'c']) propose(id);
+    await flush();
+    expect(ran).toEqual(['a', 'b']);
+    expect(refused).toEqual([['c', 'TOOL_CALL_LIMIT']]);
+    expect(sent.find((d) => d.tool_result?.call_id === 'c')?.tool_result).toMatchObject({ is_error: true, content: expect.stringContaining('TOOL_CALL_LIMIT') });
+
+    // The next reply starts a fresh count.
+    relay.handle(llmRequest('r2'));
+    await flush();
+    propose('d');
+    await flush();
+    expect(ran).toEqual(['a', 'b', 'd']);
+  });
+
+  it('after a cancel, refuses (and records) every proposal of the turn without running it', async () => {
+    const ran: string[] = [];
+    const refused: Array<[string, string, string]> = [];
+    const { relay, sent } = relayWith({
+      onToolProposal: async (proposal) => {
+        ran.push(proposal.call_id);
+        return { content: 'ok', isError: false };
+      },
+      onRefusedProposal: (proposal, refusal) => {
+        refused.push([proposal.tool_name, proposal.call_id, refusal.code]);
+        return { content: `[${refusal.code}] ${refusal.message}`, isError: true };
+      },
+    });
+    relay.cancel('user pressed Ctrl-C');
+    await expect(relay.done).rejects.toMatchObject({ code: 'TURN_CANCELLED' });
+    relay.handle({ tool_proposal: { turn_id: 't1', call_id: 'late', tool_name: 'write_file', arguments_json: '{}' }, event: 'tool_proposal' });
+    relay.handle({ tool_defs_request: { turn_id: 't1', groups: ['files'], call_id: 'load', arguments_json: '{}' }, event: 'tool_defs_request' });
+    relay.handle(llmRequest('r9'));
+    await flush();
+    expect(ran).toEqual([]);
+    expect(refused).toEqual([
+      ['write_file', 'late', 'TURN_CANCELLED'],
+      ['load_tools', 'load', 'TURN_CANCELLED'],
+    ]);
+    expect(sent.find((d) => d.tool_result?.call_id === 'late')?.tool_result).toMatchObject({ is_error: true });
+    expect(sent.find((d) => d.tool_defs)?.tool_defs).toEqual({ turn_id: 't1', tools: [] });
+    expect(partsSent(sent).find((p) => p.request_id === 'r9')?.error?.code).toBe('TURN_CANCELLED');
+    expect(relay.finished).toBe(false);
+    relay.handle({ agent_error: { turn_id: 't1', code: 'TURN_CANCELLED', message: 'cancelled', recoverable: false }, event: 'agent_error' });
+    expect(relay.finished).toBe(true);
+  });
+
+  it('gives the pipeline a turn signal that aborts when the turn is cancelled', async () => {
+    let turnSignal: AbortSignal | undefined;
+    const { relay } = relayWith({
+      onToolProposal: async (_proposal, signal) => {
+        turnSignal = signal;
+        return { content: 'ok', isError: false };
+      },
+    });
+    relay.handle({ tool_proposal: { turn_id: 't1', call_id: 'c1', tool_name: 'read_file', arguments_json: '{}' }, event: 'tool_proposal' });
+    await flush();
+    expect(turnSignal?.aborted).toBe(false);
+    relay.cancel('stop');
+    await relay.done.catch(() => undefined);
+    expect(turnSignal?.aborted).toBe(true);
   });
 });

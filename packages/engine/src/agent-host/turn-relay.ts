@@ -5,16 +5,31 @@ import {
   type EngineDirective,
   type LlmRequest__Output,
 } from '@parapet/wire';
-import type { AgentHostLogger, ResponseComplete__Output, ToolProposal__Output, TurnHandlers, TurnInput } from './types.js';
+import type {
+  AgentHostLogger,
+  ProposalRefusal,
+  ResponseComplete__Output,
+  ToolDefsRequest__Output,
+  ToolProposal__Output,
+  TurnHandlers,
+  TurnInput,
+} from './types.js';
 
 /** Text from the agent is untrusted; keep what it can push into errors and logs short. */
 const MAX_AGENT_MESSAGE = 500;
 /** The agent's own default when a turn does not set max_rounds. */
 const DEFAULT_MAX_ROUNDS = 25;
+const DEFAULT_MAX_TOOL_CALLS_PER_REPLY = 16;
+const LOAD_TOOLS = 'load_tools';
 
 export interface TurnRelay {
   readonly turnId: string;
   readonly done: Promise<ResponseComplete__Output>;
+  /**
+   * True once the turn is over for the engine and the agent has reported its end too. Until then a
+   * relay the engine ended keeps taking the turn's events, so a late proposal is refused and audited.
+   */
+  readonly finished: boolean;
   /** Routes one agent event; events for other turns are ignored. */
   handle(event: AgentEvent__Output): void;
   /** Ends the turn with `error` (agent crashed, host stopping). */
@@ -33,6 +48,8 @@ export function startTurnRelay(
   const { turnId } = input;
   const aborter = new AbortController();
   let settled = false;
+  let agentEnded = false;
+  let endedBecause: ProposalRefusal = { code: 'TURN_CANCELLED', message: 'the turn has ended: this call was not run' };
   let resolveDone!: (value: ResponseComplete__Output) => void;
   let rejectDone!: (error: ParapetError) => void;
   const done = new Promise<ResponseComplete__Output>((resolve, reject) => {
@@ -50,10 +67,13 @@ export function startTurnRelay(
     if (!settled) send(directive);
   };
 
-  // The agent is untrusted: the engine itself holds it to one model call at a time and maxRounds calls.
+  // The agent is untrusted: the engine itself holds it to one model call at a time, maxRounds calls
+  // and maxToolCallsPerReply tool calls after each model reply.
   let llmInFlight = false;
   let llmCalls = 0;
+  let callsThisReply = 0;
   const roundLimit = input.maxRounds > 0 ? input.maxRounds : DEFAULT_MAX_ROUNDS;
+  const callLimit = input.maxToolCallsPerReply > 0 ? input.maxToolCallsPerReply : DEFAULT_MAX_TOOL_CALLS_PER_REPLY;
 
   const relayLlm = async (request: LlmRequest__Output): Promise<void> => {
     const requestId = request.request_id;
@@ -62,6 +82,7 @@ export function startTurnRelay(
       return;
     }
     llmCalls += 1;
+    callsThisReply = 0;
     if (llmCalls > roundLimit) {
       send({ cancel: { turn_id: turnId, reason: 'round limit reached' } });
       settle({ error: new ParapetError('MAX_ROUNDS', `the turn used all ${roundLimit} rounds without a final answer`) });
@@ -85,10 +106,28 @@ export function startTurnRelay(
     }
   };
 
+  /** Counts the call against the reply's cap; a refusal when it is over. */
+  const overCap = (): ProposalRefusal | undefined => {
+    callsThisReply += 1;
+    if (callsThisReply <= callLimit) return undefined;
+    return { code: 'TOOL_CALL_LIMIT', message: `only ${callLimit} tool calls of one reply run; call ${callsThisReply} was refused` };
+  };
+
+  /** Audits the refusal and tells the agent; failing to record it still refuses. */
+  const refuse = (proposal: ToolProposal__Output, refusal: ProposalRefusal): { content: string; isError: true } => {
+    try {
+      return { content: handlers.onRefusedProposal(proposal, refusal).content, isError: true };
+    } catch (error) {
+      logger.error({ turnId, callId: proposal.call_id, err: error }, 'could not record a refused proposal');
+      return { content: `[${refusal.code}] ${refusal.message}`, isError: true };
+    }
+  };
+
   const relayTool = async (proposal: ToolProposal__Output): Promise<void> => {
+    const refusal = overCap();
     let result: { content: string; isError: boolean };
     try {
-      result = await handlers.onToolProposal(proposal);
+      result = refusal ? refuse(proposal, refusal) : await handlers.onToolProposal(proposal, aborter.signal);
     } catch (error) {
       // Fail closed: the call did not run, and the model is told so.
       if (!(error instanceof ParapetError)) logger.error({ turnId, callId: proposal.call_id, err: error }, 'tool proposal failed');
@@ -100,12 +139,23 @@ export function startTurnRelay(
     sendIfLive({ tool_result: { turn_id: turnId, call_id: proposal.call_id, content: result.content, is_error: result.isError } });
   };
 
-  const relayToolDefs = (groups: string[]): void => {
+  const asProposal = (request: ToolDefsRequest__Output): ToolProposal__Output => ({
+    turn_id: turnId,
+    call_id: request.call_id,
+    tool_name: LOAD_TOOLS,
+    arguments_json: request.arguments_json,
+  });
+
+  const relayToolDefs = (request: ToolDefsRequest__Output): void => {
+    const refusal = overCap();
     let tools: ReturnType<TurnHandlers['onToolDefsRequest']> = [];
-    try {
-      tools = handlers.onToolDefsRequest(groups);
-    } catch (error) {
-      logger.error({ turnId, groups, err: error }, 'tool definitions request failed');
+    if (refusal) refuse(asProposal(request), refusal);
+    else {
+      try {
+        tools = handlers.onToolDefsRequest(request);
+      } catch (error) {
+        logger.error({ turnId, groups: request.groups, err: error }, 'tool definitions request failed');
+      }
     }
     sendIfLive({ tool_defs: { turn_id: turnId, tools } });
   };
@@ -114,12 +164,31 @@ export function startTurnRelay(
     if (event.token_delta) handlers.onTokenDelta(event.token_delta.text);
     else if (event.llm_request) void relayLlm(event.llm_request);
     else if (event.tool_proposal) void relayTool(event.tool_proposal);
-    else if (event.tool_defs_request) relayToolDefs(event.tool_defs_request.groups);
-    else if (event.response_complete) settle({ value: event.response_complete });
-    else if (event.agent_error) {
+    else if (event.tool_defs_request) relayToolDefs(event.tool_defs_request);
+    else if (event.response_complete) {
+      agentEnded = true;
+      settle({ value: event.response_complete });
+    } else if (event.agent_error) {
+      agentEnded = true;
       const { code, message, recoverable } = event.agent_error;
       const stable = isErrorCode(code) ? code : 'INTERNAL';
       settle({ error: new ParapetError(stable, message.slice(0, MAX_AGENT_MESSAGE) || 'the agent failed', recoverable) });
+    }
+  };
+
+  /** After the engine ended the turn: nothing runs; proposals are refused (audited) and answered. */
+  const afterEnd = (event: AgentEvent__Output): void => {
+    if (event.tool_proposal) {
+      const { content } = refuse(event.tool_proposal, endedBecause);
+      send({ tool_result: { turn_id: turnId, call_id: event.tool_proposal.call_id, content, is_error: true } });
+    } else if (event.tool_defs_request) {
+      refuse(asProposal(event.tool_defs_request), endedBecause);
+      send({ tool_defs: { turn_id: turnId, tools: [] } });
+    } else if (event.llm_request) {
+      const { code, message } = endedBecause;
+      send({ llm_part: { request_id: event.llm_request.request_id, error: { code, message, retryable: false } } });
+    } else if (event.response_complete || event.agent_error) {
+      agentEnded = true;
     }
   };
 
@@ -137,10 +206,14 @@ export function startTurnRelay(
   return {
     turnId,
     done,
+    get finished() {
+      return settled && agentEnded;
+    },
     handle(event) {
-      if (settled || turnIdOf(event) !== turnId) return;
+      if (turnIdOf(event) !== turnId) return;
       try {
-        dispatch(event);
+        if (settled) afterEnd(event);
+        else dispatch(event);
       } catch (error) {
         logger.error({ turnId, err: error }, 'turn handler failed');
         settle({ error: new ParapetError('INTERNAL', 'the engine failed while serving the turn (see engine log)') });
@@ -151,6 +224,7 @@ export function startTurnRelay(
     },
     cancel(reason) {
       if (settled) return;
+      endedBecause = { code: 'TURN_CANCELLED', message: `the turn was cancelled (${reason}): this call was not run` };
       send({ cancel: { turn_id: turnId, reason } });
       settle({ error: new ParapetError('TURN_CANCELLED', reason) });
     },

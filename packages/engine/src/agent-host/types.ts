@@ -4,13 +4,21 @@ import type {
   LlmPart,
   LlmRequest__Output,
   ResponseComplete__Output,
+  ErrorCode,
   ToolDef,
+  ToolDefsRequest__Output,
   ToolGroup,
   ToolProposal__Output,
   WorkspaceFile,
 } from '@parapet/wire';
 
-export type { ResponseComplete__Output, ToolProposal__Output };
+export type { ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__Output };
+
+/** Why the engine refuses a proposal without running it. */
+export interface ProposalRefusal {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
 
 /** Pino-compatible: a pino logger can be passed as is. */
 export interface AgentHostLogger {
@@ -53,10 +61,18 @@ export interface TurnHandlers {
    * and a thrown error as an `error` part (its ParapetError code, else LLM_ERROR).
    */
   onLlmRequest(request: LlmRequest__Output, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
-  /** Runs the proposal through the tool-call pipeline. A throw is returned to the agent as an error result. */
-  onToolProposal(proposal: ToolProposal__Output): Promise<{ content: string; isError: boolean }>;
-  /** Definitions of the requested groups' tools (the engine also records them as loaded for the turn). */
-  onToolDefsRequest(groups: string[]): ToolDef[];
+  /**
+   * Runs the proposal through the tool-call pipeline; `turnSignal` aborts when the turn ends, after
+   * which nothing of it may run. A throw is returned to the agent as an error result.
+   */
+  onToolProposal(proposal: ToolProposal__Output, turnSignal: AbortSignal): Promise<{ content: string; isError: boolean }>;
+  /**
+   * Records a proposal the host refuses without running it (over the per-reply cap, or the turn was
+   * cancelled); `load_tools` calls arrive here as proposals of that name.
+   */
+  onRefusedProposal(proposal: ToolProposal__Output, refusal: ProposalRefusal): { content: string; isError: boolean };
+  /** Answers a `load_tools` call: the requested groups' tools (recorded as loaded for the turn), audited. */
+  onToolDefsRequest(request: ToolDefsRequest__Output): ToolDef[];
 }
 
 export interface TurnInput {
@@ -66,6 +82,8 @@ export interface TurnInput {
   history: ChatMessage[];
   context: WorkspaceFile[];
   maxRounds: number;
+  /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */
+  maxToolCallsPerReply: number;
 }
 
 export interface SandboxReport {

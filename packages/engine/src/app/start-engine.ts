@@ -15,7 +15,7 @@ import { startClientServer, type ClientServer } from '../server/client-server.js
 import { writeClientToken } from '../server/client-token.js';
 import { openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
-import { createTurnRunner } from '../turn/index.js';
+import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
@@ -83,6 +83,8 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       store.close();
     });
     store.audit.append('ENGINE_STARTED', { data: { pid: process.pid, demo: config.demo } });
+    const interrupted = recoverUnfinishedTurns(store);
+    if (interrupted > 0) logger.warn({ turns: interrupted }, 'turns the previous engine left unfinished are marked interrupted');
 
     let llm = config.llm;
     if (config.demo) {
@@ -137,6 +139,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       catalog,
       workspace: config.workspace,
       maxRounds: config.agent.maxRounds,
+      maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
       logger,
     });
     const version = packageVersion();

@@ -26,6 +26,8 @@ shield:
 agent:
   # Reasoning rounds per message before the turn stops.
   max_rounds: 25
+  # Tool calls of one model reply that run; the rest are refused and audited.
+  max_tool_calls_per_reply: 16
   # strict refuses an agent whose sandbox probes succeed; weak runs it anyway (documented risk).
   sandbox: strict
 `;

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
     expect(config.llm).toBeUndefined();
     expect(config.workspace).toBe(path.join(home, 'workspace'));
     expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0, rateLimitPerMinute: 600 });
-    expect(config.agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
+    expect(config.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict' });
     expect(config.paths).toEqual({
       configPath: path.join(home, 'config.yaml'),
       dbPath: path.join(home, 'parapet.db'),
@@ -110,6 +110,11 @@ describe('loadConfig', () => {
     writeConfig('shield:\n  policy: strict\n');
     expect(loadConfig({ home, env: {} }).shield.policy).toEqual({ kind: 'builtin', name: 'strict' });
   });
+
+  it('reads the per-reply tool-call cap', () => {
+    writeConfig('agent:\n  max_tool_calls_per_reply: 4\n');
+    expect(loadConfig({ home, env: {} }).agent.maxToolCallsPerReply).toBe(4);
+  });
 });
 
 describe('loadConfig errors: one line naming the key and the problem', () => {
@@ -122,6 +127,9 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['shield:\n  min_tier: 7\n', 'config.yaml: shield.min_tier: expected 0, 1, 2 or 3'],
     ['shield:\n  rate_limit_per_minute: 0\n', 'config.yaml: shield.rate_limit_per_minute: expected a positive integer'],
     ['agent:\n  sandbox: none\n', 'config.yaml: agent.sandbox: expected "strict" or "weak"'],
+    ['agent:\n  max_tool_calls_per_reply: 0\n', 'config.yaml: agent.max_tool_calls_per_reply: expected a positive integer'],
+    ['agent:\n  max_tool_calls_per_reply: many\n', 'config.yaml: agent.max_tool_calls_per_reply: expected a positive integer'],
+    ['agent:\n  max_tool_calls_per_reply: 5000\n', 'config.yaml: agent.max_tool_calls_per_reply: expected at most 1000'],
     ['agent: 3\n', 'config.yaml: agent: expected a mapping of keys to values'],
     ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
     ['shield:\n  policy: missing.yaml\n', 'config.yaml: shield.policy: no such policy file'],
@@ -154,6 +162,6 @@ describe('defaultConfigYaml', () => {
     const parsed = configFileSchema.parse(parse(defaultConfigYaml()));
     expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0, rate_limit_per_minute: 600 });
     writeConfig(defaultConfigYaml());
-    expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
+    expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict' });
   });
 });

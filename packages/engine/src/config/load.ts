@@ -52,7 +52,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       minTier: file.shield.min_tier as 0 | 1 | 2 | 3,
       rateLimitPerMinute: file.shield.rate_limit_per_minute,
     },
-    agent: { maxRounds: file.agent.max_rounds, sandbox: file.agent.sandbox },
+    agent: { maxRounds: file.agent.max_rounds, maxToolCallsPerReply: file.agent.max_tool_calls_per_reply, sandbox: file.agent.sandbox },
     paths: {
       configPath,
       dbPath: path.join(home, 'parapet.db'),

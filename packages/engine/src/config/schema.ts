@@ -28,6 +28,8 @@ const shieldSchema = z.strictObject({
 
 const agentSchema = z.strictObject({
   max_rounds: positiveInt.max(1000, { error: 'expected at most 1000' }).default(25),
+  /** Tool calls of one model reply the engine runs; the rest are refused (a runaway reply stops here). */
+  max_tool_calls_per_reply: positiveInt.max(1000, { error: 'expected at most 1000' }).default(16),
   sandbox: z.enum(['strict', 'weak'], { error: 'expected "strict" or "weak"' }).default('strict'),
 });
 

@@ -35,6 +35,6 @@ export interface EngineConfig {
   /** Absent in demo mode. */
   readonly llm?: LlmConfig;
   readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier; readonly rateLimitPerMinute: number };
-  readonly agent: { readonly maxRounds: number; readonly sandbox: 'strict' | 'weak' };
+  readonly agent: { readonly maxRounds: number; readonly maxToolCallsPerReply: number; readonly sandbox: 'strict' | 'weak' };
   readonly paths: EnginePaths;
 }

@@ -20,6 +20,8 @@ export interface EventEnvelope {
 export type EventBody =
   | { readonly type: 'session_created'; readonly title: string }
   | { readonly type: 'message_stored'; readonly messageId: string; readonly role: 'user' | 'assistant' }
+  /** The message is durable and waits for the session's earlier turns (message_stored follows when it starts). */
+  | { readonly type: 'turn_queued'; readonly turnsAhead: number }
   | { readonly type: 'llm_token'; readonly text: string }
   | {
       readonly type: 'action_started';

@@ -6,6 +6,7 @@ import type { Redactor } from '../redact/redactor.js';
 import { createIdFactory } from '../storage/ids.js';
 import type { Store } from '../storage/open-store.js';
 import { completeProposal } from './complete.js';
+import { auditMetaToolCall, type MetaToolCall } from './meta-call.js';
 import type { ProtectedPaths } from './protected-paths.js';
 import { actionStage } from './stage-action.js';
 import { auditProposedStage } from './stage-audit-proposed.js';
@@ -16,11 +17,13 @@ import { protectStage } from './stage-protect.js';
 import { recordVerdictStage } from './stage-record-verdict.js';
 import { redactStage } from './stage-redact.js';
 import { shieldStage } from './stage-shield.js';
+import { turnLiveStage } from './stage-turn-live.js';
 import { verifyStage } from './stage-verify.js';
 import type { Halt, PipelineDeps, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
 
 /** DESIGN §5 in order (snapshot and ifc arrive with their issues). */
 const STAGES: ReadonlyArray<readonly [string, Stage]> = [
+  ['turn', turnLiveStage],
   ['parse', parseStage],
   ['action', actionStage],
   ['enrich', enrichStage],
@@ -29,6 +32,7 @@ const STAGES: ReadonlyArray<readonly [string, Stage]> = [
   ['shield', shieldStage],
   ['verify', verifyStage],
   ['record', recordVerdictStage],
+  ['turn', turnLiveStage],
   ['execute', executeStage],
   ['redact', redactStage],
 ];
@@ -52,6 +56,10 @@ export interface ToolPipelineOptions {
 export interface ToolPipeline {
   /** Never rejects: every failure becomes an error result, audited. */
   run(proposal: ToolProposalInput, emit: (body: EventBody) => void): Promise<ToolCallResult>;
+  /** Refuses a proposal the turn may not make (over the per-reply cap, turn cancelled): audited, never run. */
+  refuse(proposal: ToolProposalInput, refusal: Halt, emit: (body: EventBody) => void): ToolCallResult;
+  /** Audits a meta-tool call the engine answered itself. */
+  recordMetaCall(call: MetaToolCall): void;
 }
 
 /** Chains the stages; the first halt denies. Nothing here decides anything itself. */
@@ -72,16 +80,26 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     newId: options.newId ?? ids,
   };
 
+  const safeEmitter = (emit: (body: EventBody) => void) => (body: EventBody): void => {
+    try {
+      emit(body);
+    } catch (error) {
+      deps.logger.error({ err: String(error) }, 'event sink failed');
+    }
+  };
+  const recordOutcome = (context: ProposalContext, outcome: Halt | undefined): ToolCallResult => {
+    try {
+      return completeProposal(context, outcome, deps);
+    } catch (error) {
+      // Even the record of the outcome failed: deny, and say so.
+      deps.logger.error({ err: deps.redactor.redact(String(error)) }, 'could not record the tool call outcome');
+      return { content: '[INTERNAL] the engine could not record this tool call: denied', isError: true, errorCode: 'INTERNAL' };
+    }
+  };
+
   return {
     async run(proposal, emit) {
-      const safeEmit = (body: EventBody): void => {
-        try {
-          emit(body);
-        } catch (error) {
-          deps.logger.error({ err: String(error) }, 'event sink failed');
-        }
-      };
-      let context: ProposalContext = { proposal, emit: safeEmit, minTier: deps.minTier };
+      let context: ProposalContext = { proposal, emit: safeEmitter(emit), minTier: deps.minTier };
       let outcome: Halt | undefined;
       for (const [name, stage] of STAGES) {
         try {
@@ -100,13 +118,13 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
           break;
         }
       }
-      try {
-        return completeProposal(context, outcome, deps);
-      } catch (error) {
-        // Even the record of the outcome failed: deny, and say so.
-        deps.logger.error({ err: deps.redactor.redact(String(error)) }, 'could not record the tool call outcome');
-        return { content: '[INTERNAL] the engine could not record this tool call: denied', isError: true, errorCode: 'INTERNAL' };
-      }
+      return recordOutcome(context, outcome);
+    },
+    refuse(proposal, refusal, emit) {
+      return recordOutcome({ proposal, emit: safeEmitter(emit), minTier: deps.minTier }, refusal);
+    },
+    recordMetaCall(call) {
+      auditMetaToolCall(deps.store, deps.redactor, call);
     },
   };
 }

@@ -19,6 +19,8 @@ export interface ToolProposalInput {
   readonly argumentsJson: string;
   /** Groups the agent loaded with load_tools in this turn. */
   readonly loadedGroups: ReadonlySet<string>;
+  /** Aborted when the turn is cancelled: nothing of it runs after that. */
+  readonly turnSignal?: AbortSignal;
 }
 
 export interface ToolCallResult {

@@ -66,6 +66,8 @@ export function eventToProto(event: EngineEvent): Event {
       return { ...envelope, session_created: { title: event.title } };
     case 'message_stored':
       return { ...envelope, message_stored: { message_id: event.messageId, role: event.role } };
+    case 'turn_queued':
+      return { ...envelope, turn_queued: { turns_ahead: event.turnsAhead } };
     case 'llm_token':
       return { ...envelope, llm_token: { text: event.text } };
     case 'action_started':
@@ -143,6 +145,8 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
       if (role !== 'user' && role !== 'assistant') throw malformed(`unknown message role "${String(role)}"`);
       return { ...envelope, type: 'message_stored', messageId: event.message_stored?.message_id ?? '', role };
     }
+    case 'turn_queued':
+      return { ...envelope, type: 'turn_queued', turnsAhead: event.turn_queued?.turns_ahead ?? 0 };
     case 'llm_token':
       return { ...envelope, type: 'llm_token', text: event.llm_token?.text ?? '' };
     case 'action_started': {

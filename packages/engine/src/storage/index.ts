@@ -5,6 +5,7 @@ export type { MessageRepo } from './messages.js';
 export { latestSchemaVersion } from './migrations.js';
 export { openStore, type OpenStoreOptions, type Store } from './open-store.js';
 export type { SessionRepo } from './sessions.js';
+export type { TurnOutcome, TurnRecord, TurnRepo, TurnStatus } from './turns.js';
 export {
   AUDIT_KINDS,
   type ActionRecord,

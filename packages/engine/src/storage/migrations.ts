@@ -74,6 +74,25 @@ const MIGRATIONS: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'audit is append-only'); END;
     `,
   },
+  {
+    version: 2,
+    // One row per turn: its place in the session's order and how it ended. A queued turn's text
+    // waits here (durable) and moves into messages when the turn starts.
+    sql: `
+      CREATE TABLE turns (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted')),
+        queued_text TEXT NOT NULL DEFAULT '',
+        error_code TEXT,
+        queued_at TEXT NOT NULL,
+        started_at TEXT,
+        ended_at TEXT
+      );
+      CREATE INDEX turns_session ON turns(session_id);
+      CREATE INDEX turns_unfinished ON turns(status) WHERE status IN ('queued', 'running');
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

@@ -7,10 +7,12 @@ import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
 import { createSessionRepo, type SessionRepo } from './sessions.js';
+import { createTurnRepo, type TurnRepo } from './turns.js';
 
 export interface Store {
   readonly sessions: SessionRepo;
   readonly messages: MessageRepo;
+  readonly turns: TurnRepo;
   readonly actions: ActionRepo;
   readonly audit: AuditLog;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
@@ -49,6 +51,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
   return {
     sessions: createSessionRepo(db, now, ids),
     messages: createMessageRepo(db, now, ids),
+    turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,
     transaction: <T>(fn: () => T): T => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './open-store.js';
+import { latestSchemaVersion } from './migrations.js';
 
 let dir: string;
 let dbPath: string;
@@ -24,7 +25,9 @@ describe('openStore', () => {
     expect(statSync(dbPath).mode & 0o777).toBe(0o600);
     const raw = new Database(dbPath, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+    expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual(
+      Array.from({ length: latestSchemaVersion() }, (_, index) => ({ version: index + 1 })),
+    );
     raw.close();
   });
 

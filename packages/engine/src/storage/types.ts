@@ -85,13 +85,17 @@ export interface ActionRecord extends Omit<NewAction, 'payload'> {
   };
 }
 
-/** What the audit trail records. REFUSED: denied before the Shield (parse or protect). */
+/**
+ * What the audit trail records. REFUSED: denied before the Shield (parse or protect, a meta-tool
+ * call the engine refused, a proposal over the per-reply cap or of a cancelled turn).
+ */
 export const AUDIT_KINDS = [
   'PROPOSED',
   'EVALUATED',
   'EXECUTED',
   'FAILED',
   'REFUSED',
+  'TURN_CANCELLED',
   'ENGINE_STARTED',
   'ENGINE_STOPPED',
   'AGENT_STARTED',

@@ -2,3 +2,4 @@ export { createTurnRunner, type TurnRequest, type TurnRunner, type TurnRunnerDep
 export type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, ToolProposalInput, TurnHandlers, TurnInput } from './ports.js';
 export { readWorkspaceContext, CONTEXT_FILES } from './workspace-context.js';
 export { titleFrom, toAgentHistory } from './history.js';
+export { recoverUnfinishedTurns } from './recover-turns.js';

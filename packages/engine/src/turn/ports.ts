@@ -1,9 +1,9 @@
 import type { LlmPart, LlmRequest__Output, ResponseComplete__Output, ToolDef } from '@parapet/wire';
 import type { TurnHandlers, TurnInput } from '../agent-host/index.js';
 import type { EngineEvent, EventBody } from '../events/types.js';
-import type { ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
+import type { Halt, MetaToolCall, ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
 
-export type { TurnHandlers, TurnInput, ToolProposalInput };
+export type { MetaToolCall, TurnHandlers, TurnInput, ToolProposalInput };
 
 /** What a turn needs from the sandboxed agent (the agent host supplies it). */
 export interface AgentTurns {
@@ -13,6 +13,10 @@ export interface AgentTurns {
 /** The tool-call pipeline (DESIGN §5). */
 export interface ToolCalls {
   run(proposal: ToolProposalInput, emit: (body: EventBody) => void): Promise<ToolCallResult>;
+  /** Audits a proposal refused without running it. */
+  refuse(proposal: ToolProposalInput, refusal: Halt, emit: (body: EventBody) => void): ToolCallResult;
+  /** Audits a meta-tool call (`load_tools`) the engine answered. */
+  recordMetaCall(call: MetaToolCall): void;
 }
 
 /** Tool groups the agent may load with `load_tools`. */

@@ -40,16 +40,21 @@ function relayAnswering(text: string): ModelRelay & { calls: number } {
   return relay;
 }
 
-function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries')) {
+function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries'), bus = createBroadcaster({ queueLimit: 100 })) {
   return createTurnRunner({
     store,
-    bus: createBroadcaster({ queueLimit: 100 }),
+    bus,
     agent,
     relay,
-    tools: { run: async () => ({ content: 'ok', isError: false }) },
+    tools: {
+      run: async () => ({ content: 'ok', isError: false }),
+      refuse: () => ({ content: 'refused', isError: true }),
+      recordMetaCall: () => undefined,
+    },
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
     maxRounds: 25,
+    maxToolCallsPerReply: 16,
     logger: quiet,
   });
 }
@@ -115,6 +120,149 @@ describe('the turn runner', () => {
     await drain(turns.send({ sessionId, text: 'and bread' }, new AbortController().signal));
     await vi.waitFor(() => expect(store.sessions.get(sessionId)?.title).toBe('Weekly groceries'));
     expect(relay.calls).toBe(1);
+  });
+});
+
+/** Lets a test decide when each of the agent's turns ends. */
+function gate(): { promise: Promise<void>; open(): void } {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/** Like the agent host: a turn whose signal aborts rejects with TURN_CANCELLED. */
+function cancellable(signal: AbortSignal | undefined, until: Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(new ParapetError('TURN_CANCELLED', 'the turn was cancelled'));
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    void until.then(resolve);
+  });
+}
+
+describe('turns of one session', () => {
+  it('run one after another: 20 concurrent messages give U A U A …, each turn seeing exactly the exchanges before it', async () => {
+    const seen: TurnInput[] = [];
+    const agent: AgentTurns = {
+      runTurn: async (input) => {
+        seen.push(input);
+        // Later turns answer faster: without the line their answers would overtake earlier ones.
+        await new Promise((resolve) => setTimeout(resolve, 40 - seen.length * 2));
+        return answer(`echo: ${input.message}`);
+      },
+    };
+    const turns = runner(agent);
+    const first = await drain(turns.send({ text: 'q0' }, new AbortController().signal));
+    const sessionId = first[0]?.sessionId ?? '';
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => drain(turns.send({ sessionId, text: `q${i + 1}` }, new AbortController().signal))),
+    );
+
+    const history = store.messages.list(sessionId).map((m) => [m.role, m.content]);
+    const expected = Array.from({ length: 21 }, (_, i) => [
+      ['user', `q${i}`],
+      ['assistant', `echo: q${i}`],
+    ]).flat();
+    expect(history).toEqual(expected);
+    expect(seen.map((input) => input.message)).toEqual(expected.filter(([role]) => role === 'user').map(([, text]) => text));
+    seen.forEach((input, k) => expect(input.history.map((m) => m.content)).toEqual(expected.slice(0, 2 * k).map(([, text]) => text)));
+    // All but the first of the concurrent ones were told they were queued, then started.
+    const queued = streams.filter((events) => events[0]?.type === 'turn_queued');
+    expect(queued.length).toBeGreaterThanOrEqual(19);
+    for (const events of streams) {
+      expect(events.map((e) => e.type).filter((t) => t !== 'turn_queued')).toEqual(['message_stored', 'message_stored', 'response_complete']);
+    }
+    expect(streams.every((events, i) => events.at(-1)?.type === 'response_complete' && (events.at(-1) as { content: string }).content === `echo: q${i + 1}`)).toBe(true);
+    expect(store.turns.unfinished()).toEqual([]);
+  });
+
+  it('do not hold up another session', async () => {
+    const slow = gate();
+    const agent: AgentTurns = {
+      runTurn: async (input, _handlers, signal) => {
+        if (input.message === 'slow') await cancellable(signal, slow.promise);
+        return answer(`done: ${input.message}`);
+      },
+    };
+    const turns = runner(agent);
+    const slowTurn = drain(turns.send({ text: 'slow' }, new AbortController().signal));
+    const other = await drain(turns.send({ text: 'quick' }, new AbortController().signal));
+    expect(other.at(-1)).toMatchObject({ type: 'response_complete', content: 'done: quick' });
+    slow.open();
+    expect((await slowTurn).at(-1)).toMatchObject({ type: 'response_complete', content: 'done: slow' });
+  });
+
+  it('a cancel reaches the running turn: its outcome is stored and audited as cancelled, and the next turn starts', async () => {
+    const never = gate();
+    let agentSignal: AbortSignal | undefined;
+    const agent: AgentTurns = {
+      runTurn: async (input, _handlers, signal) => {
+        if (input.message === 'long job') {
+          agentSignal = signal;
+          await cancellable(signal, never.promise);
+        }
+        return answer(`done: ${input.message}`);
+      },
+    };
+    const bus = createBroadcaster({ queueLimit: 100 });
+    const turns = runner(agent, undefined, bus);
+    const first = await drain(turns.send({ text: 'hello' }, new AbortController().signal));
+    const sessionId = first[0]?.sessionId ?? '';
+    // Another client watching the session sees how the cancelled turn ended.
+    const watcher = bus.subscribe(sessionId);
+    const abort = new AbortController();
+    const cancelled = drain(turns.send({ sessionId, text: 'long job' }, abort.signal));
+    const next = drain(turns.send({ sessionId, text: 'after' }, new AbortController().signal));
+    await vi.waitFor(() => expect(agentSignal).toBeDefined());
+    abort.abort();
+    expect((await next).at(-1)).toMatchObject({ type: 'response_complete', content: 'done: after' });
+    await cancelled;
+
+    expect(agentSignal?.aborted).toBe(true);
+    const longTurn = store.messages.list(sessionId).find((m) => m.content === 'long job');
+    expect(store.turns.get(longTurn?.turnId ?? '')).toMatchObject({ status: 'cancelled', errorCode: 'TURN_CANCELLED' });
+    const audit = store.audit.list().filter((row) => row.kind === 'TURN_CANCELLED');
+    expect(audit.map((row) => JSON.parse(row.data) as { turnId: string })).toEqual([expect.objectContaining({ turnId: longTurn?.turnId })]);
+    expect(store.messages.list(sessionId).map((m) => m.content)).toEqual(['hello', 'done: hello', 'long job', 'after', 'done: after']);
+    const watched: EngineEvent[] = [];
+    for await (const batch of watcher) {
+      watched.push(...batch);
+      if (watched.some((e) => e.type === 'response_complete')) break;
+    }
+    expect(watched.find((e) => e.turnId === longTurn?.turnId && e.type === 'error')).toMatchObject({ code: 'TURN_CANCELLED' });
+  });
+
+  it('a turn cancelled while queued never runs; its message keeps its place in the history', async () => {
+    const first = gate();
+    const ran: string[] = [];
+    const agent: AgentTurns = {
+      runTurn: async (input, _handlers, signal) => {
+        if (input.message === 'first') await first.promise;
+        await cancellable(signal, Promise.resolve());
+        ran.push(input.message);
+        return answer(`done: ${input.message}`);
+      },
+    };
+    const turns = runner(agent);
+    const abort = new AbortController();
+    const firstEvents = drain(turns.send({ text: 'first' }, new AbortController().signal));
+    await vi.waitFor(() => expect(store.sessions.list()).toHaveLength(1));
+    const sessionId = store.sessions.list()[0]?.id ?? '';
+    const queuedEvents: EngineEvent[] = [];
+    const queued = (async () => {
+      for await (const batch of turns.send({ sessionId, text: 'withdrawn' }, abort.signal)) {
+        queuedEvents.push(...batch);
+        abort.abort();
+      }
+    })();
+    await queued;
+    expect(queuedEvents.map((e) => e.type)).toEqual(['turn_queued']);
+    first.open();
+    await firstEvents;
+    await vi.waitFor(() => expect(store.turns.unfinished()).toEqual([]));
+    expect(ran).toEqual(['first']);
+    expect(store.messages.list(sessionId).map((m) => m.content)).toEqual(['first', 'done: first', 'withdrawn']);
+    expect(store.turns.get(queuedEvents[0]?.turnId ?? '')?.status).toBe('cancelled');
   });
 });
 

@@ -1,10 +1,11 @@
 import { ulid } from 'ulid';
-import { ParapetError, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError, type ChatMessage, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
 import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
 import { titleFrom, toAgentHistory } from './history.js';
+import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext } from './workspace-context.js';
 
@@ -17,6 +18,7 @@ export interface TurnRunnerDeps {
   readonly catalog: ToolCatalog;
   readonly workspace: string;
   readonly maxRounds: number;
+  readonly maxToolCallsPerReply: number;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -29,11 +31,18 @@ const TITLE_TIMEOUT_MS = 15_000;
 
 export interface TurnRunner {
   /**
-   * Stores the message, runs the turn in the background and streams this turn's events in batches
-   * (in order; a batch is what was published since the last one was taken). Ends after
-   * `response_complete` or `error`.
+   * Stores the message, runs the turn in the background once the session's earlier turns are done,
+   * and streams this turn's events in batches (in order; a batch is what was published since the
+   * last one was taken). Ends after `response_complete` or `error`, or when `signal` aborts; an
+   * abort cancels the turn.
    */
   send(request: TurnRequest, signal: AbortSignal): AsyncIterable<readonly EngineEvent[]>;
+}
+
+/** The turn's user message in the session's history, and the history before it. */
+interface StartedTurn {
+  readonly messageId: string;
+  readonly history: ChatMessage[];
 }
 
 /** This turn's events in `batch`, up to and including the one that ends the turn. */
@@ -47,8 +56,14 @@ function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: 
   return { events, last: false };
 }
 
+/**
+ * Turns of one session run one after another (a SessionLanes line). A message is durable at once
+ * (in `turns`); it enters the session's messages only when its turn starts, so each answer follows
+ * its own question and the history a turn sees ends at its own message.
+ */
 export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   const { store, bus } = deps;
+  const lanes = createSessionLanes();
 
   /** The session to continue, or a new one titled after the message (`created` carries its title). */
   function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
@@ -62,28 +77,51 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     return { sessionId: session.id, created: { title: session.title } };
   }
 
+  /** Inside a transaction: the turn starts and its message takes its place in the history. */
+  function startInStore(sessionId: string, turnId: string, text: string): StartedTurn {
+    const history = toAgentHistory(store.messages.list(sessionId));
+    store.turns.start(turnId);
+    const message = store.messages.append({ sessionId, turnId, role: 'user', content: text });
+    return { messageId: message.id, history };
+  }
+
   function handlersFor(sessionId: string, turnId: string): TurnHandlers {
     const loadedGroups = new Set<string>();
+    const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
+    const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
+      sessionId,
+      turnId,
+      callId: proposal.call_id,
+      toolName: proposal.tool_name,
+      argumentsJson: proposal.arguments_json,
+      loadedGroups,
+    });
     return {
-      onTokenDelta: (text) => void bus.publish(sessionId, turnId, { type: 'llm_token', text }),
+      onTokenDelta: (text) => emit({ type: 'llm_token', text }),
       onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
-      onToolProposal: async (proposal) => {
-        const outcome = await deps.tools.run(
-          {
-            sessionId,
-            turnId,
-            callId: proposal.call_id,
-            toolName: proposal.tool_name,
-            argumentsJson: proposal.arguments_json,
-            loadedGroups,
-          },
-          (body) => void bus.publish(sessionId, turnId, body),
-        );
+      onToolProposal: async (proposal, turnSignal) => {
+        const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
         return { content: outcome.content, isError: outcome.isError };
       },
-      onToolDefsRequest: (groups) => {
+      onRefusedProposal: (proposal, refusal) => {
+        const outcome = deps.tools.refuse(proposalInput(proposal), { stage: 'turn', ...refusal }, emit);
+        return { content: outcome.content, isError: true };
+      },
+      onToolDefsRequest: (request) => {
+        const base = { sessionId, turnId, callId: request.call_id, toolName: 'load_tools', argumentsJson: request.arguments_json };
+        // The agent sends no groups when the arguments did not parse.
+        const requested = request.groups;
+        if (requested.length === 0) {
+          deps.tools.recordMetaCall({ ...base, outcome: { code: 'TOOL_ARGUMENTS_INVALID', reason: 'load_tools needs {"groups": [names]}' } });
+          return [];
+        }
         const known = new Set(deps.catalog.groupNames());
-        const accepted = groups.filter((group) => known.has(group));
+        const accepted = requested.filter((group) => known.has(group));
+        if (accepted.length === 0) {
+          deps.tools.recordMetaCall({ ...base, outcome: { code: 'TOOL_UNKNOWN', reason: `no tool group named ${requested.join(', ')}` } });
+          return [];
+        }
+        deps.tools.recordMetaCall({ ...base, outcome: { granted: accepted } });
         for (const group of accepted) loadedGroups.add(group);
         return deps.catalog.toolDefsFor(accepted);
       },
@@ -96,13 +134,17 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       completionTokens: response.usage?.completion_tokens ?? 0,
       totalTokens: response.usage?.total_tokens ?? 0,
     };
-    const stored = store.messages.append({
-      sessionId,
-      turnId,
-      role: 'assistant',
-      content: response.content,
-      thoughts: response.thoughts,
-      usage,
+    const stored = store.transaction(() => {
+      const message = store.messages.append({
+        sessionId,
+        turnId,
+        role: 'assistant',
+        content: response.content,
+        thoughts: response.thoughts,
+        usage,
+      });
+      store.turns.finish(turnId, 'completed');
+      return message;
     });
     bus.publish(sessionId, turnId, { type: 'message_stored', messageId: stored.id, role: 'assistant' });
     bus.publish(sessionId, turnId, {
@@ -112,6 +154,23 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       thoughts: response.thoughts,
       usage,
     });
+  }
+
+  /** Stores how the turn ended (cancelled turns are audited too) and tells the session's clients. */
+  function fail(sessionId: string, turnId: string, error: unknown): void {
+    const failure =
+      error instanceof ParapetError ? error : new ParapetError('INTERNAL', 'the turn failed inside the engine (see engine log)');
+    if (!(error instanceof ParapetError)) deps.logger.error({ err: error, sessionId, turnId }, 'turn failed');
+    try {
+      store.transaction(() => {
+        const cancelled = failure.code === 'TURN_CANCELLED';
+        store.turns.finish(turnId, cancelled ? 'cancelled' : 'failed', failure.code);
+        if (cancelled) store.audit.append('TURN_CANCELLED', { sessionId, data: { turnId, reason: failure.message } });
+      });
+    } catch (storeError) {
+      deps.logger.error({ err: storeError, sessionId, turnId }, 'could not record how the turn ended');
+    }
+    bus.publish(sessionId, turnId, { type: 'error', code: failure.code, message: failure.message, retryable: failure.retryable });
   }
 
   /** Best effort: a failed or unusable answer keeps the title taken from the first message. */
@@ -124,20 +183,62 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     }
   }
 
-  async function runTurn(sessionId: string, turnId: string, text: string, priorHistory: ReturnType<typeof toAgentHistory>): Promise<void> {
+  /** Waits for the turn's place in the line, runs it, then lets the session's next turn start. */
+  async function runInLane(
+    turn: { sessionId: string; turnId: string; text: string },
+    ticket: LaneTicket,
+    startedAtOnce: StartedTurn | undefined,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { sessionId, turnId, text } = turn;
+    let titleDue = false;
     try {
+      let started = startedAtOnce;
+      if (!started) {
+        await ticket.ready;
+        started = store.transaction(() => startInStore(sessionId, turnId, text));
+        bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
+      }
       const context = await readWorkspaceContext(deps.workspace);
       const response = await deps.agent.runTurn(
-        { turnId, sessionId, message: text, history: priorHistory, context, maxRounds: deps.maxRounds },
+        {
+          turnId,
+          sessionId,
+          message: text,
+          history: started.history,
+          context,
+          maxRounds: deps.maxRounds,
+          maxToolCallsPerReply: deps.maxToolCallsPerReply,
+        },
         handlersFor(sessionId, turnId),
+        signal,
       );
       complete(sessionId, turnId, response);
-      if (store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES) await retitle(sessionId);
+      titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
-      const failure =
-        error instanceof ParapetError ? error : new ParapetError('INTERNAL', 'the turn failed inside the engine (see engine log)');
-      if (!(error instanceof ParapetError)) deps.logger.error({ err: error, sessionId, turnId }, 'turn failed');
-      bus.publish(sessionId, turnId, { type: 'error', code: failure.code, message: failure.message, retryable: failure.retryable });
+      fail(sessionId, turnId, error);
+    } finally {
+      ticket.leave();
+    }
+    if (titleDue) await retitle(sessionId);
+  }
+
+  /** Stores the message durably and takes the turn's place in its session's line. */
+  function accept(request: TurnRequest, turnId: string) {
+    let ticket: LaneTicket | undefined;
+    try {
+      const accepted = store.transaction(() => {
+        const opened = openSession(request);
+        ticket ??= lanes.join(opened.sessionId);
+        store.turns.enqueue({ id: turnId, sessionId: opened.sessionId, text: request.text });
+        const started = ticket.ahead === 0 ? startInStore(opened.sessionId, turnId, request.text) : undefined;
+        return { ...opened, started };
+      });
+      if (!ticket) throw new ParapetError('INTERNAL', 'the turn has no place in its session');
+      return { ...accepted, ticket };
+    } catch (error) {
+      ticket?.leave();
+      throw error;
     }
   }
 
@@ -147,24 +248,23 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
-      const { sessionId, created, priorHistory, messageId } = store.transaction(() => {
-        const opened = openSession(request);
-        const history = toAgentHistory(store.messages.list(opened.sessionId));
-        const message = store.messages.append({ sessionId: opened.sessionId, turnId, role: 'user', content: text });
-        return { ...opened, priorHistory: history, messageId: message.id };
-      });
+      const { sessionId, created, started, ticket } = accept(request, turnId);
 
       const subscription = bus.subscribe(sessionId);
+      const stopStreaming = (): void => subscription.close();
+      signal.addEventListener('abort', stopStreaming, { once: true });
       try {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
-        bus.publish(sessionId, turnId, { type: 'message_stored', messageId, role: 'user' });
-        void runTurn(sessionId, turnId, text, priorHistory);
+        if (started) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
+        else bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: ticket.ahead });
+        void runInLane({ sessionId, turnId, text }, ticket, started, signal);
         for await (const batch of subscription) {
           const { events, last } = eventsOfTurn(batch, turnId);
           if (events.length > 0) yield events;
           if (last || signal.aborted) return;
         }
       } finally {
+        signal.removeEventListener('abort', stopStreaming);
         subscription.close();
       }
     },

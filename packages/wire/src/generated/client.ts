@@ -31,6 +31,7 @@ import type { TierStatus as _parapet_v1_TierStatus, TierStatus__Output as _parap
 import type { ToolCall as _parapet_v1_ToolCall, ToolCall__Output as _parapet_v1_ToolCall__Output } from './parapet/v1/ToolCall.js';
 import type { ToolDef as _parapet_v1_ToolDef, ToolDef__Output as _parapet_v1_ToolDef__Output } from './parapet/v1/ToolDef.js';
 import type { ToolGroup as _parapet_v1_ToolGroup, ToolGroup__Output as _parapet_v1_ToolGroup__Output } from './parapet/v1/ToolGroup.js';
+import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from './parapet/v1/TurnQueued.js';
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from './parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from './parapet/v1/VerifyAuditResponse.js';
@@ -72,6 +73,7 @@ export interface ProtoGrpcType {
       ToolCall: MessageTypeDefinition<_parapet_v1_ToolCall, _parapet_v1_ToolCall__Output>
       ToolDef: MessageTypeDefinition<_parapet_v1_ToolDef, _parapet_v1_ToolDef__Output>
       ToolGroup: MessageTypeDefinition<_parapet_v1_ToolGroup, _parapet_v1_ToolGroup__Output>
+      TurnQueued: MessageTypeDefinition<_parapet_v1_TurnQueued, _parapet_v1_TurnQueued__Output>
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>
       VerifyAuditRequest: MessageTypeDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditRequest__Output>
       VerifyAuditResponse: MessageTypeDefinition<_parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditResponse__Output>

@@ -146,6 +146,14 @@ export const descriptorJson: Record<string, unknown> = {
                   "rule": "repeated",
                   "type": "string",
                   "id": 2
+                },
+                "call_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "arguments_json": {
+                  "type": "string",
+                  "id": 4
                 }
               }
             },
@@ -574,7 +582,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "action_completed",
                     "response_complete",
                     "error",
-                    "session_created"
+                    "session_created",
+                    "turn_queued"
                   ]
                 }
               },
@@ -626,6 +635,18 @@ export const descriptorJson: Record<string, unknown> = {
                 "session_created": {
                   "type": "SessionCreated",
                   "id": 17
+                },
+                "turn_queued": {
+                  "type": "TurnQueued",
+                  "id": 18
+                }
+              }
+            },
+            "TurnQueued": {
+              "fields": {
+                "turns_ahead": {
+                  "type": "int32",
+                  "id": 1
                 }
               }
             },

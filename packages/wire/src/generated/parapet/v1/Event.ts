@@ -8,6 +8,7 @@ import type { ActionCompleted as _parapet_v1_ActionCompleted, ActionCompleted__O
 import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, ResponseCompleteEvent__Output as _parapet_v1_ResponseCompleteEvent__Output } from '../../parapet/v1/ResponseCompleteEvent.js';
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from '../../parapet/v1/ErrorEvent.js';
 import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from '../../parapet/v1/SessionCreated.js';
+import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from '../../parapet/v1/TurnQueued.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Event {
@@ -23,7 +24,8 @@ export interface Event {
   'response_complete'?: (_parapet_v1_ResponseCompleteEvent | null);
   'error'?: (_parapet_v1_ErrorEvent | null);
   'session_created'?: (_parapet_v1_SessionCreated | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created";
+  'turn_queued'?: (_parapet_v1_TurnQueued | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued";
 }
 
 export interface Event__Output {
@@ -39,5 +41,6 @@ export interface Event__Output {
   'response_complete'?: (_parapet_v1_ResponseCompleteEvent__Output | null);
   'error'?: (_parapet_v1_ErrorEvent__Output | null);
   'session_created'?: (_parapet_v1_SessionCreated__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created";
+  'turn_queued'?: (_parapet_v1_TurnQueued__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued";
 }
