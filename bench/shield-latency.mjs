@@ -1,4 +1,4 @@
-// Shield tiers 0–1 latency per action over the project corpus (target p99 ≤ 200 µs, docs/architecture.md).
+// Shield tiers 0–1 latency per action over the project corpus (target p99 ≤ 200 µs, docs/architecture.md, Testing).
 // `node bench/shield-latency.mjs --suite PATH` measures another corpus (e.g. an external benchmark).
 // Uses the built package (packages/shield/dist): run `npm run build` first.
 import { mkdtempSync, rmSync } from 'node:fs';
