@@ -1,5 +1,5 @@
 // Cold start (engine spawn → sandboxed agent ready and clients served) and idle memory.
-// Target: coldStartMs ≤ 1000; idle RSS engine ≤ 120 MB, agent ≤ 70 MB (DESIGN §10).
+// Target: coldStartMs ≤ 1000; idle RSS engine ≤ 120 MB, agent ≤ 70 MB (docs/architecture.md, Testing).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rssMb, startEngineProcess } from './support/engine-process.mjs';
 

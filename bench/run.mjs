@@ -1,5 +1,5 @@
 // `npm run bench`: every figure is a ratio or a measurement taken side by side in this one run.
-// Prints one JSON object, then a short table of figures against their targets (DESIGN §10).
+// Prints one JSON object, then a short table of figures against their targets (docs/architecture.md, Testing).
 import { benchClassifierOverhead } from './classifier-overhead.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchShieldLatency } from './shield-latency.mjs';

@@ -1,4 +1,5 @@
-// Shield tiers 0–1 latency per action over the adversarial corpus (DESIGN §10: p99 ≤ 200 µs).
+// Shield tiers 0–1 latency per action over the project corpus (target p99 ≤ 200 µs, docs/architecture.md, Testing).
+// `node bench/shield-latency.mjs --suite PATH` measures another corpus (e.g. an external benchmark).
 // Uses the built package (packages/shield/dist): run `npm run build` first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +27,10 @@ function percentile(sorted, p) {
  * instead: code not yet optimized, and background compiles competing for the CPU inside the timed
  * samples. 100 rounds take about a second.
  */
-export async function benchShieldLatency({ rounds = 20, warmup = 100, suite = join(repoRoot, '../shared/eval') } = {}) {
+export async function benchShieldLatency({ rounds = 20, warmup = 100, suite } = {}) {
   const shieldModule = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
-  const { createShield, evalShieldConfig, loadCorpus, caseContextText } = shieldModule;
+  const { createShield, evalShieldConfig, loadCorpus, caseContextText, PROJECT_CORPUS } = shieldModule;
+  suite ??= PROJECT_CORPUS;
   const cases = loadCorpus(suite);
   const shield = createShield(evalShieldConfig({ suite }), {});
   const workspace = mkdtempSync(join(tmpdir(), 'parapet-bench-shield-'));
@@ -61,5 +63,7 @@ export async function benchShieldLatency({ rounds = 20, warmup = 100, suite = jo
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(`${JSON.stringify(await benchShieldLatency())}\n`);
+  const suiteFlag = process.argv.indexOf('--suite');
+  const suite = suiteFlag === -1 ? undefined : process.argv[suiteFlag + 1];
+  process.stdout.write(`${JSON.stringify(await benchShieldLatency(suite === undefined ? {} : { suite }))}\n`);
 }

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseless, caselessPatterns, isAscii } from './caseless.js';
+import { PROJECT_CORPUS } from './eval/project-corpus.js';
 import { evaluateHeuristics } from './tiers/heuristics/index.js';
 import { WARM_UP_ACTIONS } from './tiers/heuristics/warm-up.js';
 import { loadPolicy } from './tiers/policy/load.js';
@@ -17,9 +18,9 @@ const EDGES = [
 ];
 
 function corpusTexts(): string[] {
-  const dir = join(import.meta.dirname, '../../../../shared/eval/corpus');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((file) => readFileSync(join(dir, file), 'utf8').split('\n'));
+  return readdirSync(PROJECT_CORPUS)
+    .filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => readFileSync(join(PROJECT_CORPUS, file), 'utf8').split('\n'));
 }
 
 describe('caseless', () => {

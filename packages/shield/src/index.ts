@@ -92,6 +92,8 @@ export { requestHumanApproval, type HumanApprovalOptions } from './tiers/human/i
 
 // Eval and commands (mounted by the `parapet` CLI as `parapet shield eval` / `parapet policy check`)
 export { caseContextText, loadCorpus, type CorpusCase } from './eval/corpus.js';
+export { casesInHalf, corpusHalf, CORPUS_HALVES, type CorpusHalf, type HalfSelection } from './eval/halves.js';
+export { PROJECT_CORPUS } from './eval/project-corpus.js';
 export { buildReport, percentile, type EvalCaseResult, type EvalReport } from './eval/report.js';
 export { formatEvalTable } from './eval/format.js';
 export { evaluateCorpus, evalShieldConfig, type EvalOptions } from './eval/run-eval.js';

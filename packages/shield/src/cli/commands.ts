@@ -36,7 +36,8 @@ export async function evalCommand(options: EvalCommandOptions, io: CommandIo = p
     else {
       const tier1b = options.classifierDir === undefined ? 'no classifier' : `classifier ${options.classifierDir}`;
       const tier2 = options.tier2Url === undefined ? 'tier 2 off' : `tier 2 at ${options.tier2Url}`;
-      const title = `Shield eval: ${report.cases} cases, policy ${options.policy ?? 'default'}, ${tier1b}, ${tier2}`;
+      const half = options.half === undefined || options.half === 'all' ? '' : ` (${options.half} half)`;
+      const title = `Shield eval: ${report.cases} cases${half}, policy ${options.policy ?? 'default'}, ${tier1b}, ${tier2}`;
       io.out(formatEvalTable(report, { title }));
     }
     return 0;

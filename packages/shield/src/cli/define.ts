@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { HalfSelection } from '../eval/halves.js';
 import type { CommandIo } from './commands.js';
 
 export type { CommandIo };
@@ -16,7 +17,8 @@ export interface ShieldCommandHost {
 }
 
 interface EvalFlags {
-  readonly suite: string;
+  readonly suite?: string;
+  readonly half: string;
   readonly policy?: string;
   readonly classifier?: string;
   readonly tier2Url?: string;
@@ -27,12 +29,15 @@ interface EvalFlags {
 
 const BUILTIN_POLICY_NAMES = new Set(['default', 'permissive', 'strict']);
 
-/** `eval --suite PATH [--policy P] [--classifier DIR] [--tier2-url URL …] [--json]` under `parent`. */
+const HALVES = new Set(['tuning', 'held-out', 'all']);
+
+/** `eval [--suite PATH] [--half H] [--policy P] [--classifier DIR] [--tier2-url URL …] [--json]` under `parent`. */
 export function defineEvalCommand(parent: Command, host: ShieldCommandHost): Command {
   return parent
     .command('eval')
     .description('run a corpus (YAML file or folder) through the Shield in inject mode; prints a table or JSON')
-    .requiredOption('--suite <path>', 'corpus file or folder')
+    .option('--suite <path>', 'corpus file or folder (default: the project corpus, packages/shield/corpus)')
+    .option('--half <half>', 'tuning, held-out or all: the half of the corpus to run, split by a hash of each case id', 'all')
     .option('--policy <file>', 'policy file or built-in name (default, permissive, strict)')
     .option('--classifier <dir>', 'model folder for the tier-1b classifier (verified against its pins)')
     .option('--tier2-url <url>', 'OpenAI-compatible base URL of a tier-2 evaluator (without it, tier-2 cases escalate)')
@@ -40,12 +45,19 @@ export function defineEvalCommand(parent: Command, host: ShieldCommandHost): Com
     .option('--tier2-api-key-env <name>', 'environment variable holding the tier-2 API key')
     .option('--json', 'print the JSON report')
     .action(async (flags: EvalFlags) => {
+      if (!HALVES.has(flags.half)) {
+        host.io.err(`CORPUS_INVALID: --half must be tuning, held-out or all, not "${flags.half}"\n`);
+        host.setExitCode(1);
+        return;
+      }
       const { evalCommand } = await import('./commands.js');
+      const { PROJECT_CORPUS } = await import('../eval/project-corpus.js');
       const policy = flags.policy;
       host.setExitCode(
         await evalCommand(
           {
-            suite: host.resolvePath(flags.suite),
+            suite: flags.suite === undefined ? PROJECT_CORPUS : host.resolvePath(flags.suite),
+            half: flags.half as HalfSelection,
             ...(policy === undefined ? {} : { policy: BUILTIN_POLICY_NAMES.has(policy) ? policy : host.resolvePath(policy) }),
             ...(flags.classifier === undefined ? {} : { classifierDir: host.resolvePath(flags.classifier) }),
             ...(flags.tier2Url === undefined ? {} : { tier2Url: flags.tier2Url, tier2Model: flags.tier2Model }),

@@ -2,6 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../eval/corpus.js';
+import { corpusHalf } from '../eval/halves.js';
+import { PROJECT_CORPUS } from '../eval/project-corpus.js';
 import type { EvalReport } from '../eval/report.js';
 import { canaryOf, startScriptedServer } from '../tiers/evaluator/scripted-server.js';
 import { runShieldCli } from './program.js';
@@ -95,8 +98,24 @@ describe('parapet-shield eval', () => {
     const badPolicy = await run('eval', '--suite', suite, '--policy', write('p.yaml', 'version: 1\n'));
     expect(badPolicy.code).toBe(1);
     expect(badPolicy.err).toMatch(/^POLICY_INVALID: /u);
-    const usage = await run('eval');
-    expect(usage.code).toBe(1);
-    expect(usage.err).toContain("required option '--suite <path>'");
+    const badHalf = await run('eval', '--suite', suite, '--half', 'first');
+    expect(badHalf.code).toBe(1);
+    expect(badHalf.err).toBe('CORPUS_INVALID: --half must be tuning, held-out or all, not "first"\n');
+  });
+
+  it('runs the project corpus without --suite, one half at a time with --half', async () => {
+    const cases = loadCorpus(PROJECT_CORPUS);
+    const reports: Record<string, EvalReport> = {};
+    for (const half of ['tuning', 'held-out', 'all']) {
+      const { code, out } = await run('eval', '--half', half, '--json');
+      expect(code).toBe(0);
+      reports[half] = JSON.parse(out) as EvalReport;
+    }
+    const ids = (report: EvalReport | undefined) => report!.results.map((r) => r.id);
+    expect(ids(reports['tuning'])).toEqual(cases.filter((c) => corpusHalf(c.id) === 'tuning').map((c) => c.id));
+    expect(ids(reports['held-out'])).toEqual(cases.filter((c) => corpusHalf(c.id) === 'held-out').map((c) => c.id));
+    expect(ids(reports['all'])).toEqual(cases.map((c) => c.id));
+    const table = await run('eval', '--half', 'held-out');
+    expect(table.out).toContain(`Shield eval: ${reports['held-out']!.cases} cases (held-out half), policy default`);
   });
 });

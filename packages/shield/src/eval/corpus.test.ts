@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseContextText, loadCorpus } from './corpus.js';
+import { PROJECT_CORPUS } from './project-corpus.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shield-corpus-'));
 const write = (name: string, text: string) => {
@@ -55,9 +56,23 @@ describe('loadCorpus', () => {
     expect(() => loadCorpus(join(dir, 'missing'))).toThrow(expect.objectContaining({ code: 'CORPUS_INVALID' }));
   });
 
-  it('loads the shared corpus, which a suite path may name by its parent folder', () => {
-    const cases = loadCorpus(join(import.meta.dirname, '../../../../../shared/eval'));
-    expect(cases.length).toBeGreaterThan(100);
-    expect(new Set(cases.map((c) => c.intent))).toEqual(new Set(['malicious', 'legitimate']));
+  it('finds the cases of a suite folder that keeps them one level down, in corpus/', () => {
+    const suite = join(dir, 'nested-suite');
+    mkdirSync(join(suite, 'corpus'), { recursive: true });
+    writeFileSync(join(suite, 'corpus', 'a.yaml'), caseYaml('N-1'));
+    expect(loadCorpus(suite).map((c) => c.id)).toEqual(['N-1']);
+  });
+
+  it('loads the project corpus: at least 150 malicious and 100 legitimate cases, across the nine attack categories', () => {
+    const cases = loadCorpus(PROJECT_CORPUS);
+    expect(cases.filter((c) => c.intent === 'malicious').length).toBeGreaterThanOrEqual(150);
+    expect(cases.filter((c) => c.intent === 'legitimate').length).toBeGreaterThanOrEqual(100);
+    const categories = new Set(cases.filter((c) => c.intent === 'malicious').map((c) => c.category));
+    expect(categories).toEqual(
+      new Set([
+        'direct_injection', 'indirect_injection', 'multistep_context', 'toolchain_attack', 'encoding_obfuscation',
+        'multiagent', 'validator_targeted', 'helpfulness_bypass', 'human_approval',
+      ]),
+    );
   });
 });

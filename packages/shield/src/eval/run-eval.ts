@@ -5,11 +5,14 @@ import type { ShieldConfigInput } from '../config/schema.js';
 import type { ShieldPorts } from '../ports.js';
 import type { Shield, Verdict } from '../types.js';
 import { caseContextText, loadCorpus, type CorpusCase } from './corpus.js';
+import { casesInHalf, type HalfSelection } from './halves.js';
 import { buildReport, type EvalReport } from './report.js';
 
 export interface EvalOptions {
   /** A corpus YAML file or a folder of them. */
   readonly suite: string;
+  /** Which half of the corpus to run (split by a hash of the case id); default all. */
+  readonly half?: HalfSelection;
   /** Policy name or file (default: the built-in `default`). */
   readonly policy?: string;
   /** OpenAI-compatible base URL of a tier-2 evaluator; without it tier 2 is off and its cases escalate. */
@@ -57,7 +60,7 @@ export async function evaluateCorpus(cases: readonly CorpusCase[], shield: Shiel
 }
 
 export async function runEvalWith(createShield: ShieldFactory, options: EvalOptions, ports: ShieldPorts = {}): Promise<EvalReport> {
-  const cases = loadCorpus(options.suite);
+  const cases = casesInHalf(loadCorpus(options.suite), options.half ?? 'all');
   const shield = createShield(evalShieldConfig(options), ports);
   const workspace = mkdtempSync(join(tmpdir(), 'parapet-eval-'));
   try {
