@@ -1,8 +1,8 @@
 // Builds better-sqlite3's native addon from source for the running Node, unless it already loads.
-// `.npmrc` sets ignore-scripts, so `npm ci` runs no dependency's install script: nothing is fetched
-// from outside the registry (no prebuilt binary from GitHub, no onnxruntime CUDA download from
-// NuGet). This step (run by `npm run build`) compiles the one addon we need, with the headers of the
-// Node that runs it, so node-gyp downloads nothing either.
+// `allowScripts` in package.json denies every dependency's install script, so `npm ci` fetches nothing
+// from outside the npm registry (no prebuilt binary from GitHub, no onnxruntime CUDA download from
+// NuGet). This step (run by `npm run build`, which `npm ci` runs through `prepare`) compiles the one
+// addon we need, with the headers of the Node that runs it, so node-gyp downloads nothing either.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
