@@ -74,7 +74,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
     const decision = policy.next(Date.now());
     if (!decision.restart) {
       phase = 'failed';
-      lastError = `${lastError}; not restarted again: it died too often (${decision.reason.replace(/^the agent/u, 'it')})`;
+      lastError = `${lastError}; not restarted again: it died too often within the restart window`;
       logger.error({ lastError }, 'executor down: every action fails until the engine restarts');
       return;
     }
