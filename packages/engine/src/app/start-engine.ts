@@ -112,9 +112,9 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       logger,
     });
     cleanups.push(() => executor.stop());
-    await executor.start();
-    const executorStarted = executor.status();
-    store.audit.append('EXECUTOR_STARTED', { data: { pid: executorStarted.pid, confined: executorStarted.confined } });
+    // Started beside the agent (each takes a process start); both must be up before clients connect.
+    const executorStart = executor.start();
+    executorStart.catch(() => undefined);
 
     const bus = createBroadcaster({ queueLimit: 1_000 });
     const catalog = createToolCatalog();
@@ -143,7 +143,11 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       logger,
     });
     cleanups.push(() => agent.stop());
-    await agent.start();
+    const [agentStart, executorStarted] = await Promise.allSettled([agent.start(), executorStart]);
+    if (executorStarted.status === 'rejected') throw executorStarted.reason;
+    if (agentStart.status === 'rejected') throw agentStart.reason;
+    const executorStatus = executor.status();
+    store.audit.append('EXECUTOR_STARTED', { data: { pid: executorStatus.pid, confined: executorStatus.confined } });
     const started = agent.status();
     store.audit.append('AGENT_STARTED', { data: { pid: started.pid, sandbox: started.sandbox.mode } });
 
