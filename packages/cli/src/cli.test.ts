@@ -155,6 +155,7 @@ describe('parapet CLI against a running engine', () => {
     expect(io.out()).toContain('pid 4242 · up 1m01s');
     expect(io.out()).toContain('strict: permission model ✓ · network namespace ✓ · empty environment ✓');
     expect(io.out()).toContain('canaries: spawn_process denied');
+    expect(io.out()).toContain('executor  confined ✓ · pid 4444 · ready · 0 restarts');
     expect(io.out()).toContain('demo (scripted model at http://127.0.0.1:5555/v1)');
   });
 
