@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +115,26 @@ describe('the confined executor', () => {
     expect(readdirSync(outside)).toEqual(['secret.txt']);
     expect(readFileSync(path.join(outside, 'secret.txt'), 'utf8')).toBe('OUTSIDE SECRET\n');
     expect(existsSync(path.join(workspace, 'got.txt'))).toBe(false);
+  });
+
+  it('skips protected files in a search, also through a hard link inside the workspace', async () => {
+    const token = path.join(root, 'run', 'client.token');
+    writeFileSync(token, 'needle in the token\n');
+    linkSync(token, path.join(workspace, 'linked.txt'));
+    mkdirSync(path.join(workspace, '.state'));
+    writeFileSync(path.join(workspace, '.state', 'db.txt'), 'needle in the state\n');
+    writeFileSync(path.join(workspace, 'plain.txt'), 'needle in plain sight\n');
+    const host = newHost();
+    await host.start();
+    const output = await host.execute({
+      ...request('search_files', { path: workspace, pattern: 'needle' }),
+      protectedPaths: [token, path.join(workspace, '.state')],
+      protectedInodes: () => {
+        const stats = statSync(token);
+        return new Set([`${stats.dev}:${stats.ino}`]);
+      },
+    });
+    expect(output).toBe('1 match for "needle" in .\nplain.txt:1: needle in plain sight');
   });
 
   it('refuses a path field outside the workspace before the executor sees it', async () => {

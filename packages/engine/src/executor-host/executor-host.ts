@@ -4,6 +4,7 @@ import { ParapetError } from '@parapet/wire';
 import { DEFAULT_RESTART, createRestartPolicy } from '../agent-host/restart-policy.js';
 import { ExecutionError } from '../executors/errors.js';
 import { inProcessExecutor } from '../executors/in-process.js';
+import { walksFolders } from '../executors/run.js';
 import type { ExecutionRequest, ExecutorPort } from '../pipeline/types.js';
 import { confinedLaunchCommands, type LaunchCommand } from './confined-launch.js';
 import { spawnExecutorProcess, type ExecutorProcess } from './executor-process.js';
@@ -107,7 +108,8 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
       timeoutMs: request.timeoutMs,
       maxOutputBytes: request.maxOutputBytes,
       protectedPaths: toJailPaths(workspace, request.protectedPaths),
-      protectedInodes: [...request.protectedInodes()],
+      // Finding the protected inodes takes a stat per protected path: only walkers need them.
+      protectedInodes: walksFolders(request.tool) ? [...request.protectedInodes()] : [],
     };
     let timer: NodeJS.Timeout | undefined;
     // The child stops its own executors at timeoutMs; one that has not answered by then is wedged.
