@@ -30,7 +30,8 @@ export interface RunningParapet {
 export interface StatusJson {
   engine: { pid: number };
   agent: { pid: number; ready: boolean; restarts: number };
-  sandbox: { mode: string; permissionModel: boolean; networkNamespace: boolean; emptyEnvironment: boolean; missing: string[]; canaries: { probe: string; succeeded: boolean }[] };
+  executor: { pid: number; ready: boolean; restarts: number; lastError: string };
+  sandbox: { mode: string; permissionModel: boolean; networkNamespace: boolean; emptyEnvironment: boolean; executorConfined: boolean; missing: string[]; canaries: { probe: string; succeeded: boolean }[] };
   model: { baseUrl: string; model: string; demo: boolean };
 }
 

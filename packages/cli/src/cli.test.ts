@@ -66,7 +66,8 @@ function scriptedTurn(request: SendMessageInput): EngineEvent[] {
 const status: EngineStatusSnapshot = {
   engine: { pid: 4242, version: '0.1.0', uptimeMs: 61_000, home: '/h', workspace: '/h/workspace' },
   agent: { pid: 4343, ready: true, restarts: 0, lastError: '' },
-  sandbox: { mode: 'strict', permissionModel: true, networkNamespace: true, emptyEnvironment: true, canaries: [{ probe: 'spawn_process', succeeded: false, detail: 'denied' }], missing: [] },
+  executor: { pid: 4444, ready: true, restarts: 0, lastError: '' },
+  sandbox: { mode: 'strict', permissionModel: true, networkNamespace: true, emptyEnvironment: true, canaries: [{ probe: 'spawn_process', succeeded: false, detail: 'denied' }], missing: [], executorConfined: true },
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
 };
@@ -154,6 +155,7 @@ describe('parapet CLI against a running engine', () => {
     expect(io.out()).toContain('pid 4242 · up 1m01s');
     expect(io.out()).toContain('strict: permission model ✓ · network namespace ✓ · empty environment ✓');
     expect(io.out()).toContain('canaries: spawn_process denied');
+    expect(io.out()).toContain('executor  confined ✓ · pid 4444 · ready · 0 restarts');
     expect(io.out()).toContain('demo (scripted model at http://127.0.0.1:5555/v1)');
   });
 

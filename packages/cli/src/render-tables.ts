@@ -43,8 +43,14 @@ export function renderHistory(history: SessionHistory): string {
 
 const mark = (on: boolean): string => (on ? '✓' : '✗');
 
+function executorLine(executor: EngineStatusSnapshot['executor'], confined: boolean): string {
+  const error = executor.lastError ? ` · last error: ${executor.lastError}` : '';
+  if (!confined) return `in the engine process (no mount namespace)${error}`;
+  return `confined ${mark(true)} · pid ${executor.pid} · ${executor.ready ? 'ready' : 'not running'} · ${executor.restarts} restarts${error}`;
+}
+
 export function renderStatus(status: EngineStatusSnapshot): string {
-  const { engine, agent, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield } = status;
   const canaries = sandbox.canaries.map((canary) => `${canary.probe} ${canary.succeeded ? 'SUCCEEDED' : 'denied'}`).join(', ');
   const agentState = agent.ready ? 'ready' : 'not ready';
   const agentError = agent.lastError ? ` · last error: ${agent.lastError}` : '';
@@ -56,6 +62,7 @@ export function renderStatus(status: EngineStatusSnapshot): string {
       'sandbox',
       `${sandbox.mode}: permission model ${mark(sandbox.permissionModel)} · network namespace ${mark(sandbox.networkNamespace)} · empty environment ${mark(sandbox.emptyEnvironment)}`,
     ],
+    ['executor', executorLine(executor, sandbox.executorConfined)],
   ];
   if (canaries) rows.push(['', `canaries: ${canaries}`]);
   if (sandbox.missing.length > 0) rows.push(['', `missing layers: ${sandbox.missing.join(', ')}`]);

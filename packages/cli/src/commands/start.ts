@@ -73,7 +73,7 @@ export function registerStart(program: Command, context: CommandContext): void {
     .description('run the engine (which runs the sandboxed agent), restart it if it crashes; Ctrl-C stops')
     .option('--demo', 'use the built-in scripted model even when an LLM is configured')
     .option('--workspace <dir>', 'the folder the agent works in')
-    .option('--weak-sandbox', 'run the agent even when sandbox layers are missing (documented risk)')
+    .option('--weak-sandbox', 'run even when sandbox layers of the agent or the executor are missing (documented risk)')
     .action(async (options: StartOptions, command: Command) => {
       const { io } = context;
       const paths = homeFor(context, command);

@@ -7,6 +7,7 @@ import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
 import { createBroadcaster } from '../events/index.js';
+import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
 import { createLlmRelay, wireModelRelay } from '../llm/index.js';
 import { createLogger, type EngineLogger } from '../logging/index.js';
 import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
@@ -37,6 +38,11 @@ export function classifierDir(config: EngineConfig): string {
 function packageVersion(): string {
   const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** The executor's one-file bundle: the only engine code its confined view holds. */
+function executorBundle(): string {
+  return fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
 }
 
 /** The agent's one-file bundle: the only file its sandbox may read. */
@@ -100,6 +106,18 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     if (classifier) cleanups.push(() => classifier.close());
     const shield: Shield = createShield(shieldConfigFor(config), { logger, ...(classifier ? { classifier } : {}) });
 
+    const executor: ExecutorHost = createExecutorHost({
+      workspace: config.workspace,
+      bundle: executorBundle(),
+      runtimeDir: config.paths.runtimeDir,
+      sandbox: config.agent.sandbox,
+      logger,
+    });
+    cleanups.push(() => executor.stop());
+    // Started beside the agent (each takes a process start); both must be up before clients connect.
+    const executorStart = executor.start();
+    executorStart.catch(() => undefined);
+
     const bus = createBroadcaster({ queueLimit: 1_000 });
     const catalog = createToolCatalog();
     const tools = createToolPipeline({
@@ -108,6 +126,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       redactor,
       workspace: config.workspace,
       protection: engineProtectedPaths(config, [BUILTIN_POLICY_DIR]),
+      executor,
       minTier: config.shield.minTier,
       // Tiers 0 and 1 are wired; the LLM evaluator and human approval are not yet.
       maxAllowTier: 1,
@@ -126,7 +145,11 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       logger,
     });
     cleanups.push(() => agent.stop());
-    await agent.start();
+    const [agentStart, executorStarted] = await Promise.allSettled([agent.start(), executorStart]);
+    if (executorStarted.status === 'rejected') throw executorStarted.reason;
+    if (agentStart.status === 'rejected') throw agentStart.reason;
+    const executorStatus = executor.status();
+    store.audit.append('EXECUTOR_STARTED', { data: { pid: executorStatus.pid, confined: executorStatus.confined } });
     const started = agent.status();
     store.audit.append('AGENT_STARTED', { data: { pid: started.pid, sandbox: started.sandbox.mode } });
 
@@ -143,7 +166,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       logger,
     });
     const version = packageVersion();
-    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, shield, version) });
+    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, executor, shield, version) });
     const token = await writeClientToken(config.paths.clientTokenPath);
     const server: ClientServer = await startClientServer({ socketPath: config.paths.engineSocket, token, api, logger });
     cleanups.push(() => server.close());

@@ -1,18 +1,21 @@
 import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
+import type { ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import type { EngineStatusSnapshot } from '../server/client-api.js';
 
 const startedAt = Date.now();
 
 /** What `parapet status` shows: processes, sandbox layers in force, model and Shield tiers. */
-export function statusSnapshot(config: EngineConfig, agent: AgentHost, shield: Shield, version: string): EngineStatusSnapshot {
+export function statusSnapshot(config: EngineConfig, agent: AgentHost, executor: ExecutorHost, shield: Shield, version: string): EngineStatusSnapshot {
   const host = agent.status();
+  const executorStatus = executor.status();
   const shieldStatus = shield.status();
   return {
     engine: { pid: process.pid, version, uptimeMs: Date.now() - startedAt, home: config.home, workspace: config.workspace },
     agent: { pid: host.pid, ready: host.ready, restarts: host.restarts, lastError: host.lastError },
-    sandbox: host.sandbox,
+    executor: { pid: executorStatus.pid, ready: executorStatus.ready, restarts: executorStatus.restarts, lastError: executorStatus.lastError },
+    sandbox: { ...host.sandbox, executorConfined: executorStatus.confined, missing: [...host.sandbox.missing, ...executorStatus.missing] },
     model: { baseUrl: config.llm?.baseUrl ?? '', model: config.llm?.model ?? '', demo: config.demo },
     shield: {
       policy: `${shieldStatus.policy.name} (${shieldStatus.policy.source})`,

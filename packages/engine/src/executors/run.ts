@@ -21,6 +21,13 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['move_file', moveFileExecutor],
 ]);
 
+/** Executors that walk folders and so skip protected paths and inodes; the others never read them. */
+const WALKERS: ReadonlySet<string> = new Set(['search_files']);
+
+export function walksFolders(toolName: string): boolean {
+  return WALKERS.has(toolName);
+}
+
 export function hasExecutor(toolName: string): boolean {
   return BOUNDED.has(toolName) || EXECUTORS.has(toolName);
 }

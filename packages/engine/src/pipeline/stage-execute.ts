@@ -1,15 +1,16 @@
 import { ParapetError } from '@parapet/wire';
 import { ExecutionError } from '../executors/errors.js';
-import { runExecutor } from '../executors/run.js';
 import { halt, proceed, type Stage } from './types.js';
 
-/** Runs the vetted action in the workspace, under a deadline, with capped output. */
+/** Hands the vetted action to the executor, under a deadline, with capped output. */
 export const executeStage: Stage = async (context, deps) => {
   const { tool, action } = context;
   if (!tool || !action) return halt('execute', 'INTERNAL', 'execute stage ran before action');
   try {
-    const output = await runExecutor(tool.name, action.payload, {
-      workspace: deps.workspace,
+    const output = await deps.executor.execute({
+      tool: tool.name,
+      payload: action.payload,
+      pathFields: tool.paths.map((path) => path.field),
       timeoutMs: deps.timeoutMs,
       maxOutputBytes: deps.maxOutputBytes,
       protectedPaths: deps.protection.paths,

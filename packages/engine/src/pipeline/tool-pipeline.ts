@@ -1,6 +1,7 @@
 import type { Logger, Tier } from '@parapet/shield';
 import { quietLogger } from '../logging/quiet.js';
 import type { EventBody } from '../events/types.js';
+import { inProcessExecutor } from '../executors/in-process.js';
 import { DEFAULT_EXECUTION_TIMEOUT_MS, DEFAULT_MAX_OUTPUT_BYTES } from '../executors/run.js';
 import type { Redactor } from '../redact/redactor.js';
 import { createIdFactory } from '../storage/ids.js';
@@ -19,7 +20,7 @@ import { redactStage } from './stage-redact.js';
 import { shieldStage } from './stage-shield.js';
 import { turnLiveStage } from './stage-turn-live.js';
 import { verifyStage } from './stage-verify.js';
-import type { Halt, PipelineDeps, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
+import type { Halt, PipelineDeps, ExecutorPort, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
 
 /** DESIGN §5 in order (snapshot and ifc arrive with their issues). */
 const STAGES: ReadonlyArray<readonly [string, Stage]> = [
@@ -43,6 +44,8 @@ export interface ToolPipelineOptions {
   readonly redactor: Redactor;
   readonly workspace: string;
   readonly protection: ProtectedPaths;
+  /** Performs the vetted actions (default: in the engine process, as in weak mode). */
+  readonly executor?: ExecutorPort;
   readonly minTier?: Tier;
   /** Highest tier the wired Shield can ALLOW with (0 while only policies exist). */
   readonly maxAllowTier?: Tier;
@@ -71,6 +74,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     redactor: options.redactor,
     workspace: options.workspace,
     protection: options.protection,
+    executor: options.executor ?? inProcessExecutor(options.workspace),
     minTier: options.minTier ?? 0,
     maxAllowTier: options.maxAllowTier ?? 0,
     timeoutMs: options.timeoutMs ?? DEFAULT_EXECUTION_TIMEOUT_MS,

@@ -30,12 +30,32 @@ export interface ToolCallResult {
   readonly errorCode?: ErrorCode;
 }
 
+/** One vetted action, as the execute stage hands it to the executor. */
+export interface ExecutionRequest {
+  readonly tool: string;
+  /** Path fields hold canonical absolute paths inside the workspace. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  /** The payload fields that hold paths. */
+  readonly pathFields: readonly string[];
+  readonly timeoutMs: number;
+  readonly maxOutputBytes: number;
+  readonly protectedPaths: readonly string[];
+  readonly protectedInodes: () => ReadonlySet<string>;
+}
+
+/** Performs vetted actions: the confined executor child, or the engine itself in weak mode. */
+export interface ExecutorPort {
+  /** Resolves to the text the model sees; rejects with ExecutionError (or another ParapetError). */
+  execute(request: ExecutionRequest): Promise<string>;
+}
+
 export interface PipelineDeps {
   readonly store: Store;
   readonly shield: ShieldPort;
   readonly redactor: Redactor;
   /** Canonical absolute workspace root. */
   readonly workspace: string;
+  readonly executor: ExecutorPort;
   readonly protection: ProtectedPaths;
   /** Configured lowest tier allowed to ALLOW (protect may raise it per action). */
   readonly minTier: Tier;

@@ -48,6 +48,8 @@ export interface SandboxSnapshot {
   readonly networkNamespace: boolean;
   readonly emptyEnvironment: boolean;
   readonly canaries: readonly CanaryProbe[];
+  /** Actions run in the confined executor (a mount namespace holding only the workspace and system files). */
+  readonly executorConfined: boolean;
   /** Names of the layers not in force. */
   readonly missing: readonly string[];
 }
@@ -68,6 +70,7 @@ export interface EngineStatusSnapshot {
     readonly workspace: string;
   };
   readonly agent: { readonly pid: number; readonly ready: boolean; readonly restarts: number; readonly lastError: string };
+  readonly executor: { readonly pid: number; readonly ready: boolean; readonly restarts: number; readonly lastError: string };
   readonly sandbox: SandboxSnapshot;
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };

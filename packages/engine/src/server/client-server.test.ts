@@ -95,6 +95,7 @@ async function* emit(events: readonly EngineEvent[]): AsyncIterable<readonly Eng
 const status: EngineStatusSnapshot = {
   engine: { pid: 101, version: '0.1.0', uptimeMs: 5000, home: '/h', workspace: '/h/workspace' },
   agent: { pid: 202, ready: true, restarts: 1, lastError: '' },
+  executor: { pid: 303, ready: true, restarts: 0, lastError: '' },
   sandbox: {
     mode: 'strict',
     permissionModel: true,
@@ -102,6 +103,7 @@ const status: EngineStatusSnapshot = {
     emptyEnvironment: true,
     canaries: [{ probe: 'fs_write', succeeded: false, detail: 'ERR_ACCESS_DENIED' }],
     missing: ['network_namespace'],
+    executorConfined: true,
   },
   model: { baseUrl: 'http://127.0.0.1:9/v1', model: 'demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: 'default.yaml' }] },

@@ -275,10 +275,11 @@ export function historyFromProto(response: GetHistoryResponse__Output): SessionH
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {
-  const { engine, agent, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield } = status;
   return {
     engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
     agent: { pid: agent.pid, ready: agent.ready, restarts: agent.restarts, last_error: agent.lastError },
+    executor: { pid: executor.pid, ready: executor.ready, restarts: executor.restarts, last_error: executor.lastError },
     sandbox: {
       mode: sandbox.mode,
       permission_model: sandbox.permissionModel,
@@ -286,6 +287,7 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
       empty_environment: sandbox.emptyEnvironment,
       canaries: sandbox.canaries.map((canary) => ({ ...canary })),
       missing: [...sandbox.missing],
+      executor_confined: sandbox.executorConfined,
     },
     model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
     shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
@@ -293,7 +295,7 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
 }
 
 export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
-  const { engine, agent, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield } = status;
   return {
     engine: {
       pid: engine?.pid ?? 0,
@@ -303,6 +305,12 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       workspace: engine?.workspace ?? '',
     },
     agent: { pid: agent?.pid ?? 0, ready: agent?.ready ?? false, restarts: agent?.restarts ?? 0, lastError: agent?.last_error ?? '' },
+    executor: {
+      pid: executor?.pid ?? 0,
+      ready: executor?.ready ?? false,
+      restarts: executor?.restarts ?? 0,
+      lastError: executor?.last_error ?? '',
+    },
     sandbox: {
       // Only an explicit "strict" counts as strict: a client must never overstate the sandbox.
       mode: sandbox?.mode === 'strict' ? 'strict' : 'weak',
@@ -311,6 +319,7 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       emptyEnvironment: sandbox?.empty_environment ?? false,
       canaries: (sandbox?.canaries ?? []).map(({ probe, succeeded, detail }) => ({ probe, succeeded, detail })),
       missing: sandbox?.missing ?? [],
+      executorConfined: sandbox?.executor_confined ?? false,
     },
     model: { baseUrl: model?.base_url ?? '', model: model?.model ?? '', demo: model?.demo ?? false },
     shield: {

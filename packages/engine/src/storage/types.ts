@@ -101,6 +101,7 @@ export const AUDIT_KINDS = [
   'AGENT_STARTED',
   'AGENT_REFUSED',
   'AGENT_CRASHED',
+  'EXECUTOR_STARTED',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -10,6 +10,7 @@ import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServ
 import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from './parapet/v1/EngineStatus.js';
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from './parapet/v1/ErrorEvent.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from './parapet/v1/Event.js';
+import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Output as _parapet_v1_ExecutorStatus__Output } from './parapet/v1/ExecutorStatus.js';
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from './parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from './parapet/v1/GetHistoryResponse.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from './parapet/v1/GetStatusRequest.js';
@@ -52,6 +53,7 @@ export interface ProtoGrpcType {
       EngineStatus: MessageTypeDefinition<_parapet_v1_EngineStatus, _parapet_v1_EngineStatus__Output>
       ErrorEvent: MessageTypeDefinition<_parapet_v1_ErrorEvent, _parapet_v1_ErrorEvent__Output>
       Event: MessageTypeDefinition<_parapet_v1_Event, _parapet_v1_Event__Output>
+      ExecutorStatus: MessageTypeDefinition<_parapet_v1_ExecutorStatus, _parapet_v1_ExecutorStatus__Output>
       GetHistoryRequest: MessageTypeDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryRequest__Output>
       GetHistoryResponse: MessageTypeDefinition<_parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryResponse__Output>
       GetStatusRequest: MessageTypeDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_GetStatusRequest__Output>

@@ -921,6 +921,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "shield": {
                   "type": "ShieldStatus",
                   "id": 5
+                },
+                "executor": {
+                  "type": "ExecutorStatus",
+                  "id": 6
                 }
               }
             },
@@ -968,6 +972,26 @@ export const descriptorJson: Record<string, unknown> = {
                 }
               }
             },
+            "ExecutorStatus": {
+              "fields": {
+                "pid": {
+                  "type": "int32",
+                  "id": 1
+                },
+                "ready": {
+                  "type": "bool",
+                  "id": 2
+                },
+                "restarts": {
+                  "type": "int32",
+                  "id": 3
+                },
+                "last_error": {
+                  "type": "string",
+                  "id": 4
+                }
+              }
+            },
             "SandboxStatus": {
               "fields": {
                 "mode": {
@@ -995,6 +1019,10 @@ export const descriptorJson: Record<string, unknown> = {
                   "rule": "repeated",
                   "type": "string",
                   "id": 6
+                },
+                "executor_confined": {
+                  "type": "bool",
+                  "id": 7
                 }
               }
             },

@@ -9,6 +9,7 @@ export interface SandboxStatus {
   'empty_environment'?: (boolean);
   'canaries'?: (_parapet_v1_CanaryResult)[];
   'missing'?: (string)[];
+  'executor_confined'?: (boolean);
 }
 
 export interface SandboxStatus__Output {
@@ -18,4 +19,5 @@ export interface SandboxStatus__Output {
   'empty_environment': (boolean);
   'canaries': (_parapet_v1_CanaryResult__Output)[];
   'missing': (string)[];
+  'executor_confined': (boolean);
 }

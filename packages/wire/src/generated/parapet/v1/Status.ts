@@ -5,6 +5,7 @@ import type { AgentStatus as _parapet_v1_AgentStatus, AgentStatus__Output as _pa
 import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output as _parapet_v1_SandboxStatus__Output } from '../../parapet/v1/SandboxStatus.js';
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from '../../parapet/v1/ModelStatus.js';
 import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as _parapet_v1_ShieldStatus__Output } from '../../parapet/v1/ShieldStatus.js';
+import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Output as _parapet_v1_ExecutorStatus__Output } from '../../parapet/v1/ExecutorStatus.js';
 
 export interface Status {
   'engine'?: (_parapet_v1_EngineStatus | null);
@@ -12,6 +13,7 @@ export interface Status {
   'sandbox'?: (_parapet_v1_SandboxStatus | null);
   'model'?: (_parapet_v1_ModelStatus | null);
   'shield'?: (_parapet_v1_ShieldStatus | null);
+  'executor'?: (_parapet_v1_ExecutorStatus | null);
 }
 
 export interface Status__Output {
@@ -20,4 +22,5 @@ export interface Status__Output {
   'sandbox': (_parapet_v1_SandboxStatus__Output | null);
   'model': (_parapet_v1_ModelStatus__Output | null);
   'shield': (_parapet_v1_ShieldStatus__Output | null);
+  'executor': (_parapet_v1_ExecutorStatus__Output | null);
 }

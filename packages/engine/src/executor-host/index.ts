@@ -1,0 +1,2 @@
+export { createExecutorHost, EXECUTOR_LAYER, type ExecutorHost } from './executor-host.js';
+export type { ExecutorHostOptions, ExecutorStatus } from './types.js';

@@ -1,0 +1,46 @@
+/**
+ * The engine ↔ executor-child protocol: one JSON object per line on the child's stdin and stdout.
+ * Private to these two processes (both built from this package), so it is not part of the proto.
+ */
+
+/** Where the child sees the workspace: the root of its filesystem view holds nothing else writable. */
+export const JAIL_WORKSPACE = '/workspace';
+
+/** First line the engine sends: a path outside the workspace the child must NOT be able to see. */
+export interface InitMessage {
+  readonly type: 'init';
+  readonly outsideProbe: string;
+}
+
+/** The child's answer to init: what it can see, so the engine can judge its confinement. */
+export interface ReadyMessage {
+  readonly type: 'ready';
+  readonly workspaceVisible: boolean;
+  readonly outsideVisible: boolean;
+}
+
+export interface RunMessage {
+  readonly type: 'run';
+  readonly id: number;
+  readonly tool: string;
+  /** Path fields already translated to the child's view. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly timeoutMs: number;
+  readonly maxOutputBytes: number;
+  readonly protectedPaths: readonly string[];
+  readonly protectedInodes: readonly string[];
+}
+
+export type ResultMessage =
+  | { readonly type: 'result'; readonly id: number; readonly ok: true; readonly output: string }
+  | {
+      readonly type: 'result';
+      readonly id: number;
+      readonly ok: false;
+      readonly code: 'EXECUTION_FAILED' | 'EXECUTION_TIMEOUT';
+      readonly message: string;
+      /** An unexpected error (a bug, not a failed action): its message is for the log, not the model. */
+      readonly internal: boolean;
+    };
+
+export type ChildMessage = ReadyMessage | ResultMessage;

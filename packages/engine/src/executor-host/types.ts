@@ -1,0 +1,38 @@
+import type { RestartOptions, SandboxMode } from '../agent-host/types.js';
+
+/** Pino-compatible: a pino logger can be passed as is. */
+export interface ExecutorHostLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ExecutorHostOptions {
+  /** Canonical absolute workspace root. */
+  readonly workspace: string;
+  /** The executor child's one-file bundle (dist/executor.bundle.cjs). */
+  readonly bundle: string;
+  /** Outside the workspace; holds the (empty) mount point of the executor's root. */
+  readonly runtimeDir: string;
+  /** `strict` refuses to start without the mount namespace; `weak` then runs actions in the engine. */
+  readonly sandbox: SandboxMode;
+  readonly logger: ExecutorHostLogger;
+  readonly restart?: RestartOptions;
+  /** How long a started executor has to answer init (default 10 s). */
+  readonly readyTimeoutMs?: number;
+  /** How long past an action's own deadline a silent executor is given before it is killed (default 2 s). */
+  readonly deadlineGraceMs?: number;
+  /** Where `unshare` is looked for; a list naming no executable stands for a machine without it. */
+  readonly unshareCandidates?: readonly string[];
+}
+
+export interface ExecutorStatus {
+  /** Actions run in the confined child (false: in the engine process, weak mode). */
+  readonly confined: boolean;
+  readonly pid: number;
+  readonly ready: boolean;
+  readonly restarts: number;
+  readonly lastError: string;
+  /** Human-readable names of the executor's layers not in force. */
+  readonly missing: readonly string[];
+}
