@@ -73,6 +73,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
 
   try {
     const store: Store = openStore(config.paths.dbPath, {
+      maxStoredTextBytes: config.limits.maxStoredMessageBytes,
       checkpoints: {
         intervalMs: CHECKPOINT_INTERVAL_MS,
         onFailure: (message) => logger.warn({ message }, 'WAL checkpoints are back on the engine thread'),
@@ -98,7 +99,13 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     if (classifier) cleanups.push(() => classifier.close());
     const shield: Shield = createShield(shieldConfigFor(config), { logger, ...(classifier ? { classifier } : {}) });
 
-    const bus = createBroadcaster({ queueLimit: 1_000 });
+    const bus = createBroadcaster({
+      queueLimitBytes: config.limits.subscriberQueueBytes,
+      seqLedger: {
+        reserved: (sessionId) => store.sessions.eventSeqReserved(sessionId),
+        reserve: (sessionId, upTo) => store.sessions.reserveEventSeqs(sessionId, upTo),
+      },
+    });
     const catalog = createToolCatalog();
     const tools = createToolPipeline({
       store,
@@ -142,7 +149,13 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     const version = packageVersion();
     const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, shield, version) });
     const token = await writeClientToken(config.paths.clientTokenPath);
-    const server: ClientServer = await startClientServer({ socketPath: config.paths.engineSocket, token, api, logger });
+    const server: ClientServer = await startClientServer({
+      socketPath: config.paths.engineSocket,
+      token,
+      api,
+      logger,
+      limits: { maxMessageBytes: config.limits.maxMessageBytes, maxEchoBytes: config.limits.maxEchoBytes },
+    });
     cleanups.push(() => server.close());
 
     return { config: effective, agentPid: () => agent.status().pid, stop };

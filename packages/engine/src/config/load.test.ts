@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     expect(config.workspace).toBe(path.join(home, 'workspace'));
     expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0, rateLimitPerMinute: 600 });
     expect(config.agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
+    expect(config.limits).toEqual({
+      maxMessageBytes: 256 * 1024,
+      maxStoredMessageBytes: 1024 * 1024,
+      maxEchoBytes: 200,
+      subscriberQueueBytes: 8 * 1024 * 1024,
+    });
     expect(config.paths).toEqual({
       configPath: path.join(home, 'config.yaml'),
       dbPath: path.join(home, 'parapet.db'),
@@ -123,6 +129,9 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['shield:\n  rate_limit_per_minute: 0\n', 'config.yaml: shield.rate_limit_per_minute: expected a positive integer'],
     ['agent:\n  sandbox: none\n', 'config.yaml: agent.sandbox: expected "strict" or "weak"'],
     ['agent: 3\n', 'config.yaml: agent: expected a mapping of keys to values'],
+    ['limits:\n  max_stored_message_bytes: 20000000\n', 'config.yaml: limits.max_stored_message_bytes: expected an integer from 4096 to 1048576 (bytes)'],
+    ['limits:\n  max_message_bytes: 0\n', 'config.yaml: limits.max_message_bytes: expected an integer from 1 to 1048576 (bytes)'],
+    ['limits:\n  max_echo: 5\n', 'config.yaml: limits.max_echo: unknown key'],
     ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
     ['shield:\n  policy: missing.yaml\n', 'config.yaml: shield.policy: no such policy file'],
     ['llm: [unclosed\n', 'config.yaml line'],
@@ -155,5 +164,9 @@ describe('defaultConfigYaml', () => {
     expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0, rate_limit_per_minute: 600 });
     writeConfig(defaultConfigYaml());
     expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, sandbox: 'strict' });
+    rmSync(path.join(home, 'config.yaml'));
+    const bare = loadConfig({ home, env: {} }).limits;
+    writeConfig(defaultConfigYaml());
+    expect(loadConfig({ home, env: {} }).limits).toEqual(bare);
   });
 });

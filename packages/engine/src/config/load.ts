@@ -53,6 +53,12 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       rateLimitPerMinute: file.shield.rate_limit_per_minute,
     },
     agent: { maxRounds: file.agent.max_rounds, sandbox: file.agent.sandbox },
+    limits: {
+      maxMessageBytes: file.limits.max_message_bytes,
+      maxStoredMessageBytes: file.limits.max_stored_message_bytes,
+      maxEchoBytes: file.limits.max_echo_bytes,
+      subscriberQueueBytes: file.limits.subscriber_queue_bytes,
+    },
     paths: {
       configPath,
       dbPath: path.join(home, 'parapet.db'),

@@ -28,9 +28,10 @@ export function streamChunks(
   ids: CompletionIds,
   answer: { text: string; toolCalls: ReadonlyArray<ScriptedToolCall & { id: string }>; finishReason: string; usage: UsageNumbers },
   includeUsage: boolean,
+  chunkChars = 7,
 ): object[] {
   const out: object[] = [chunk(ids, { role: 'assistant', content: '' })];
-  for (const piece of pieces(answer.text, 7)) out.push(chunk(ids, { content: piece }));
+  for (const piece of pieces(answer.text, chunkChars)) out.push(chunk(ids, { content: piece }));
   answer.toolCalls.forEach((call, index) => {
     out.push(chunk(ids, { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
     // Arguments arrive split in several deltas, like real providers send them.

@@ -36,6 +36,8 @@ export type ScriptedReply =
       readonly usage?: UsageNumbers;
       /** Wait this long before answering (to test timeouts and aborts). */
       readonly delayMs?: number;
+      /** Characters of text per streamed delta (default 7, like a provider's tokens); larger for huge replies. */
+      readonly chunkChars?: number;
     }
   | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }
   /** Accept the request, then drop the connection mid-stream. */

@@ -19,7 +19,15 @@ import {
   statusToProto,
 } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
-import { DEFAULT_MAX_MESSAGE_BYTES, validateSendMessage, validateSessionId, validateSessionLimit } from './validate-request.js';
+import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
+import {
+  DEFAULT_REQUEST_LIMITS,
+  validateHistoryPage,
+  validateSendMessage,
+  validateSessionId,
+  validateSessionLimit,
+  type RequestLimits,
+} from './validate-request.js';
 
 /** The pino methods the server uses; a pino logger fits as is. */
 export interface ServerLogger {
@@ -33,7 +41,7 @@ export interface ClientServerOptions {
   readonly token: string;
   readonly api: EngineClientApi;
   readonly logger: ServerLogger;
-  readonly maxMessageBytes?: number;
+  readonly limits?: RequestLimits;
   /** How long close() lets running streams finish before cutting them. */
   readonly shutdownGraceMs?: number;
 }
@@ -45,10 +53,17 @@ export interface ClientServer {
 
 const DEFAULT_SHUTDOWN_GRACE_MS = 2000;
 
+/**
+ * What grpc-js itself accepts from a client. Far above any configured message limit, so an
+ * oversized message reaches our validation and is refused with MESSAGE_TOO_LARGE rather than
+ * grpc-js's bare RESOURCE_EXHAUSTED; only a request beyond this ceiling still gets the bare one.
+ */
+const RECEIVE_CEILING_BYTES = 64 * 1024 * 1024;
+
 export async function startClientServer(options: ClientServerOptions): Promise<ClientServer> {
   const { socketPath, api, logger } = options;
   const checkToken = createTokenCheck(options.token);
-  const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  const limits = options.limits ?? DEFAULT_REQUEST_LIMITS;
 
   /** ParapetErrors carry safe messages; anything else is logged here and reaches the client as INTERNAL. */
   function statusFor(method: string, error: unknown): Partial<StatusObject> {
@@ -76,14 +91,18 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
 
   async function streamTurn(call: ServerWritableStream<SendMessageRequest__Output, Event>): Promise<void> {
     const abort = new AbortController();
+    // Set when the broadcaster gave up on this client: stop waiting for it to drain, send the
+    // farewell and end, so nothing more piles up for a client that stopped reading.
+    const dropped = new AbortController();
     call.on('cancelled', () => abort.abort());
     try {
       checkToken(call.metadata);
-      const input = validateSendMessage(sendRequestFromProto(call.request), maxMessageBytes);
-      for await (const item of api.sendMessage(input, abort.signal)) {
+      const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
+      for await (const item of api.sendMessage(input, abort.signal, () => dropped.abort())) {
         for (const event of Array.isArray(item) ? item : [item]) {
           if (abort.signal.aborted) break;
-          if (!call.write(eventToProto(event))) await drained(call, abort.signal);
+          if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
+          if (!call.write(eventToProto(event)) && !dropped.signal.aborted) await drained(call, AbortSignal.any([abort.signal, dropped.signal]));
         }
         if (abort.signal.aborted) break;
       }
@@ -98,16 +117,18 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ListSessions: unary('ListSessions', async (request: { limit: number }) =>
       sessionsToProto(await api.listSessions(validateSessionLimit(request.limit))),
     ),
-    GetHistory: unary('GetHistory', async (request: { session_id: string }) =>
-      historyToProto(await api.getHistory(validateSessionId(request.session_id))),
+    GetHistory: unary('GetHistory', async (request: { session_id: string; limit: number; page_token: string }) =>
+      historyToProto(
+        await api.getHistory(validateSessionId(request.session_id), validateHistoryPage(request.limit, request.page_token)),
+      ),
     ),
     GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
     VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
   };
 
   await prepareSocketPath(socketPath);
-  const server = new Server();
-  server.addService(clientServiceDefinition(), handlers);
+  const server = new Server({ 'grpc.max_receive_message_length': RECEIVE_CEILING_BYTES });
+  server.addService(withUtf8Check(clientServiceDefinition()), handlers);
   await new Promise<void>((resolve, reject) => {
     server.bindAsync(`unix:${socketPath}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
   });

@@ -1,9 +1,9 @@
 export { OUTPUT_EXCERPT_CHARS, type ActionRepo } from './actions.js';
 export { GENESIS_HASH, auditRowHash, verifyAuditRows } from './audit-chain.js';
 export type { AuditLog } from './audit.js';
-export type { MessageRepo } from './messages.js';
+export type { MessageRepo, PositionedMessage } from './messages.js';
 export { latestSchemaVersion } from './migrations.js';
-export { openStore, type OpenStoreOptions, type Store } from './open-store.js';
+export { DEFAULT_MAX_STORED_TEXT_BYTES, openStore, type OpenStoreOptions, type Store } from './open-store.js';
 export type { SessionRepo } from './sessions.js';
 export {
   AUDIT_KINDS,

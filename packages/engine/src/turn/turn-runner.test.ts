@@ -43,7 +43,7 @@ function relayAnswering(text: string): ModelRelay & { calls: number } {
 function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries')) {
   return createTurnRunner({
     store,
-    bus: createBroadcaster({ queueLimit: 100 }),
+    bus: createBroadcaster({ queueLimitBytes: 1024 * 1024 }),
     agent,
     relay,
     tools: { run: async () => ({ content: 'ok', isError: false }) },

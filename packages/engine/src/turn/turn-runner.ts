@@ -31,9 +31,10 @@ export interface TurnRunner {
   /**
    * Stores the message, runs the turn in the background and streams this turn's events in batches
    * (in order; a batch is what was published since the last one was taken). Ends after
-   * `response_complete` or `error`.
+   * `response_complete` or `error`, or after the farewell `error` when the broadcaster drops this
+   * reader for not reading; `onDropped` is told at once, so a sender waiting on its client can stop.
    */
-  send(request: TurnRequest, signal: AbortSignal): AsyncIterable<readonly EngineEvent[]>;
+  send(request: TurnRequest, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
 }
 
 /** This turn's events in `batch`, up to and including the one that ends the turn. */
@@ -105,11 +106,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       usage,
     });
     bus.publish(sessionId, turnId, { type: 'message_stored', messageId: stored.id, role: 'assistant' });
+    // What was stored (cut to the store's cap), not what the model sent: it must fit any client.
     bus.publish(sessionId, turnId, {
       type: 'response_complete',
       messageId: stored.id,
-      content: response.content,
-      thoughts: response.thoughts,
+      content: stored.content,
+      thoughts: stored.thoughts,
       usage,
     });
   }
@@ -142,7 +144,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   return {
-    async *send(request, signal) {
+    async *send(request, signal, onDropped) {
       const text = request.text;
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
@@ -155,11 +157,19 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       });
 
       const subscription = bus.subscribe(sessionId);
+      if (onDropped) subscription.onDropped(onDropped);
       try {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId, role: 'user' });
         void runTurn(sessionId, turnId, text, priorHistory);
         for await (const batch of subscription) {
+          if (subscription.dropped) {
+            // The farewell belongs to no turn in particular: pass it on as it is, then stop.
+            yield batch
+              .filter((event) => event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')
+              .map((event) => Object.assign({}, event, { turnId }));
+            return;
+          }
           const { events, last } = eventsOfTurn(batch, turnId);
           if (events.length > 0) yield events;
           if (last || signal.aborted) return;
