@@ -13,7 +13,7 @@ import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
 import { createRedactor } from '../redact/index.js';
 import { startClientServer, type ClientServer } from '../server/client-server.js';
 import { writeClientToken } from '../server/client-token.js';
-import { openStore, type Store } from '../storage/index.js';
+import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
 import { createTurnRunner } from '../turn/index.js';
 import { createClientApi } from './client-api.js';
@@ -144,6 +144,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       catalog,
       workspace: config.workspace,
       maxRounds: config.agent.maxRounds,
+      maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,
       logger,
     });
     const version = packageVersion();

@@ -36,7 +36,7 @@ export type ScriptedReply =
       readonly usage?: UsageNumbers;
       /** Wait this long before answering (to test timeouts and aborts). */
       readonly delayMs?: number;
-      /** Characters of text per streamed delta (default 7, like a provider's tokens); larger for huge replies. */
+      /** Characters per streamed delta of text and of tool-call arguments (default 7 and 5, like a provider); larger for huge replies. */
       readonly chunkChars?: number;
     }
   | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }

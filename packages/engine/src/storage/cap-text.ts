@@ -1,5 +1,8 @@
 import { truncateUtf8 } from '@parapet/wire';
 
+/** Room the marker may take: text streamed live stays within `cap - this`, a prefix of what is stored. */
+export const CUT_MARKER_MAX_BYTES = 256;
+
 /**
  * `text` cut to at most `maxBytes` UTF-8 bytes, ending with a marker that says it was cut and how
  * long it was, so neither a reader nor the model mistakes the rest for the whole.

@@ -40,7 +40,7 @@ function relayAnswering(text: string): ModelRelay & { calls: number } {
   return relay;
 }
 
-function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries')) {
+function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries'), maxStreamedTextBytes = 1024 * 1024) {
   return createTurnRunner({
     store,
     bus: createBroadcaster({ queueLimitBytes: 1024 * 1024 }),
@@ -50,6 +50,7 @@ function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly gr
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
     maxRounds: 25,
+    maxStreamedTextBytes,
     logger: quiet,
   });
 }
@@ -82,6 +83,20 @@ describe('the turn runner', () => {
       ['user', 'hello'],
       ['assistant', 'hello back'],
     ]);
+  });
+
+  it('stops streaming a runaway reply at the byte budget, a prefix of the answer', async () => {
+    const agent: AgentTurns = {
+      runTurn: async (_input, handlers) => {
+        for (let i = 0; i < 100; i += 1) handlers.onTokenDelta('0123456789');
+        handlers.onTokenDelta('é');
+        return answer('0123456789'.repeat(100));
+      },
+    };
+    const events = await drain(runner(agent, undefined, 95).send({ text: 'talk a lot' }, new AbortController().signal));
+    const streamed = events.flatMap((e) => (e.type === 'llm_token' ? [e.text] : [])).join('');
+    expect(streamed).toBe('0123456789'.repeat(10).slice(0, 95));
+    expect(events.at(-1)).toMatchObject({ type: 'response_complete' });
   });
 
   it('ends the turn with the error code when the agent fails, keeping the user message', async () => {

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { ParapetError, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
 import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
@@ -17,6 +17,11 @@ export interface TurnRunnerDeps {
   readonly catalog: ToolCatalog;
   readonly workspace: string;
   readonly maxRounds: number;
+  /**
+   * Reply text streamed to clients per turn, in UTF-8 bytes. Past it the stream stops (the stored
+   * message is cut too, with a marker): a reader that keeps up is never swamped by a runaway reply.
+   */
+  readonly maxStreamedTextBytes: number;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -65,8 +70,15 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   function handlersFor(sessionId: string, turnId: string): TurnHandlers {
     const loadedGroups = new Set<string>();
+    let streamBudget = deps.maxStreamedTextBytes;
     return {
-      onTokenDelta: (text) => void bus.publish(sessionId, turnId, { type: 'llm_token', text }),
+      onTokenDelta: (text) => {
+        if (streamBudget <= 0) return;
+        const bytes = Buffer.byteLength(text, 'utf8');
+        const shown = bytes <= streamBudget ? text : truncateUtf8(text, streamBudget);
+        streamBudget -= bytes;
+        if (shown !== '') bus.publish(sessionId, turnId, { type: 'llm_token', text: shown });
+      },
       onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
       onToolProposal: async (proposal) => {
         const outcome = await deps.tools.run(
