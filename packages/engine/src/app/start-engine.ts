@@ -156,6 +156,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       api,
       logger,
       limits: { maxMessageBytes: config.limits.maxMessageBytes, maxEchoBytes: config.limits.maxEchoBytes },
+      stalledClientMs: config.limits.stalledClientMs,
     });
     cleanups.push(() => server.close());
 

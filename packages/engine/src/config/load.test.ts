@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       maxStoredMessageBytes: 1024 * 1024,
       maxEchoBytes: 200,
       subscriberQueueBytes: 8 * 1024 * 1024,
+      stalledClientMs: 30_000,
     });
     expect(config.paths).toEqual({
       configPath: path.join(home, 'config.yaml'),
@@ -132,6 +133,7 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['limits:\n  max_stored_message_bytes: 20000000\n', 'config.yaml: limits.max_stored_message_bytes: expected an integer from 4096 to 1048576 (bytes)'],
     ['limits:\n  max_message_bytes: 0\n', 'config.yaml: limits.max_message_bytes: expected an integer from 1 to 1048576 (bytes)'],
     ['limits:\n  max_echo: 5\n', 'config.yaml: limits.max_echo: unknown key'],
+    ['limits:\n  stalled_client_ms: 5\n', 'config.yaml: limits.stalled_client_ms: expected an integer from 100 to 3600000 (milliseconds)'],
     ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
     ['shield:\n  policy: missing.yaml\n', 'config.yaml: shield.policy: no such policy file'],
     ['llm: [unclosed\n', 'config.yaml line'],

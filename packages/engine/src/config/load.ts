@@ -58,6 +58,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       maxStoredMessageBytes: file.limits.max_stored_message_bytes,
       maxEchoBytes: file.limits.max_echo_bytes,
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
+      stalledClientMs: file.limits.stalled_client_ms,
     },
     paths: {
       configPath,

@@ -40,7 +40,7 @@ function byteLimit(min: number, max: number, fallback: number) {
 }
 
 /**
- * Sizes no client or model can push past. The upper bounds keep every stored message, history
+ * Sizes no client or model can push past, and how long a stream may wait for a client. The upper bounds keep every stored message, history
  * page and event under gRPC's 4 MiB default message size, so no session can become unreadable.
  */
 const limitsSchema = z.strictObject({
@@ -52,6 +52,12 @@ const limitsSchema = z.strictObject({
   max_echo_bytes: byteLimit(16, 4 * KIB, 200),
   /** Events waiting for one stream reader before it counts as gone and is dropped. */
   subscriber_queue_bytes: byteLimit(64 * KIB, 256 * MIB, 8 * MIB),
+  /** How long a client may take nothing off its stream, while events wait for it, before it is dropped. */
+  stalled_client_ms: z
+    .int({ error: 'expected an integer from 100 to 3600000 (milliseconds)' })
+    .min(100, { error: 'expected an integer from 100 to 3600000 (milliseconds)' })
+    .max(3_600_000, { error: 'expected an integer from 100 to 3600000 (milliseconds)' })
+    .default(30_000),
 });
 
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */

@@ -24,12 +24,13 @@ export interface EnginePaths {
   readonly agentSocket: string;
 }
 
-/** Sizes in bytes; see `limits` in config.yaml. */
+/** Sizes in bytes (and one time); see `limits` in config.yaml. */
 export interface Limits {
   readonly maxMessageBytes: number;
   readonly maxStoredMessageBytes: number;
   readonly maxEchoBytes: number;
   readonly subscriberQueueBytes: number;
+  readonly stalledClientMs: number;
 }
 
 /** The validated, typed configuration; nothing reads raw YAML after this. */

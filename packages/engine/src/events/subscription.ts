@@ -71,7 +71,8 @@ export class QueueSubscription implements Subscription, AsyncIterator<readonly E
     }
     if (this.coalesce(event)) return true;
     const size = eventSize(event);
-    if (this.bytes + size > this.limitBytes) return false;
+    // A reader with nothing queued is not behind: one event always fits, however large (each is capped).
+    if (this.queue.length > 0 && this.bytes + size > this.limitBytes) return false;
     this.push(event, size);
     return true;
   }

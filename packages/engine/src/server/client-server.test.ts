@@ -128,9 +128,9 @@ describe('client gRPC server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function serve(api: EngineClientApi, maxMessageBytes?: number): Promise<ClientServiceClient> {
+  async function serve(api: EngineClientApi, maxMessageBytes?: number, stalledClientMs?: number): Promise<ClientServiceClient> {
     const limits = { maxMessageBytes: maxMessageBytes ?? 256 * 1024, maxEchoBytes: 64 };
-    server = await startClientServer({ socketPath, token: TOKEN, api, logger, limits });
+    server = await startClientServer({ socketPath, token: TOKEN, api, logger, limits, ...(stalledClientMs ? { stalledClientMs } : {}) });
     const Client = clientServiceClient();
     client = new Client(`unix:${socketPath}`, credentials.createInsecure());
     return client;
@@ -265,6 +265,35 @@ describe('client gRPC server', () => {
     stream.cancel();
     await expect.poll(() => api.signals[0]?.aborted).toBe(true);
     release();
+  });
+
+  it('lets go of a client that reads nothing: the turn\'s stream is returned and the client, reading at last, learns why', async () => {
+    let released = false;
+    let produced = 0;
+    const rpc = await serve(
+      fakeApi({
+        async *sendMessage() {
+          try {
+            for (let seq = 1; seq <= 10_000; seq += 1) {
+              produced = seq;
+              yield [{ ...envelope, seq, type: 'llm_token', text: 'z'.repeat(16 * 1024) }];
+            }
+          } finally {
+            released = true;
+          }
+        },
+      }),
+      undefined,
+      200,
+    );
+    const stream = rpc.SendMessage({ text: 'talk', channel: 'cli' }, bearer(TOKEN));
+    await expect.poll(() => released, { timeout: 20_000 }).toBe(true);
+    expect(produced).toBeLessThan(10_000);
+    const { events, error } = await collect(stream);
+    expect(error).toBeUndefined();
+    expect(events.at(-1)?.error).toMatchObject({ code: 'SUBSCRIBER_DROPPED', retryable: true });
+    expect(events.at(-1)?.error?.message).toBe('event stream dropped: this client read nothing for 200 ms');
+    expect(logger.entries.some((entry) => entry.level === 'warn' && /read nothing/.test(entry.message))).toBe(true);
   });
 
   it('answers sessions, history, status and audit in domain shape', async () => {

@@ -9,6 +9,7 @@ import {
   type SendMessageRequest__Output,
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
+import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi } from './client-api.js';
 import {
   auditToProto,
@@ -42,6 +43,8 @@ export interface ClientServerOptions {
   readonly api: EngineClientApi;
   readonly logger: ServerLogger;
   readonly limits?: RequestLimits;
+  /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
+  readonly stalledClientMs?: number;
   /** How long close() lets running streams finish before cutting them. */
   readonly shutdownGraceMs?: number;
 }
@@ -52,6 +55,7 @@ export interface ClientServer {
 }
 
 const DEFAULT_SHUTDOWN_GRACE_MS = 2000;
+const DEFAULT_STALLED_CLIENT_MS = 30_000;
 
 /**
  * What grpc-js itself accepts from a client. Far above any configured message limit, so an
@@ -64,6 +68,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
   const { socketPath, api, logger } = options;
   const checkToken = createTokenCheck(options.token);
   const limits = options.limits ?? DEFAULT_REQUEST_LIMITS;
+  const stalledClientMs = options.stalledClientMs ?? DEFAULT_STALLED_CLIENT_MS;
 
   /** ParapetErrors carry safe messages; anything else is logged here and reaches the client as INTERNAL. */
   function statusFor(method: string, error: unknown): Partial<StatusObject> {
@@ -98,13 +103,24 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     try {
       checkToken(call.metadata);
       const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
-      for await (const item of api.sendMessage(input, abort.signal, () => dropped.abort())) {
+      let last: EngineEvent | undefined;
+      let stalled = false;
+      // Leaving this loop early (cancel, stall) returns the stream, which unsubscribes it.
+      turn: for await (const item of api.sendMessage(input, abort.signal, () => dropped.abort())) {
         for (const event of Array.isArray(item) ? item : [item]) {
-          if (abort.signal.aborted) break;
+          if (abort.signal.aborted) break turn;
           if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
-          if (!call.write(eventToProto(event)) && !dropped.signal.aborted) await drained(call, AbortSignal.any([abort.signal, dropped.signal]));
+          last = event;
+          if (call.write(eventToProto(event)) || dropped.signal.aborted) continue;
+          if ((await drained(call, AbortSignal.any([abort.signal, dropped.signal]), stalledClientMs)) === 'stalled') {
+            stalled = true;
+            break turn;
+          }
         }
-        if (abort.signal.aborted) break;
+      }
+      if (stalled && last) {
+        logger.warn({ sessionId: last.sessionId, stalledClientMs }, 'client stream dropped: the client read nothing');
+        call.write(eventToProto(stalledFarewell(last, stalledClientMs)));
       }
       if (!abort.signal.aborted) call.end();
     } catch (error) {
@@ -144,16 +160,39 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
   return { socketPath, close };
 }
 
-function drained(call: ServerWritableStream<SendMessageRequest__Output, Event>, signal: AbortSignal): Promise<void> {
+/** Waits until the client takes more, `signal` aborts, or `stallMs` pass with the client taking nothing. */
+function drained(
+  call: ServerWritableStream<SendMessageRequest__Output, Event>,
+  signal: AbortSignal,
+  stallMs: number,
+): Promise<'drained' | 'aborted' | 'stalled'> {
   return new Promise((resolve) => {
-    const done = (): void => {
-      call.off('drain', done);
-      signal.removeEventListener('abort', done);
-      resolve();
+    const finish = (outcome: 'drained' | 'aborted' | 'stalled'): void => {
+      clearTimeout(timer);
+      call.off('drain', onDrain);
+      signal.removeEventListener('abort', onAbort);
+      resolve(outcome);
     };
-    call.once('drain', done);
-    signal.addEventListener('abort', done, { once: true });
+    const onDrain = (): void => finish('drained');
+    const onAbort = (): void => finish('aborted');
+    const timer = setTimeout(() => finish('stalled'), stallMs);
+    call.once('drain', onDrain);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Why the stream ends, for a client that resumes reading at last. */
+function stalledFarewell(last: EngineEvent, stallMs: number): EngineEvent {
+  return {
+    sessionId: last.sessionId,
+    turnId: last.turnId,
+    seq: last.seq,
+    ts: new Date().toISOString(),
+    type: 'error',
+    code: 'SUBSCRIBER_DROPPED',
+    message: `event stream dropped: this client read nothing for ${stallMs} ms`,
+    retryable: true,
+  };
 }
 
 function shutdown(server: Server, graceMs: number): Promise<void> {
