@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
-import { connectRaw } from '../harness/raw-client.js';
+import { sendMessagePaused } from '../../packages/engine/src/server/paused-client.test-support.js';
+import { connectRaw, engineAddress } from '../harness/raw-client.js';
 import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel } from '../harness/tool-script.js';
 
@@ -184,7 +185,7 @@ describe('clients that misbehave, with small limits', () => {
   let parapet: RunningParapet;
 
   beforeAll(async () => {
-    parapet = await startParapet({ llmUrl: model.url, config: 'limits:\n  subscriber_queue_bytes: 65536\n  max_echo_bytes: 100\n' });
+    parapet = await startParapet({ llmUrl: model.url, config: 'limits:\n  stalled_client_ms: 1000\n  max_echo_bytes: 100\n' });
   });
 
   afterAll(async () => {
@@ -193,42 +194,44 @@ describe('clients that misbehave, with small limits', () => {
   });
 
   it('drops a client that never reads with SUBSCRIBER_DROPPED and ends its stream, while the turn and other clients carry on', async () => {
-    const raw = connectRaw(parapet.home);
+    const { socketPath, token } = engineAddress(parapet.home);
+    const idle = sendMessagePaused(socketPath, token, { text: 'big stream', channel: 'cli' });
     try {
-      const idle = raw.sendMessage({ text: 'big stream' });
       const other = await parapet.cli(['send', '--json', 'meanwhile']);
       expect(other.code, other.stderr).toBe(0);
       expect(jsonLines<EventLine>(other.stdout).at(-1)).toMatchObject({ type: 'response_complete', content: 'You said: meanwhile' });
 
       // The dropped client's turn still completes: its answer is stored.
-      const answered = await waitFor('the unread turn to be stored', async () => {
-        const listed = await parapet.cli(['sessions', '--json']);
-        const sessions = JSON.parse(listed.stdout) as { id: string; title: string; messageCount: number }[];
-        return sessions.find((s) => s.title === 'big stream' && s.messageCount === 2);
-      }, 60_000);
+      const answered = await waitFor(
+        'the unread turn to be stored',
+        async () => {
+          const listed = await parapet.cli(['sessions', '--json']);
+          const sessions = JSON.parse(listed.stdout) as { id: string; title: string; messageCount: number }[];
+          return sessions.find((s) => s.title === 'big stream' && s.messageCount === 2);
+        },
+        60_000,
+      );
 
-      const { events, error } = await idle.readAll();
-      expect(error).toBeUndefined();
+      const { events, status } = await idle.readAll();
+      expect(status).toBe(0);
       const last = events.at(-1);
-      expect(last?.error).toMatchObject({ code: 'SUBSCRIBER_DROPPED', retryable: true });
+      expect(last?.error).toMatchObject({ code: 'SUBSCRIBER_DROPPED', retryable: true, message: 'event stream dropped: this client read nothing for 1000 ms' });
       expect(last?.session_id).toBe(answered.id);
       expect(events.some((e) => e.response_complete)).toBe(false);
-      const received = events.reduce((sum, e) => sum + (e.llm_token?.text.length ?? 0), 0);
-      expect(received).toBeLessThan(4 * MIB);
     } finally {
-      raw.close();
+      idle.close();
     }
   }, 120_000);
 
   it('refuses an 8 KB channel name and an oversized message with stable codes, quoting at most the echo cap', async () => {
     const raw = connectRaw(parapet.home);
     try {
-      const channel = await raw.sendMessage({ text: 'hi', channel: 'c'.repeat(8192) }).readAll();
+      const channel = await raw.sendMessage({ text: 'hi', channel: 'c'.repeat(8192) });
       expect(channel.error?.metadata.get('parapet-code')).toEqual(['INVALID_ARGUMENT']);
       expect(channel.error?.details).toBe(`unknown channel "${'c'.repeat(100)}"… (8192 bytes) (expected cli, web, telegram)`);
 
       for (const size of [300 * 1024, 5 * MIB]) {
-        const big = await raw.sendMessage({ text: 'z'.repeat(size) }).readAll();
+        const big = await raw.sendMessage({ text: 'z'.repeat(size) });
         expect(big.error?.metadata.get('parapet-code')).toEqual(['MESSAGE_TOO_LARGE']);
         expect(big.error?.details).toBe(`message text is ${size} bytes; the limit is 262144`);
       }
@@ -266,7 +269,7 @@ describe('clients that misbehave, with small limits', () => {
       expect(count()).toBe(before);
 
       // The same bytes as proper UTF-8 (U+FFFD written by the user) are a fine message.
-      const honest = await raw.sendMessage({ text: 'hi \uFFFD!' }).readAll();
+      const honest = await raw.sendMessage({ text: 'hi \uFFFD!' });
       expect(honest.error).toBeUndefined();
       expect(count()).toBe(before + 2);
     } finally {

@@ -4,27 +4,26 @@ import { Client, credentials, Metadata, type ClientReadableStream, type ServiceE
 import { clientServiceClient, type ClientServiceClient, type Event__Output, type GetHistoryResponse__Output } from '@parapet/wire';
 
 /**
- * A gRPC client of a running engine that does what the CLI never does: sends bytes of its own
- * making, and reads a stream only when the test says so. Its unary calls have no size limit of
- * their own beyond grpc-js's defaults (4 MiB received), like any third-party client.
+ * A gRPC client of a running engine that does what the CLI never does: sends values and bytes of
+ * its own making. (To stop reading a stream, see sendMessagePaused: a grpc-js client cannot.)
  */
 export interface RawEngineClient {
-  /** Starts SendMessage; nothing is read until `readAll` is called. */
-  sendMessage(request: { text: string; channel?: string; session_id?: string }): PausedStream;
+  /** SendMessage, read to its end: its events and how it ended. */
+  sendMessage(request: { text: string; channel?: string; session_id?: string }): Promise<{ events: Event__Output[]; error: ServiceError | undefined }>;
   /** SendMessage with `bytes` as the encoded request, exactly as given. */
   sendRawBytes(bytes: Buffer): Promise<{ error: ServiceError | undefined }>;
   getHistory(request: { session_id: string; limit?: number; page_token?: string }): Promise<GetHistoryResponse__Output>;
   close(): void;
 }
 
-export interface PausedStream {
-  /** Reads the rest of the stream: its events and how it ended. */
-  readAll(): Promise<{ events: Event__Output[]; error: ServiceError | undefined }>;
+/** Where the engine listens and the token it expects, from a Parapet home. */
+export function engineAddress(home: string): { socketPath: string; token: string } {
+  return { socketPath: join(home, 'run', 'engine.sock'), token: readFileSync(join(home, 'run', 'client.token'), 'utf8').trim() };
 }
 
 export function connectRaw(home: string): RawEngineClient {
-  const address = `unix:${join(home, 'run', 'engine.sock')}`;
-  const token = readFileSync(join(home, 'run', 'client.token'), 'utf8').trim();
+  const { socketPath, token } = engineAddress(home);
+  const address = `unix:${socketPath}`;
   const metadata = (): Metadata => {
     const value = new Metadata();
     value.set('authorization', `Bearer ${token}`);
@@ -36,23 +35,13 @@ export function connectRaw(home: string): RawEngineClient {
 
   return {
     sendMessage(request) {
-      const stream: ClientReadableStream<Event__Output> = typed.SendMessage({ channel: 'cli', ...request }, metadata());
-      // Without a 'data' listener the stream stays paused: grpc-js stops taking frames off the socket.
-      let ended: { error: ServiceError | undefined } | undefined;
-      stream.on('error', (error: ServiceError) => (ended = { error }));
-      return {
-        readAll: () =>
-          new Promise((resolve) => {
-            const events: Event__Output[] = [];
-            if (ended) {
-              resolve({ events, error: ended.error });
-              return;
-            }
-            stream.on('data', (event: Event__Output) => events.push(event));
-            stream.on('error', (error: ServiceError) => resolve({ events, error }));
-            stream.on('end', () => setImmediate(() => resolve({ events, error: ended?.error })));
-          }),
-      };
+      return new Promise((resolve) => {
+        const events: Event__Output[] = [];
+        const stream: ClientReadableStream<Event__Output> = typed.SendMessage({ channel: 'cli', ...request }, metadata());
+        stream.on('data', (event: Event__Output) => events.push(event));
+        stream.on('error', (error: ServiceError) => resolve({ events, error }));
+        stream.on('end', () => setImmediate(() => resolve({ events, error: undefined })));
+      });
     },
     sendRawBytes(bytes) {
       return new Promise((resolve) => {

@@ -9,6 +9,7 @@ import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
 import { startClientServer, type ClientServer, type ServerLogger } from './client-server.js';
 import { eventFromProto, historyFromProto, sessionsFromProto, statusFromProto } from './convert.js';
+import { sendMessagePaused } from './paused-client.test-support.js';
 
 /* A real grpc-js client over a real unix socket against the server, with a scriptable ClientApi. */
 
@@ -270,7 +271,7 @@ describe('client gRPC server', () => {
   it('lets go of a client that reads nothing: the turn\'s stream is returned and the client, reading at last, learns why', async () => {
     let released = false;
     let produced = 0;
-    const rpc = await serve(
+    await serve(
       fakeApi({
         async *sendMessage() {
           try {
@@ -286,14 +287,20 @@ describe('client gRPC server', () => {
       undefined,
       200,
     );
-    const stream = rpc.SendMessage({ text: 'talk', channel: 'cli' }, bearer(TOKEN));
-    await expect.poll(() => released, { timeout: 20_000 }).toBe(true);
-    expect(produced).toBeLessThan(10_000);
-    const { events, error } = await collect(stream);
-    expect(error).toBeUndefined();
-    expect(events.at(-1)?.error).toMatchObject({ code: 'SUBSCRIBER_DROPPED', retryable: true });
-    expect(events.at(-1)?.error?.message).toBe('event stream dropped: this client read nothing for 200 ms');
-    expect(logger.entries.some((entry) => entry.level === 'warn' && /read nothing/.test(entry.message))).toBe(true);
+    const idle = sendMessagePaused(socketPath, TOKEN, { text: 'talk', channel: 'cli' });
+    try {
+      await expect.poll(() => released, { timeout: 20_000 }).toBe(true);
+      expect(produced).toBeLessThan(10_000);
+      const { events, status: code, parapetCode } = await idle.readAll();
+      expect(code).toBe(0);
+      expect(parapetCode).toBeUndefined();
+      expect(events.length).toBe(produced + 1);
+      expect(events.at(-1)?.error).toMatchObject({ code: 'SUBSCRIBER_DROPPED', retryable: true });
+      expect(events.at(-1)?.error?.message).toBe('event stream dropped: this client read nothing for 200 ms');
+      expect(logger.entries.some((entry) => entry.level === 'warn' && /read nothing/.test(entry.message))).toBe(true);
+    } finally {
+      idle.close();
+    }
   });
 
   it('answers sessions, history, status and audit in domain shape', async () => {
