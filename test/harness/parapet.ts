@@ -40,6 +40,8 @@ export interface StartOptions {
   readonly llmUrl?: string;
   readonly extraArgs?: readonly string[];
   readonly env?: Readonly<Record<string, string>>;
+  /** More config.yaml sections (e.g. `limits:`), appended as written; needs `llmUrl`. */
+  readonly config?: string;
 }
 
 function childEnv(home: string, extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
@@ -88,7 +90,7 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
   if (options.llmUrl) {
     writeFileSync(
       join(home, 'config.yaml'),
-      `llm:\n  base_url: ${options.llmUrl}\n  model: scripted-test-model\n  api_key_env: PARAPET_TEST_API_KEY\nworkspace: ${workspace}\n`,
+      `llm:\n  base_url: ${options.llmUrl}\n  model: scripted-test-model\n  api_key_env: PARAPET_TEST_API_KEY\nworkspace: ${workspace}\n${options.config ?? ''}`,
     );
   }
   const env = childEnv(home, { PARAPET_TEST_API_KEY: 'sk-test-key-never-shown', ...options.env });

@@ -92,6 +92,7 @@ describe('parapet CLI against a running engine', () => {
           { id: 'M1', role: 'user', content: 'read notes.txt', thoughts: '', usage: null, createdAt: session.createdAt, turnId: 'T1' },
           { id: 'M2', role: 'assistant', content: 'It says hi.', thoughts: '', usage: { promptTokens: 5, completionTokens: 3, totalTokens: 8 }, createdAt: session.updatedAt, turnId: 'T1' },
         ],
+        nextPageToken: '',
       };
     },
     status: async () => status,

@@ -94,8 +94,12 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
   return {
     sendMessage,
     listSessions: async (limit) => sessionsFromProto(await unary((meta, deadline, done) => rpc.ListSessions({ limit }, meta, { deadline }, done))),
-    getHistory: async (sessionId) =>
-      historyFromProto(await unary((meta, deadline, done) => rpc.GetHistory({ session_id: sessionId }, meta, { deadline }, done))),
+    getHistory: async (sessionId, page = {}) =>
+      historyFromProto(
+        await unary((meta, deadline, done) =>
+          rpc.GetHistory({ session_id: sessionId, limit: page.limit ?? 0, page_token: page.pageToken ?? '' }, meta, { deadline }, done),
+        ),
+      ),
     status: async () => statusFromProto(await unary((meta, deadline, done) => rpc.GetStatus({}, meta, { deadline }, done))),
     verifyAudit: async () => auditFromProto(await unary((meta, deadline, done) => rpc.VerifyAudit({}, meta, { deadline }, done))),
     close: () => rpc.close(),

@@ -1,4 +1,4 @@
-import type { AuditVerification, EngineStatusSnapshot, SessionHistory, SessionSummary } from '@parapet/engine/client';
+import type { AuditVerification, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '@parapet/engine/client';
 
 /* Human renderings of the engine's answers; `--json` prints the domain objects instead. */
 
@@ -29,16 +29,21 @@ export function renderSessions(sessions: readonly SessionSummary[]): string {
   ]);
 }
 
-export function renderHistory(history: SessionHistory): string {
-  const { session } = history;
-  const lines = [`session ${session.id} · ${session.title || '(untitled)'} · ${session.messageCount} messages`];
-  for (const message of history.messages) {
+/** The heading `parapet history` prints once, above the pages of messages. */
+export function renderHistoryHeading(session: SessionSummary): string {
+  return `session ${session.id} · ${session.title || '(untitled)'} · ${session.messageCount} messages\n`;
+}
+
+/** One page of messages, each preceded by a blank line. */
+export function renderHistoryMessages(messages: readonly HistoryMessage[]): string {
+  const lines: string[] = [];
+  for (const message of messages) {
     const usage = message.usage ? ` · ${message.usage.totalTokens} tokens` : '';
     lines.push('', `── ${message.role} · ${shortTime(message.createdAt)}${usage}`);
     if (message.thoughts.trim() !== '') lines.push(`   (thinking) ${message.thoughts.trim().replace(/\n/g, '\n   ')}`);
     lines.push(message.content);
   }
-  return `${lines.join('\n')}\n`;
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
 const mark = (on: boolean): string => (on ? '✓' : '✗');

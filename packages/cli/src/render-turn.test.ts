@@ -42,6 +42,16 @@ describe('turn rendering', () => {
     expect(outcome).toEqual({ sessionId: 'S1', completed: true, error: undefined });
   });
 
+  it('finishes a reply whose stream was cut for its size with the rest of what was stored, not a second copy', () => {
+    const stored = 'abcdefgh\n\n[… cut by Parapet: this text was 20971520 bytes, only the first part is stored]';
+    const { out } = render([
+      { ...envelope, type: 'llm_token', text: 'abc' },
+      { ...envelope, type: 'llm_token', text: 'def' },
+      { ...envelope, type: 'response_complete', messageId: 'M', content: stored, thoughts: '', usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 } },
+    ]);
+    expect(out).toBe(`${stored}\n`);
+  });
+
   it('reports a blocked action with the reason, and an action refused before the Shield', () => {
     const { out } = render([
       { ...envelope, type: 'action_started', actionId: 'A1', callId: 'C1', toolName: 'delete_file', actionType: 'delete_file', argumentsJson: '{"path":"x"}', actionHash: 'h' },

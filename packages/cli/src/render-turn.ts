@@ -88,7 +88,9 @@ export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
           write(completionLine(event));
           return;
         case 'response_complete':
-          if (streamed.trim() !== event.content.trim()) {
+          // A reply cut for its size streams only a prefix of what was stored: print the rest.
+          if (streamed !== '' && event.content.startsWith(streamed)) write(event.content.slice(streamed.length));
+          else if (streamed.trim() !== event.content.trim()) {
             startLine();
             write(event.content);
           }

@@ -1,8 +1,11 @@
-import type { ToolCall__Output, ToolDef__Output, ToolGroup__Output } from '@parapet/wire';
+import { echoInput, type ToolCall__Output, type ToolDef__Output, type ToolGroup__Output } from '@parapet/wire';
 import type { Toolset } from './toolset.js';
 import type { TurnChannel } from './turn-channel.js';
 
 export const LOAD_TOOLS = 'load_tools';
+
+/** Unknown group names quoted back to the model; the rest are counted, not repeated. */
+const MAX_ECHOED_GROUPS = 5;
 
 /** Accepts `{"groups": ["files"]}` and, leniently, `{"group": "files"}`; anything else is null. */
 export function parseLoadToolsArguments(argumentsJson: string): string[] | null {
@@ -42,8 +45,15 @@ export async function loadToolGroups(
   const unknown = requested.filter((g) => !loadedGroups.has(g));
   const parts: string[] = [];
   if (tools.length > 0) parts.push(`Loaded tools: ${tools.map((t) => t.name).join(', ')}.`);
-  if (unknown.length > 0) parts.push(`No tools loaded for: ${unknown.join(', ')}. Available groups: ${available}.`);
+  if (unknown.length > 0) parts.push(`No tools loaded for: ${echoGroups(unknown)}. Available groups: ${available}.`);
   return parts.join(' ');
+}
+
+/** The names as the model sent them, each cut short and only the first few: never its input whole. */
+function echoGroups(names: readonly string[]): string {
+  const shown = names.slice(0, MAX_ECHOED_GROUPS).map((name) => echoInput(name));
+  const more = names.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
 }
 
 async function receiveToolDefs(channel: TurnChannel): Promise<ToolDef__Output[]> {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import type { HistoryMessage, SessionSummary } from '@parapet/engine/client';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
-import { renderHistory } from '../render-tables.js';
+import { renderHistoryHeading, renderHistoryMessages } from '../render-tables.js';
 
 export function registerHistory(program: Command, context: CommandContext): void {
   program
@@ -9,7 +10,20 @@ export function registerHistory(program: Command, context: CommandContext): void
     .argument('<id>', 'session id (see parapet sessions)')
     .option('--json', 'print JSON')
     .action(async (id: string, options: { json?: boolean }, command: Command) => {
-      const history = await withEngine(homeFor(context, command), (client) => client.getHistory(id));
-      context.io.stdout.write(options.json ? `${JSON.stringify(history)}\n` : renderHistory(history));
+      const { stdout } = context.io;
+      await withEngine(homeFor(context, command), async (client) => {
+        // The engine answers in pages (each well under gRPC's message size); text is printed as it comes.
+        let session: SessionSummary | undefined;
+        const messages: HistoryMessage[] = [];
+        let pageToken = '';
+        do {
+          const page = await client.getHistory(id, pageToken === '' ? {} : { pageToken });
+          if (options.json) messages.push(...page.messages);
+          else stdout.write((session ? '' : renderHistoryHeading(page.session)) + renderHistoryMessages(page.messages));
+          session ??= page.session;
+          pageToken = page.nextPageToken;
+        } while (pageToken !== '');
+        if (options.json) stdout.write(`${JSON.stringify({ session, messages })}\n`);
+      });
     });
 }

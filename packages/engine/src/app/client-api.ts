@@ -2,6 +2,7 @@ import { ParapetError } from '@parapet/wire';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
+import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
 
 function historyMessage(message: MessageRecord): HistoryMessage {
   return {
@@ -23,13 +24,20 @@ export function createClientApi(deps: {
 }): EngineClientApi {
   const { store } = deps;
   return {
-    sendMessage: (request, signal) =>
-      deps.turns.send(request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text }, signal),
+    sendMessage: (request, signal, onDropped) =>
+      deps.turns.send(
+        request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },
+        signal,
+        onDropped,
+      ),
     listSessions: async (limit) => store.sessions.list(limit),
-    getHistory: async (sessionId) => {
+    getHistory: async (sessionId, request = {}) => {
       const session = store.sessions.get(sessionId);
       if (!session) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
-      return { session, messages: store.messages.list(sessionId).map(historyMessage) };
+      const after = request.pageToken ? decodePageToken(request.pageToken) : 0;
+      const limit = request.limit ?? DEFAULT_HISTORY_PAGE;
+      const { page, nextPageToken } = fitPage(store.messages.listAfter(sessionId, after, limit + 1), limit);
+      return { session, messages: page.map((entry) => historyMessage(entry.message)), nextPageToken };
     },
     status: async () => deps.status(),
     verifyAudit: async () => store.audit.verify(),

@@ -14,7 +14,7 @@ import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
 import { createRedactor } from '../redact/index.js';
 import { startClientServer, type ClientServer } from '../server/client-server.js';
 import { writeClientToken } from '../server/client-token.js';
-import { openStore, type Store } from '../storage/index.js';
+import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
 import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
 import { createClientApi } from './client-api.js';
@@ -79,6 +79,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
 
   try {
     const store: Store = openStore(config.paths.dbPath, {
+      maxStoredTextBytes: config.limits.maxStoredMessageBytes,
       checkpoints: {
         intervalMs: CHECKPOINT_INTERVAL_MS,
         onFailure: (message) => logger.warn({ message }, 'WAL checkpoints are back on the engine thread'),
@@ -118,7 +119,13 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
     const executorStart = executor.start();
     executorStart.catch(() => undefined);
 
-    const bus = createBroadcaster({ queueLimit: 1_000 });
+    const bus = createBroadcaster({
+      queueLimitBytes: config.limits.subscriberQueueBytes,
+      seqLedger: {
+        reserved: (sessionId) => store.sessions.eventSeqReserved(sessionId),
+        reserve: (sessionId, upTo) => store.sessions.reserveEventSeqs(sessionId, upTo),
+      },
+    });
     const catalog = createToolCatalog();
     const tools = createToolPipeline({
       store,
@@ -163,12 +170,20 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       workspace: config.workspace,
       maxRounds: config.agent.maxRounds,
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
+      maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,
       logger,
     });
     const version = packageVersion();
     const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, executor, shield, version) });
     const token = await writeClientToken(config.paths.clientTokenPath);
-    const server: ClientServer = await startClientServer({ socketPath: config.paths.engineSocket, token, api, logger });
+    const server: ClientServer = await startClientServer({
+      socketPath: config.paths.engineSocket,
+      token,
+      api,
+      logger,
+      limits: { maxMessageBytes: config.limits.maxMessageBytes, maxEchoBytes: config.limits.maxEchoBytes },
+      stalledClientMs: config.limits.stalledClientMs,
+    });
     cleanups.push(() => server.close());
 
     return { config: effective, agentPid: () => agent.status().pid, stop };

@@ -30,5 +30,18 @@ agent:
   max_tool_calls_per_reply: 16
   # strict refuses an agent whose sandbox probes succeed; weak runs it anyway (documented risk).
   sandbox: strict
+
+# Sizes in bytes (and one time). The upper bounds keep every message, history page and event readable.
+limits:
+  # Largest message a client may send (at most 1048576).
+  max_message_bytes: 262144
+  # Longest reply (and its thoughts) stored per message; longer ones are cut with a marker (4096–1048576).
+  max_stored_message_bytes: 1048576
+  # How much of a bad input an error message quotes back (16–4096).
+  max_echo_bytes: 200
+  # Events waiting for a client that stopped reading before its stream is dropped (65536–268435456).
+  subscriber_queue_bytes: 8388608
+  # Milliseconds a client may read nothing while events wait for it before its stream is dropped.
+  stalled_client_ms: 30000
 `;
 }

@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(config.workspace).toBe(path.join(home, 'workspace'));
     expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0, rateLimitPerMinute: 600 });
     expect(config.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict' });
+    expect(config.limits).toEqual({
+      maxMessageBytes: 256 * 1024,
+      maxStoredMessageBytes: 1024 * 1024,
+      maxEchoBytes: 200,
+      subscriberQueueBytes: 8 * 1024 * 1024,
+      stalledClientMs: 30_000,
+    });
     expect(config.paths).toEqual({
       configPath: path.join(home, 'config.yaml'),
       dbPath: path.join(home, 'parapet.db'),
@@ -131,6 +138,10 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['agent:\n  max_tool_calls_per_reply: many\n', 'config.yaml: agent.max_tool_calls_per_reply: expected a positive integer'],
     ['agent:\n  max_tool_calls_per_reply: 5000\n', 'config.yaml: agent.max_tool_calls_per_reply: expected at most 1000'],
     ['agent: 3\n', 'config.yaml: agent: expected a mapping of keys to values'],
+    ['limits:\n  max_stored_message_bytes: 20000000\n', 'config.yaml: limits.max_stored_message_bytes: expected an integer from 4096 to 1048576 (bytes)'],
+    ['limits:\n  max_message_bytes: 0\n', 'config.yaml: limits.max_message_bytes: expected an integer from 1 to 1048576 (bytes)'],
+    ['limits:\n  max_echo: 5\n', 'config.yaml: limits.max_echo: unknown key'],
+    ['limits:\n  stalled_client_ms: 5\n', 'config.yaml: limits.stalled_client_ms: expected an integer from 100 to 3600000 (milliseconds)'],
     ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
     ['shield:\n  policy: missing.yaml\n', 'config.yaml: shield.policy: no such policy file'],
     ['llm: [unclosed\n', 'config.yaml line'],
@@ -163,5 +174,9 @@ describe('defaultConfigYaml', () => {
     expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0, rate_limit_per_minute: 600 });
     writeConfig(defaultConfigYaml());
     expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict' });
+    rmSync(path.join(home, 'config.yaml'));
+    const bare = loadConfig({ home, env: {} }).limits;
+    writeConfig(defaultConfigYaml());
+    expect(loadConfig({ home, env: {} }).limits).toEqual(bare);
   });
 });

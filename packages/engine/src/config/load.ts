@@ -53,6 +53,13 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       rateLimitPerMinute: file.shield.rate_limit_per_minute,
     },
     agent: { maxRounds: file.agent.max_rounds, maxToolCallsPerReply: file.agent.max_tool_calls_per_reply, sandbox: file.agent.sandbox },
+    limits: {
+      maxMessageBytes: file.limits.max_message_bytes,
+      maxStoredMessageBytes: file.limits.max_stored_message_bytes,
+      maxEchoBytes: file.limits.max_echo_bytes,
+      subscriberQueueBytes: file.limits.subscriber_queue_bytes,
+      stalledClientMs: file.limits.stalled_client_ms,
+    },
     paths: {
       configPath,
       dbPath: path.join(home, 'parapet.db'),

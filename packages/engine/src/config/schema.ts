@@ -33,12 +33,42 @@ const agentSchema = z.strictObject({
   sandbox: z.enum(['strict', 'weak'], { error: 'expected "strict" or "weak"' }).default('strict'),
 });
 
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+function byteLimit(min: number, max: number, fallback: number) {
+  const error = `expected an integer from ${min} to ${max} (bytes)`;
+  return z.int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+}
+
+/**
+ * Sizes no client or model can push past, and how long a stream may wait for a client. The upper bounds keep every stored message, history
+ * page and event under gRPC's 4 MiB default message size, so no session can become unreadable.
+ */
+const limitsSchema = z.strictObject({
+  /** Largest message text a client may send, in UTF-8 bytes. */
+  max_message_bytes: byteLimit(1, 1 * MIB, 256 * KIB),
+  /** Longest text (a reply, its thoughts) kept for one message; the rest is cut with a visible marker. */
+  max_stored_message_bytes: byteLimit(4 * KIB, 1 * MIB, 1 * MIB),
+  /** How much of a bad input value an error message quotes back. */
+  max_echo_bytes: byteLimit(16, 4 * KIB, 200),
+  /** Events waiting for one stream reader before it counts as gone and is dropped. */
+  subscriber_queue_bytes: byteLimit(64 * KIB, 256 * MIB, 8 * MIB),
+  /** How long a client may take nothing off its stream, while events wait for it, before it is dropped. */
+  stalled_client_ms: z
+    .int({ error: 'expected an integer from 100 to 3600000 (milliseconds)' })
+    .min(100, { error: 'expected an integer from 100 to 3600000 (milliseconds)' })
+    .max(3_600_000, { error: 'expected an integer from 100 to 3600000 (milliseconds)' })
+    .default(30_000),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
   workspace: nonEmpty.optional(),
   shield: shieldSchema.prefault({}),
   agent: agentSchema.prefault({}),
+  limits: limitsSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

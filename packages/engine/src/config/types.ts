@@ -24,6 +24,15 @@ export interface EnginePaths {
   readonly agentSocket: string;
 }
 
+/** Sizes in bytes (and one time); see `limits` in config.yaml. */
+export interface Limits {
+  readonly maxMessageBytes: number;
+  readonly maxStoredMessageBytes: number;
+  readonly maxEchoBytes: number;
+  readonly subscriberQueueBytes: number;
+  readonly stalledClientMs: number;
+}
+
 /** The validated, typed configuration; nothing reads raw YAML after this. */
 export interface EngineConfig {
   /** Canonical absolute `$PARAPET_HOME`. */
@@ -36,5 +45,6 @@ export interface EngineConfig {
   readonly llm?: LlmConfig;
   readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier; readonly rateLimitPerMinute: number };
   readonly agent: { readonly maxRounds: number; readonly maxToolCallsPerReply: number; readonly sandbox: 'strict' | 'weak' };
+  readonly limits: Limits;
   readonly paths: EnginePaths;
 }

@@ -28,13 +28,14 @@ export function streamChunks(
   ids: CompletionIds,
   answer: { text: string; toolCalls: ReadonlyArray<ScriptedToolCall & { id: string }>; finishReason: string; usage: UsageNumbers },
   includeUsage: boolean,
+  chunkChars?: number,
 ): object[] {
   const out: object[] = [chunk(ids, { role: 'assistant', content: '' })];
-  for (const piece of pieces(answer.text, 7)) out.push(chunk(ids, { content: piece }));
+  for (const piece of pieces(answer.text, chunkChars ?? 7)) out.push(chunk(ids, { content: piece }));
   answer.toolCalls.forEach((call, index) => {
     out.push(chunk(ids, { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
     // Arguments arrive split in several deltas, like real providers send them.
-    for (const piece of pieces(argumentsText(call), 5)) out.push(chunk(ids, { tool_calls: [{ index, function: { arguments: piece } }] }));
+    for (const piece of pieces(argumentsText(call), chunkChars ?? 5)) out.push(chunk(ids, { tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   out.push(chunk(ids, {}, answer.finishReason));
   if (includeUsage) out.push({ id: ids.id, object: 'chat.completion.chunk', created: ids.created, model: ids.model, choices: [], usage: answer.usage });

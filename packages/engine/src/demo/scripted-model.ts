@@ -79,8 +79,9 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    for (const chunk of streamChunks(ids, answer, body.stream_options?.include_usage === true)) {
-      res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    for (const chunk of streamChunks(ids, answer, body.stream_options?.include_usage === true, reply.chunkChars)) {
+      if (!res.write(`data: ${JSON.stringify(chunk)}\n\n`)) await drained(res);
+      if (res.destroyed) return;
     }
     res.end('data: [DONE]\n\n');
   }
@@ -117,6 +118,19 @@ function readBody(req: IncomingMessage): Promise<string> {
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
+  });
+}
+
+/** Resolves when the socket takes more, or the client goes away: a huge reply is not buffered whole. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
   });
 }
 

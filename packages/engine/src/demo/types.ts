@@ -36,6 +36,8 @@ export type ScriptedReply =
       readonly usage?: UsageNumbers;
       /** Wait this long before answering (to test timeouts and aborts). */
       readonly delayMs?: number;
+      /** Characters per streamed delta of text and of tool-call arguments (default 7 and 5, like a provider); larger for huge replies. */
+      readonly chunkChars?: number;
     }
   | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }
   /** Accept the request, then drop the connection mid-stream. */

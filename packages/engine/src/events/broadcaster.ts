@@ -1,4 +1,5 @@
-import { QueueSubscription, type Subscription } from './subscription.js';
+import { MAX_COALESCED_TOKEN_CHARS, QueueSubscription, type Subscription } from './subscription.js';
+import { SEQ_RESERVATION_BLOCK, type SeqLedger } from './seq-ledger.js';
 import type { EngineEvent, EventBody } from './types.js';
 
 export interface Broadcaster {
@@ -9,19 +10,30 @@ export interface Broadcaster {
 }
 
 export interface BroadcasterOptions {
-  /** Events a subscriber may have waiting before it is dropped. */
-  readonly queueLimit: number;
+  /**
+   * Bytes of events (approximate, see eventSize) a subscriber may have waiting before it is
+   * dropped. Token deltas waiting for a busy subscriber are merged, so this bounds memory, not
+   * the length of an answer: only a reader that stopped reading reaches it.
+   */
+  readonly queueLimitBytes: number;
+  /** Keeps seq monotonic across restarts; without one, numbering restarts with the process. */
+  readonly seqLedger?: SeqLedger;
   readonly now?: () => Date;
 }
 
-/** Per-session fan-out of pipeline events; a slow subscriber is dropped, never waited for. */
+/** Below this a single coalesced token event could not fit, and every lagging reader would be dropped. */
+export const MIN_QUEUE_LIMIT_BYTES = 4 * MAX_COALESCED_TOKEN_CHARS;
+
+/** Per-session fan-out of pipeline events; a subscriber that stops reading is dropped, never waited for. */
 export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
-  if (!Number.isInteger(options.queueLimit) || options.queueLimit < 1) {
-    throw new RangeError('createBroadcaster: queueLimit must be a positive integer');
+  if (!Number.isInteger(options.queueLimitBytes) || options.queueLimitBytes < MIN_QUEUE_LIMIT_BYTES) {
+    throw new RangeError(`createBroadcaster: queueLimitBytes must be an integer of at least ${MIN_QUEUE_LIMIT_BYTES}`);
   }
   const now = options.now ?? (() => new Date());
+  const ledger = options.seqLedger;
   const subscribers = new Map<string, Set<QueueSubscription>>();
   const lastSeq = new Map<string, number>();
+  const reservedSeq = new Map<string, number>();
 
   const remove = (subscription: QueueSubscription): void => {
     const set = subscribers.get(subscription.sessionId);
@@ -29,10 +41,25 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
     if (set?.size === 0) subscribers.delete(subscription.sessionId);
   };
 
+  const nextSeq = (sessionId: string): number => {
+    let last = lastSeq.get(sessionId);
+    if (last === undefined) {
+      last = ledger?.reserved(sessionId) ?? 0;
+      reservedSeq.set(sessionId, last);
+    }
+    const seq = last + 1;
+    lastSeq.set(sessionId, seq);
+    if (ledger && seq > (reservedSeq.get(sessionId) ?? 0)) {
+      const upTo = seq + SEQ_RESERVATION_BLOCK - 1;
+      ledger.reserve(sessionId, upTo);
+      reservedSeq.set(sessionId, upTo);
+    }
+    return seq;
+  };
+
   return {
     publish(sessionId, turnId, body) {
-      const seq = (lastSeq.get(sessionId) ?? 0) + 1;
-      lastSeq.set(sessionId, seq);
+      const seq = nextSeq(sessionId);
       // Object.assign, not a spread plus extra keys: V8 builds that spread on a slow path (~3 µs an event).
       const event = Object.assign({}, body, { sessionId, turnId, seq, ts: now().toISOString() }) as EngineEvent;
       let behind: QueueSubscription[] | undefined;
@@ -47,15 +74,15 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
           seq,
           ts: event.ts,
           type: 'error',
-          code: 'INTERNAL',
-          message: `event stream dropped: this client fell more than ${options.queueLimit} events behind`,
+          code: 'SUBSCRIBER_DROPPED',
+          message: `event stream dropped: this client stopped reading (more than ${options.queueLimitBytes} bytes of events waiting)`,
           retryable: true,
         });
       }
       return event;
     },
     subscribe(sessionId) {
-      const subscription = new QueueSubscription(sessionId, options.queueLimit, remove);
+      const subscription = new QueueSubscription(sessionId, options.queueLimitBytes, remove);
       let set = subscribers.get(sessionId);
       if (!set) {
         set = new Set();

@@ -1,3 +1,4 @@
-export { createBroadcaster, type Broadcaster, type BroadcasterOptions } from './broadcaster.js';
+export { MIN_QUEUE_LIMIT_BYTES, createBroadcaster, type Broadcaster, type BroadcasterOptions } from './broadcaster.js';
+export { SEQ_RESERVATION_BLOCK, type SeqLedger } from './seq-ledger.js';
 export type { Subscription } from './subscription.js';
 export type { EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage } from './types.js';

@@ -1,3 +1,4 @@
+import { echoInput } from '@parapet/wire';
 import { formatIssue } from '../config/format-issue.js';
 import { findTool } from '../tools/catalog.js';
 import { LOAD_TOOLS } from '../tools/meta.js';
@@ -12,7 +13,7 @@ export const parseStage: Stage = (context) => {
     return halt('parse', 'INVALID_ARGUMENT', 'load_tools is answered by the agent from the engine\'s tool definitions; it is not an action');
   }
   const tool = findTool(toolName);
-  if (!tool) return halt('parse', 'TOOL_UNKNOWN', `unknown tool ${JSON.stringify(toolName)}`);
+  if (!tool) return halt('parse', 'TOOL_UNKNOWN', `unknown tool ${echoInput(toolName)}`);
   if (!loadedGroups.has(tool.group)) {
     return halt(
       'parse',

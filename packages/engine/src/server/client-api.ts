@@ -30,9 +30,20 @@ export interface HistoryMessage {
   readonly turnId: string;
 }
 
+/** Which page of a session's history to read. */
+export interface HistoryPageRequest {
+  /** A previous page's `nextPageToken`; absent: the first (oldest) page. */
+  readonly pageToken?: string;
+  /** Most messages in the page; absent: the engine's default. */
+  readonly limit?: number;
+}
+
+/** One page of a session's messages, oldest first. */
 export interface SessionHistory {
   readonly session: SessionSummary;
   readonly messages: readonly HistoryMessage[];
+  /** Reads on from here; empty on the last page. */
+  readonly nextPageToken: string;
 }
 
 export interface CanaryProbe {
@@ -92,7 +103,7 @@ export interface AuditVerification {
 export interface ClientApi {
   sendMessage(request: SendMessageInput, signal: AbortSignal): AsyncIterable<EngineEvent>;
   listSessions(limit: number): Promise<readonly SessionSummary[]>;
-  getHistory(sessionId: string): Promise<SessionHistory>;
+  getHistory(sessionId: string, page?: HistoryPageRequest): Promise<SessionHistory>;
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
 }
@@ -103,5 +114,13 @@ export interface ClientApi {
  * was taken, so a sender writes it in one go. The engine's own API hands out batches.
  */
 export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
-  sendMessage(request: SendMessageInput, signal: AbortSignal): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+  /**
+   * `onDropped` is called if the broadcaster gives up on this stream's reader (it stopped reading):
+   * the sender stops waiting for its client, takes the farewell `error` event and ends the call.
+   */
+  sendMessage(
+    request: SendMessageInput,
+    signal: AbortSignal,
+    onDropped?: () => void,
+  ): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
 }

@@ -9,6 +9,7 @@ import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
 import { startClientServer, type ClientServer, type ServerLogger } from './client-server.js';
 import { eventFromProto, historyFromProto, sessionsFromProto, statusFromProto } from './convert.js';
+import { sendMessagePaused } from './paused-client.test-support.js';
 
 /* A real grpc-js client over a real unix socket against the server, with a scriptable ClientApi. */
 
@@ -40,10 +41,10 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
   return {
     sent,
     signals,
-    sendMessage(request, signal) {
+    sendMessage(request, signal, onDropped) {
       sent.push(request);
       signals.push(signal);
-      return (script.sendMessage ?? missing)(request, signal);
+      return (script.sendMessage ?? missing)(request, signal, onDropped);
     },
     listSessions: script.listSessions ?? missing,
     getHistory: script.getHistory ?? missing,
@@ -130,8 +131,9 @@ describe('client gRPC server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function serve(api: EngineClientApi, maxMessageBytes?: number): Promise<ClientServiceClient> {
-    server = await startClientServer({ socketPath, token: TOKEN, api, logger, ...(maxMessageBytes ? { maxMessageBytes } : {}) });
+  async function serve(api: EngineClientApi, maxMessageBytes?: number, stalledClientMs?: number): Promise<ClientServiceClient> {
+    const limits = { maxMessageBytes: maxMessageBytes ?? 256 * 1024, maxEchoBytes: 64 };
+    server = await startClientServer({ socketPath, token: TOKEN, api, logger, limits, ...(stalledClientMs ? { stalledClientMs } : {}) });
     const Client = clientServiceClient();
     client = new Client(`unix:${socketPath}`, credentials.createInsecure());
     return client;
@@ -196,16 +198,23 @@ describe('client gRPC server', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('rejects a message over the size cap, naming the limit', async () => {
-    const rpc = await serve(fakeApi({ sendMessage: () => emit([]) }), 1000);
+  it('rejects a message over the size cap with MESSAGE_TOO_LARGE, naming the limit, even past gRPC\'s own 4 MiB', async () => {
+    const api = fakeApi({ sendMessage: () => emit([]) });
+    const rpc = await serve(api, 1000);
     const { error } = await collect(rpc.SendMessage({ text: 'x'.repeat(1001), channel: 'cli' }, bearer(TOKEN)));
-    expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', message: 'message text is 1001 bytes; the limit is 1000' });
+    expect(error).toMatchObject({ code: 'MESSAGE_TOO_LARGE', message: 'message text is 1001 bytes; the limit is 1000' });
+    const huge = await collect(rpc.SendMessage({ text: 'x'.repeat(5 * 1024 * 1024), channel: 'cli' }, bearer(TOKEN)));
+    expect(huge.error).toMatchObject({ code: 'MESSAGE_TOO_LARGE', message: 'message text is 5242880 bytes; the limit is 1000' });
+    expect(api.sent).toEqual([]);
   });
 
-  it('rejects an unknown channel and a malformed session id', async () => {
+  it('rejects an unknown channel and a malformed session id, quoting at most the echo cap of the input', async () => {
     const rpc = await serve(fakeApi({ sendMessage: () => emit([]) }));
     const channel = await collect(rpc.SendMessage({ text: 'hi', channel: 'fax' }, bearer(TOKEN)));
     expect(channel.error?.message).toBe('unknown channel "fax" (expected cli, web, telegram)');
+    const long = await collect(rpc.SendMessage({ text: 'hi', channel: 'f'.repeat(8192) }, bearer(TOKEN)));
+    expect(long.error?.code).toBe('INVALID_ARGUMENT');
+    expect(long.error?.message).toBe(`unknown channel "${'f'.repeat(64)}"… (8192 bytes) (expected cli, web, telegram)`);
     const session = await collect(rpc.SendMessage({ session_id: '../etc', text: 'hi' }, bearer(TOKEN)));
     expect(session.error?.code).toBe('INVALID_ARGUMENT');
   });
@@ -261,6 +270,41 @@ describe('client gRPC server', () => {
     release();
   });
 
+  it('lets go of a client that reads nothing: the turn\'s stream is returned and the client, reading at last, learns why', async () => {
+    let released = false;
+    let produced = 0;
+    await serve(
+      fakeApi({
+        async *sendMessage() {
+          try {
+            for (let seq = 1; seq <= 10_000; seq += 1) {
+              produced = seq;
+              yield [{ ...envelope, seq, type: 'llm_token', text: 'z'.repeat(16 * 1024) }];
+            }
+          } finally {
+            released = true;
+          }
+        },
+      }),
+      undefined,
+      200,
+    );
+    const idle = sendMessagePaused(socketPath, TOKEN, { text: 'talk', channel: 'cli' });
+    try {
+      await expect.poll(() => released, { timeout: 20_000 }).toBe(true);
+      expect(produced).toBeLessThan(10_000);
+      const { events, status: code, parapetCode } = await idle.readAll();
+      expect(code).toBe(0);
+      expect(parapetCode).toBeUndefined();
+      expect(events.length).toBe(produced + 1);
+      expect(events.at(-1)?.error).toMatchObject({ code: 'SUBSCRIBER_DROPPED', retryable: true });
+      expect(events.at(-1)?.error?.message).toBe('event stream dropped: this client read nothing for 200 ms');
+      expect(logger.entries.some((entry) => entry.level === 'warn' && /read nothing/.test(entry.message))).toBe(true);
+    } finally {
+      idle.close();
+    }
+  });
+
   it('answers sessions, history, status and audit in domain shape', async () => {
     const session = { id: 'S1', title: 'Notes', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:01:00Z', messageCount: 2 };
     const history: SessionHistory = {
@@ -269,16 +313,19 @@ describe('client gRPC server', () => {
         { id: 'M1', role: 'user', content: 'hi', thoughts: '', usage: null, createdAt: session.createdAt, turnId: 'T1' },
         { id: 'M2', role: 'assistant', content: 'hello', thoughts: 'greet', usage: { promptTokens: 3, completionTokens: 1, totalTokens: 4 }, createdAt: session.updatedAt, turnId: 'T1' },
       ],
+      nextPageToken: 'cDQy',
     };
     const limits: number[] = [];
+    const pages: unknown[] = [];
     const rpc = await serve(
       fakeApi({
         listSessions: async (limit) => {
           limits.push(limit);
           return [session];
         },
-        getHistory: async (id) => {
+        getHistory: async (id, page) => {
           if (id !== 'S1') throw new ParapetError('SESSION_NOT_FOUND', `no session ${id}`);
+          pages.push(page);
           return history;
         },
         status: async () => status,
@@ -289,6 +336,9 @@ describe('client gRPC server', () => {
     expect(sessionsFromProto(await unary((cb) => rpc.ListSessions({ limit: 0 }, meta, cb)))).toEqual([session]);
     expect(limits).toEqual([50]);
     expect(historyFromProto(await unary((cb) => rpc.GetHistory({ session_id: 'S1' }, meta, cb)))).toEqual(history);
+    await unary((cb) => rpc.GetHistory({ session_id: 'S1', limit: 10, page_token: 'cDQy' }, meta, cb));
+    expect(pages).toEqual([{}, { limit: 10, pageToken: 'cDQy' }]);
+    await expect(unary((cb) => rpc.GetHistory({ session_id: 'S1', limit: 5000 }, meta, cb))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     await expect(unary((cb) => rpc.GetHistory({ session_id: 'S2' }, meta, cb))).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
     expect(statusFromProto(await unary((cb) => rpc.GetStatus({}, meta, cb)))).toEqual(status);
     const audit = await unary<{ ok: boolean; first_bad_row: number }>((cb) => rpc.VerifyAudit({}, meta, cb));

@@ -9,6 +9,7 @@ import {
   type SendMessageRequest__Output,
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
+import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi } from './client-api.js';
 import {
   auditToProto,
@@ -19,7 +20,15 @@ import {
   statusToProto,
 } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
-import { DEFAULT_MAX_MESSAGE_BYTES, validateSendMessage, validateSessionId, validateSessionLimit } from './validate-request.js';
+import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
+import {
+  DEFAULT_REQUEST_LIMITS,
+  validateHistoryPage,
+  validateSendMessage,
+  validateSessionId,
+  validateSessionLimit,
+  type RequestLimits,
+} from './validate-request.js';
 
 /** The pino methods the server uses; a pino logger fits as is. */
 export interface ServerLogger {
@@ -33,7 +42,9 @@ export interface ClientServerOptions {
   readonly token: string;
   readonly api: EngineClientApi;
   readonly logger: ServerLogger;
-  readonly maxMessageBytes?: number;
+  readonly limits?: RequestLimits;
+  /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
+  readonly stalledClientMs?: number;
   /** How long close() lets running streams finish before cutting them. */
   readonly shutdownGraceMs?: number;
 }
@@ -44,11 +55,20 @@ export interface ClientServer {
 }
 
 const DEFAULT_SHUTDOWN_GRACE_MS = 2000;
+const DEFAULT_STALLED_CLIENT_MS = 30_000;
+
+/**
+ * What grpc-js itself accepts from a client. Far above any configured message limit, so an
+ * oversized message reaches our validation and is refused with MESSAGE_TOO_LARGE rather than
+ * grpc-js's bare RESOURCE_EXHAUSTED; only a request beyond this ceiling still gets the bare one.
+ */
+const RECEIVE_CEILING_BYTES = 64 * 1024 * 1024;
 
 export async function startClientServer(options: ClientServerOptions): Promise<ClientServer> {
   const { socketPath, api, logger } = options;
   const checkToken = createTokenCheck(options.token);
-  const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  const limits = options.limits ?? DEFAULT_REQUEST_LIMITS;
+  const stalledClientMs = options.stalledClientMs ?? DEFAULT_STALLED_CLIENT_MS;
 
   /** ParapetErrors carry safe messages; anything else is logged here and reaches the client as INTERNAL. */
   function statusFor(method: string, error: unknown): Partial<StatusObject> {
@@ -76,16 +96,31 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
 
   async function streamTurn(call: ServerWritableStream<SendMessageRequest__Output, Event>): Promise<void> {
     const abort = new AbortController();
+    // Set when the broadcaster gave up on this client: stop waiting for it to drain, send the
+    // farewell and end, so nothing more piles up for a client that stopped reading.
+    const dropped = new AbortController();
     call.on('cancelled', () => abort.abort());
     try {
       checkToken(call.metadata);
-      const input = validateSendMessage(sendRequestFromProto(call.request), maxMessageBytes);
-      for await (const item of api.sendMessage(input, abort.signal)) {
+      const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
+      let last: EngineEvent | undefined;
+      let stalled = false;
+      // Leaving this loop early (cancel, stall) returns the stream, which unsubscribes it.
+      turn: for await (const item of api.sendMessage(input, abort.signal, () => dropped.abort())) {
         for (const event of Array.isArray(item) ? item : [item]) {
-          if (abort.signal.aborted) break;
-          if (!call.write(eventToProto(event))) await drained(call, abort.signal);
+          if (abort.signal.aborted) break turn;
+          if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
+          last = event;
+          if (call.write(eventToProto(event)) || dropped.signal.aborted) continue;
+          if ((await drained(call, AbortSignal.any([abort.signal, dropped.signal]), stalledClientMs)) === 'stalled') {
+            stalled = true;
+            break turn;
+          }
         }
-        if (abort.signal.aborted) break;
+      }
+      if (stalled && last) {
+        logger.warn({ sessionId: last.sessionId, stalledClientMs }, 'client stream dropped: the client read nothing');
+        call.write(eventToProto(stalledFarewell(last, stalledClientMs)));
       }
       if (!abort.signal.aborted) call.end();
     } catch (error) {
@@ -98,16 +133,18 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ListSessions: unary('ListSessions', async (request: { limit: number }) =>
       sessionsToProto(await api.listSessions(validateSessionLimit(request.limit))),
     ),
-    GetHistory: unary('GetHistory', async (request: { session_id: string }) =>
-      historyToProto(await api.getHistory(validateSessionId(request.session_id))),
+    GetHistory: unary('GetHistory', async (request: { session_id: string; limit: number; page_token: string }) =>
+      historyToProto(
+        await api.getHistory(validateSessionId(request.session_id), validateHistoryPage(request.limit, request.page_token)),
+      ),
     ),
     GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
     VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
   };
 
   await prepareSocketPath(socketPath);
-  const server = new Server();
-  server.addService(clientServiceDefinition(), handlers);
+  const server = new Server({ 'grpc.max_receive_message_length': RECEIVE_CEILING_BYTES });
+  server.addService(withUtf8Check(clientServiceDefinition()), handlers);
   await new Promise<void>((resolve, reject) => {
     server.bindAsync(`unix:${socketPath}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve()));
   });
@@ -123,16 +160,39 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
   return { socketPath, close };
 }
 
-function drained(call: ServerWritableStream<SendMessageRequest__Output, Event>, signal: AbortSignal): Promise<void> {
+/** Waits until the client takes more, `signal` aborts, or `stallMs` pass with the client taking nothing. */
+function drained(
+  call: ServerWritableStream<SendMessageRequest__Output, Event>,
+  signal: AbortSignal,
+  stallMs: number,
+): Promise<'drained' | 'aborted' | 'stalled'> {
   return new Promise((resolve) => {
-    const done = (): void => {
-      call.off('drain', done);
-      signal.removeEventListener('abort', done);
-      resolve();
+    const finish = (outcome: 'drained' | 'aborted' | 'stalled'): void => {
+      clearTimeout(timer);
+      call.off('drain', onDrain);
+      signal.removeEventListener('abort', onAbort);
+      resolve(outcome);
     };
-    call.once('drain', done);
-    signal.addEventListener('abort', done, { once: true });
+    const onDrain = (): void => finish('drained');
+    const onAbort = (): void => finish('aborted');
+    const timer = setTimeout(() => finish('stalled'), stallMs);
+    call.once('drain', onDrain);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Why the stream ends, for a client that resumes reading at last. */
+function stalledFarewell(last: EngineEvent, stallMs: number): EngineEvent {
+  return {
+    sessionId: last.sessionId,
+    turnId: last.turnId,
+    seq: last.seq,
+    ts: new Date().toISOString(),
+    type: 'error',
+    code: 'SUBSCRIBER_DROPPED',
+    message: `event stream dropped: this client read nothing for ${stallMs} ms`,
+    retryable: true,
+  };
 }
 
 function shutdown(server: Server, graceMs: number): Promise<void> {

@@ -39,14 +39,16 @@ export interface RawSendMessage {
   readonly sessionId: string;
   readonly text: string;
   readonly channel: string;
+  /** Fields whose bytes on the wire were not UTF-8 (their decoded text holds U+FFFD instead). */
+  readonly invalidUtf8Fields?: readonly string[];
 }
 
 export function sendRequestToProto(request: SendMessageInput): SendMessageRequest {
   return { session_id: request.sessionId ?? '', text: request.text, channel: request.channel };
 }
 
-export function sendRequestFromProto(request: SendMessageRequest__Output): RawSendMessage {
-  return { sessionId: request.session_id, text: request.text, channel: request.channel };
+export function sendRequestFromProto(request: SendMessageRequest__Output, invalidUtf8Fields: readonly string[] = []): RawSendMessage {
+  return { sessionId: request.session_id, text: request.text, channel: request.channel, invalidUtf8Fields };
 }
 
 function usageToProto(usage: TokenUsage): Usage {
@@ -257,6 +259,7 @@ function messageFromProto(message: StoredMessage__Output): HistoryMessage {
 export function historyToProto(history: SessionHistory): GetHistoryResponse {
   return {
     session: sessionToProto(history.session),
+    next_page_token: history.nextPageToken,
     messages: history.messages.map((message) => ({
       id: message.id,
       role: message.role,
@@ -271,7 +274,11 @@ export function historyToProto(history: SessionHistory): GetHistoryResponse {
 
 export function historyFromProto(response: GetHistoryResponse__Output): SessionHistory {
   if (!response.session) throw new ParapetError('INTERNAL', 'the engine sent a history without its session');
-  return { session: sessionFromProto(response.session), messages: response.messages.map(messageFromProto) };
+  return {
+    session: sessionFromProto(response.session),
+    messages: response.messages.map(messageFromProto),
+    nextPageToken: response.next_page_token,
+  };
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {

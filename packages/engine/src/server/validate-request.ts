@@ -1,5 +1,5 @@
-import { ParapetError } from '@parapet/wire';
-import type { Channel, SendMessageInput } from './client-api.js';
+import { DEFAULT_ECHO_BYTES, ParapetError, echoInput } from '@parapet/wire';
+import type { Channel, HistoryPageRequest, SendMessageInput } from './client-api.js';
 import type { RawSendMessage } from './convert.js';
 
 /** Big enough for a pasted document, small enough that one message cannot swamp the model or the DB. */
@@ -9,6 +9,16 @@ const CHANNELS: readonly Channel[] = ['cli', 'web', 'telegram'];
 const SESSION_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
 const MAX_SESSION_LIST = 1000;
 const DEFAULT_SESSION_LIST = 50;
+const MAX_HISTORY_PAGE = 1000;
+const MAX_PAGE_TOKEN_CHARS = 64;
+
+export interface RequestLimits {
+  readonly maxMessageBytes: number;
+  /** How much of a bad value an error message quotes. */
+  readonly maxEchoBytes: number;
+}
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = { maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES, maxEchoBytes: DEFAULT_ECHO_BYTES };
 
 function invalid(message: string): ParapetError {
   return new ParapetError('INVALID_ARGUMENT', message);
@@ -25,15 +35,21 @@ function isChannel(value: string): value is Channel {
   return (CHANNELS as readonly string[]).includes(value);
 }
 
-export function validateSendMessage(raw: RawSendMessage, maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES): SendMessageInput {
-  if (raw.text.trim() === '') throw invalid('message text is empty');
-  const bytes = Buffer.byteLength(raw.text, 'utf8');
-  if (bytes > maxMessageBytes) {
-    throw invalid(`message text is ${bytes} bytes; the limit is ${maxMessageBytes}`);
+export function validateSendMessage(raw: RawSendMessage, limits: RequestLimits = DEFAULT_REQUEST_LIMITS): SendMessageInput {
+  const badUtf8 = raw.invalidUtf8Fields ?? [];
+  if (badUtf8.length > 0) {
+    throw invalid(`${badUtf8.join(', ')} is not valid UTF-8: send text encoded as UTF-8 (nothing was stored)`);
   }
+  const bytes = Buffer.byteLength(raw.text, 'utf8');
+  if (bytes > limits.maxMessageBytes) {
+    throw new ParapetError('MESSAGE_TOO_LARGE', `message text is ${bytes} bytes; the limit is ${limits.maxMessageBytes}`);
+  }
+  if (raw.text.trim() === '') throw invalid('message text is empty');
   // Proto3 cannot tell "unset" from "": a client that names no channel is a gRPC client, i.e. the CLI.
   const channel = raw.channel === '' ? 'cli' : raw.channel;
-  if (!isChannel(channel)) throw invalid(`unknown channel "${channel}" (expected ${CHANNELS.join(', ')})`);
+  if (!isChannel(channel)) {
+    throw invalid(`unknown channel ${echoInput(channel, limits.maxEchoBytes)} (expected ${CHANNELS.join(', ')})`);
+  }
   const input = { text: raw.text, channel };
   return raw.sessionId === '' ? input : { ...input, sessionId: validateSessionId(raw.sessionId) };
 }
@@ -45,4 +61,15 @@ export function validateSessionLimit(limit: number): number {
     throw invalid(`limit must be between 1 and ${MAX_SESSION_LIST}`);
   }
   return limit;
+}
+
+/** A history page request off the wire: proto3's 0 and '' mean "the default" and "the first page". */
+export function validateHistoryPage(limit: number, pageToken: string): HistoryPageRequest {
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_HISTORY_PAGE) {
+    throw invalid(`limit must be between 1 and ${MAX_HISTORY_PAGE} (0: the default)`);
+  }
+  if (pageToken.length > MAX_PAGE_TOKEN_CHARS) {
+    throw invalid('page_token is not one this engine handed out (pass next_page_token back unchanged)');
+  }
+  return { ...(limit === 0 ? {} : { limit }), ...(pageToken === '' ? {} : { pageToken }) };
 }

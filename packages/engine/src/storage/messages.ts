@@ -1,13 +1,25 @@
 import type { Database } from 'better-sqlite3';
+import { capStoredText } from './cap-text.js';
 import type { MessageRecord, MessageRole, NewMessage, StoredToolCall } from './types.js';
 
 export interface MessageRepo {
-  /** Stores the message and marks its session active, in one transaction. */
+  /**
+   * Stores the message and marks its session active, in one transaction. Content and thoughts
+   * longer than the store's cap are cut with a marker; the returned record is what was stored.
+   */
   append(message: NewMessage): MessageRecord;
   /** Oldest first. */
   list(sessionId: string): MessageRecord[];
+  /** Up to `limit` messages stored after `afterPosition` (0: from the start), oldest first. */
+  listAfter(sessionId: string, afterPosition: number, limit: number): PositionedMessage[];
   /** Turns that have both a user message and an assistant answer. */
   countExchanges(sessionId: string): number;
+}
+
+/** A message and its position in the session, a cursor for reading on from it. */
+export interface PositionedMessage {
+  readonly position: number;
+  readonly message: MessageRecord;
 }
 
 interface MessageRow {
@@ -25,18 +37,20 @@ interface MessageRow {
   createdAt: string;
 }
 
-export function createMessageRepo(db: Database, now: () => Date, newId: () => string): MessageRepo {
+export function createMessageRepo(db: Database, now: () => Date, newId: () => string, maxTextBytes: number): MessageRepo {
   const insert = db.prepare(`
     INSERT INTO messages (id, session_id, turn_id, role, content, thoughts, prompt_tokens, completion_tokens,
                           total_tokens, tool_calls, tool_call_id, created_at)
     VALUES (@id, @sessionId, @turnId, @role, @content, @thoughts, @promptTokens, @completionTokens,
             @totalTokens, @toolCalls, @toolCallId, @createdAt)`);
   const touch = db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?');
-  const bySession = db.prepare(`
-    SELECT id, session_id AS sessionId, turn_id AS turnId, role, content, thoughts, prompt_tokens AS promptTokens,
+  const columns = `id, session_id AS sessionId, turn_id AS turnId, role, content, thoughts, prompt_tokens AS promptTokens,
            completion_tokens AS completionTokens, total_tokens AS totalTokens, tool_calls AS toolCalls,
-           tool_call_id AS toolCallId, created_at AS createdAt
-    FROM messages WHERE session_id = ? ORDER BY rowid`);
+           tool_call_id AS toolCallId, created_at AS createdAt`;
+  const bySession = db.prepare(`SELECT ${columns} FROM messages WHERE session_id = ? ORDER BY rowid`);
+  const afterPosition = db.prepare(
+    `SELECT rowid AS position, ${columns} FROM messages WHERE session_id = ? AND rowid > ? ORDER BY rowid LIMIT ?`,
+  );
   const exchanges = db.prepare(`
     SELECT COUNT(*) AS n FROM (
       SELECT turn_id FROM messages WHERE session_id = ? GROUP BY turn_id
@@ -48,8 +62,8 @@ export function createMessageRepo(db: Database, now: () => Date, newId: () => st
       sessionId: message.sessionId,
       turnId: message.turnId,
       role: message.role,
-      content: message.content,
-      thoughts: message.thoughts ?? '',
+      content: capStoredText(message.content, maxTextBytes),
+      thoughts: capStoredText(message.thoughts ?? '', maxTextBytes),
       promptTokens: message.usage?.promptTokens ?? 0,
       completionTokens: message.usage?.completionTokens ?? 0,
       totalTokens: message.usage?.totalTokens ?? 0,
@@ -65,6 +79,11 @@ export function createMessageRepo(db: Database, now: () => Date, newId: () => st
   return {
     append: (message) => toRecord(append.immediate(message)),
     list: (sessionId) => (bySession.all(sessionId) as MessageRow[]).map(toRecord),
+    listAfter: (sessionId, after, limit) =>
+      (afterPosition.all(sessionId, after, limit) as (MessageRow & { position: number })[]).map((row) => ({
+        position: row.position,
+        message: toRecord(row),
+      })),
     countExchanges: (sessionId) => (exchanges.get(sessionId) as { n: number }).n,
   };
 }

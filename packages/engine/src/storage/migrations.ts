@@ -93,6 +93,12 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX turns_unfinished ON turns(status) WHERE status IN ('queued', 'running');
     `,
   },
+  {
+    // The highest event seq each session may have used, reserved in blocks by the broadcaster, so
+    // numbering continues after a restart instead of starting again at 1.
+    version: 3,
+    sql: `ALTER TABLE sessions ADD COLUMN event_seq_reserved INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

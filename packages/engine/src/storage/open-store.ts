@@ -23,9 +23,14 @@ export interface Store {
 export interface OpenStoreOptions {
   /** Injected in tests; the wall clock otherwise. */
   readonly now?: () => Date;
+  /** Longest content (and thoughts) kept per message, in UTF-8 bytes; default DEFAULT_MAX_STORED_TEXT_BYTES. */
+  readonly maxStoredTextBytes?: number;
   /** Checkpoint the WAL on a worker thread (see startCheckpointer) instead of on every 1000th page written. */
   readonly checkpoints?: CheckpointerOptions;
 }
+
+/** The config's default: keeps a message with its thoughts well under gRPC's 4 MiB message size. */
+export const DEFAULT_MAX_STORED_TEXT_BYTES = 1024 * 1024;
 
 /** Opens (creating and migrating) the engine's SQLite file. Only the engine calls this. */
 export function openStore(path: string, options: OpenStoreOptions = {}): Store {
@@ -50,7 +55,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
   const inTransaction = db.transaction((fn: () => unknown) => fn());
   return {
     sessions: createSessionRepo(db, now, ids),
-    messages: createMessageRepo(db, now, ids),
+    messages: createMessageRepo(db, now, ids, options.maxStoredTextBytes ?? DEFAULT_MAX_STORED_TEXT_BYTES),
     turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,

@@ -8,6 +8,10 @@ export interface SessionRepo {
   list(limit?: number): SessionRecord[];
   setTitle(id: string, title: string): void;
   touch(id: string): void;
+  /** The highest event seq the session may have used (0 for none, or no such session). */
+  eventSeqReserved(id: string): number;
+  /** Raises the session's reserved event seq to `upTo` (never lowers it). */
+  reserveEventSeqs(id: string, upTo: number): void;
 }
 
 const SELECT = `
@@ -21,6 +25,8 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
   const recent = db.prepare(`${SELECT} ORDER BY s.updated_at DESC, s.id DESC LIMIT ?`);
   const title = db.prepare('UPDATE sessions SET title = ?, updated_at = ? WHERE id = ?');
   const touch = db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?');
+  const seqReserved = db.prepare('SELECT event_seq_reserved AS reserved FROM sessions WHERE id = ?');
+  const reserveSeqs = db.prepare('UPDATE sessions SET event_seq_reserved = MAX(event_seq_reserved, ?) WHERE id = ?');
 
   return {
     create(options = {}) {
@@ -36,6 +42,10 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
     },
     touch: (id) => {
       touch.run(now().toISOString(), id);
+    },
+    eventSeqReserved: (id) => (seqReserved.get(id) as { reserved: number } | undefined)?.reserved ?? 0,
+    reserveEventSeqs: (id, upTo) => {
+      reserveSeqs.run(upTo, id);
     },
   };
 }

@@ -68,6 +68,45 @@ describe('sessions and messages', () => {
     expect(store.sessions.get(session.id)?.messageCount).toBe(4);
   });
 
+  it('cuts a message longer than the cap, with a marker, so the stored row stays readable', () => {
+    store.close();
+    store = openStore(dbPath, { maxStoredTextBytes: 4096 });
+    const session = store.sessions.create();
+    const reply = 'é'.repeat(10 * 1024 * 1024);
+    const stored = store.messages.append({ sessionId: session.id, turnId: 't', role: 'assistant', content: reply, thoughts: reply });
+    for (const text of [stored.content, stored.thoughts]) {
+      expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(4096);
+      expect(text.startsWith('éé')).toBe(true);
+      expect(text).toMatch(/\[… cut by Parapet: this text was 20971520 bytes, only the first part is stored\]$/);
+    }
+    expect(store.messages.list(session.id)[0]?.content).toBe(stored.content);
+  });
+
+  it('reads a session on from a position, a page at a time', () => {
+    const { id } = store.sessions.create();
+    const other = store.sessions.create();
+    for (let i = 1; i <= 5; i += 1) {
+      store.messages.append({ sessionId: id, turnId: `t${i}`, role: 'user', content: `m${i}` });
+      store.messages.append({ sessionId: other.id, turnId: `t${i}`, role: 'user', content: `other${i}` });
+    }
+    const first = store.messages.listAfter(id, 0, 2);
+    expect(first.map((p) => p.message.content)).toEqual(['m1', 'm2']);
+    const second = store.messages.listAfter(id, first.at(-1)?.position ?? 0, 10);
+    expect(second.map((p) => p.message.content)).toEqual(['m3', 'm4', 'm5']);
+    expect(store.messages.listAfter(id, second.at(-1)?.position ?? 0, 10)).toEqual([]);
+  });
+
+  it('keeps each session\'s reserved event seq across reopening, and never lowers it', () => {
+    const { id } = store.sessions.create();
+    expect(store.sessions.eventSeqReserved(id)).toBe(0);
+    store.sessions.reserveEventSeqs(id, 2000);
+    store.sessions.reserveEventSeqs(id, 1000);
+    store.close();
+    store = openStore(dbPath);
+    expect(store.sessions.eventSeqReserved(id)).toBe(2000);
+    expect(store.sessions.eventSeqReserved('no-such-session')).toBe(0);
+  });
+
   it('refuses a message for a session that does not exist', () => {
     expect(() => store.messages.append({ sessionId: 'nope', turnId: 't', role: 'user', content: 'x' })).toThrow(/FOREIGN KEY/);
   });

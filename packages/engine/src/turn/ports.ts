@@ -33,5 +33,10 @@ export interface ModelRelay {
 export interface EventBus {
   publish(sessionId: string, turnId: string, body: EventBody): EngineEvent;
   /** Batches of the session's events, in order (see Subscription). */
-  subscribe(sessionId: string): AsyncIterable<readonly EngineEvent[]> & { close(): void };
+  subscribe(sessionId: string): AsyncIterable<readonly EngineEvent[]> & {
+    /** True once the bus gave up on this reader; its last batch holds the farewell. */
+    readonly dropped: boolean;
+    onDropped(listener: () => void): void;
+    close(): void;
+  };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParapetError, type LlmPart, type ResponseComplete__Output } from '@parapet/wire';
-import { createBroadcaster } from '../events/index.js';
+import { MIN_QUEUE_LIMIT_BYTES, createBroadcaster, type Broadcaster } from '../events/index.js';
 import type { EngineEvent } from '../events/types.js';
 import { openStore, type Store } from '../storage/index.js';
 import type { AgentTurns, ModelRelay, TurnInput } from './ports.js';
@@ -40,7 +40,12 @@ function relayAnswering(text: string): ModelRelay & { calls: number } {
   return relay;
 }
 
-function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries'), bus = createBroadcaster({ queueLimit: 100 })) {
+function runner(
+  agent: AgentTurns,
+  relay: ModelRelay = relayAnswering('Weekly groceries'),
+  maxStreamedTextBytes = 1024 * 1024,
+  bus: Broadcaster = createBroadcaster({ queueLimitBytes: 1024 * 1024 }),
+) {
   return createTurnRunner({
     store,
     bus,
@@ -55,6 +60,7 @@ function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly gr
     workspace: dir,
     maxRounds: 25,
     maxToolCallsPerReply: 16,
+    maxStreamedTextBytes,
     logger: quiet,
   });
 }
@@ -87,6 +93,48 @@ describe('the turn runner', () => {
       ['user', 'hello'],
       ['assistant', 'hello back'],
     ]);
+  });
+
+  it('stops streaming a runaway reply at the byte budget, a prefix of the answer', async () => {
+    const agent: AgentTurns = {
+      runTurn: async (_input, handlers) => {
+        for (let i = 0; i < 100; i += 1) handlers.onTokenDelta('0123456789');
+        handlers.onTokenDelta('é');
+        return answer('0123456789'.repeat(100));
+      },
+    };
+    const events = await drain(runner(agent, undefined, 95).send({ text: 'talk a lot' }, new AbortController().signal));
+    const streamed = events.flatMap((e) => (e.type === 'llm_token' ? [e.text] : [])).join('');
+    expect(streamed).toBe('0123456789'.repeat(10).slice(0, 95));
+    expect(events.at(-1)).toMatchObject({ type: 'response_complete' });
+  });
+
+  it('lets go of a reader that stopped reading: tells it, ends its stream with the farewell, and finishes the turn', async () => {
+    const bus = createBroadcaster({ queueLimitBytes: MIN_QUEUE_LIMIT_BYTES });
+    let finishTurn: () => void = () => undefined;
+    const agent: AgentTurns = {
+      runTurn: async (_input, handlers) => {
+        // Far more than the reader's queue holds, while the reader is not reading.
+        for (let i = 0; i < 2000; i += 1) handlers.onTokenDelta('x'.repeat(100));
+        await new Promise<void>((resolve) => (finishTurn = resolve));
+        return answer('done');
+      },
+    };
+    let dropped = 0;
+    const stream = runner(agent, undefined, 1024 * 1024, bus).send({ text: 'stream a lot' }, new AbortController().signal, () => (dropped += 1));
+    const reader = stream[Symbol.asyncIterator]();
+    const first = await reader.next();
+    const sessionId = first.done ? '' : (first.value[0]?.sessionId ?? '');
+    await vi.waitFor(() => expect(dropped).toBe(1));
+    expect(bus.subscriberCount(sessionId)).toBe(0);
+
+    const rest: EngineEvent[] = [];
+    for (let next = await reader.next(); !next.done; next = await reader.next()) rest.push(...next.value);
+    expect(rest).toHaveLength(1);
+    expect(rest[0]).toMatchObject({ type: 'error', code: 'SUBSCRIBER_DROPPED', sessionId });
+
+    finishTurn();
+    await vi.waitFor(() => expect(store.messages.list(sessionId).map((m) => m.content)).toEqual(['stream a lot', 'done']));
   });
 
   it('ends the turn with the error code when the agent fails, keeping the user message', async () => {
@@ -204,8 +252,8 @@ describe('turns of one session', () => {
         return answer(`done: ${input.message}`);
       },
     };
-    const bus = createBroadcaster({ queueLimit: 100 });
-    const turns = runner(agent, undefined, bus);
+    const bus = createBroadcaster({ queueLimitBytes: 1024 * 1024 });
+    const turns = runner(agent, undefined, 1024 * 1024, bus);
     const first = await drain(turns.send({ text: 'hello' }, new AbortController().signal));
     const sessionId = first[0]?.sessionId ?? '';
     // Another client watching the session sees how the cancelled turn ended.

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { ParapetError, type ChatMessage, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError, truncateUtf8, type ChatMessage, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
 import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
@@ -19,6 +19,11 @@ export interface TurnRunnerDeps {
   readonly workspace: string;
   readonly maxRounds: number;
   readonly maxToolCallsPerReply: number;
+  /**
+   * Reply text streamed to clients per turn, in UTF-8 bytes. Past it the stream stops (the stored
+   * message is cut too, with a marker): a reader that keeps up is never swamped by a runaway reply.
+   */
+  readonly maxStreamedTextBytes: number;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -33,10 +38,11 @@ export interface TurnRunner {
   /**
    * Stores the message, runs the turn in the background once the session's earlier turns are done,
    * and streams this turn's events in batches (in order; a batch is what was published since the
-   * last one was taken). Ends after `response_complete` or `error`, or when `signal` aborts; an
-   * abort cancels the turn.
+   * last one was taken). Ends after `response_complete` or `error`, or when `signal` aborts (an
+   * abort cancels the turn), or after the farewell `error` when the broadcaster drops this reader
+   * for not reading; `onDropped` is told at once, so a sender waiting on its client can stop.
    */
-  send(request: TurnRequest, signal: AbortSignal): AsyncIterable<readonly EngineEvent[]>;
+  send(request: TurnRequest, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
 }
 
 /** The turn's user message in the session's history, and the history before it. */
@@ -96,8 +102,15 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       argumentsJson: proposal.arguments_json,
       loadedGroups,
     });
+    let streamBudget = deps.maxStreamedTextBytes;
     return {
-      onTokenDelta: (text) => emit({ type: 'llm_token', text }),
+      onTokenDelta: (text) => {
+        if (streamBudget <= 0) return;
+        const bytes = Buffer.byteLength(text, 'utf8');
+        const shown = bytes <= streamBudget ? text : truncateUtf8(text, streamBudget);
+        streamBudget -= bytes;
+        if (shown !== '') emit({ type: 'llm_token', text: shown });
+      },
       onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
       onToolProposal: async (proposal, turnSignal) => {
         const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
@@ -147,11 +160,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       return message;
     });
     bus.publish(sessionId, turnId, { type: 'message_stored', messageId: stored.id, role: 'assistant' });
+    // What was stored (cut to the store's cap), not what the model sent: it must fit any client.
     bus.publish(sessionId, turnId, {
       type: 'response_complete',
       messageId: stored.id,
-      content: response.content,
-      thoughts: response.thoughts,
+      content: stored.content,
+      thoughts: stored.thoughts,
       usage,
     });
   }
@@ -243,7 +257,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   return {
-    async *send(request, signal) {
+    async *send(request, signal, onDropped) {
       const text = request.text;
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
@@ -253,12 +267,20 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();
       signal.addEventListener('abort', stopStreaming, { once: true });
+      if (onDropped) subscription.onDropped(onDropped);
       try {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         if (started) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
         else bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: ticket.ahead });
         void runInLane({ sessionId, turnId, text }, ticket, started, signal);
         for await (const batch of subscription) {
+          if (subscription.dropped) {
+            // The farewell belongs to no turn in particular: pass it on as it is, then stop.
+            yield batch
+              .filter((event) => event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')
+              .map((event) => Object.assign({}, event, { turnId }));
+            return;
+          }
           const { events, last } = eventsOfTurn(batch, turnId);
           if (events.length > 0) yield events;
           if (last || signal.aborted) return;

@@ -849,6 +849,14 @@ export const descriptorJson: Record<string, unknown> = {
                 "session_id": {
                   "type": "string",
                   "id": 1
+                },
+                "limit": {
+                  "type": "int32",
+                  "id": 2
+                },
+                "page_token": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },
@@ -894,6 +902,10 @@ export const descriptorJson: Record<string, unknown> = {
                   "rule": "repeated",
                   "type": "StoredMessage",
                   "id": 2
+                },
+                "next_page_token": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },

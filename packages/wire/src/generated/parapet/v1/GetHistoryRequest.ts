@@ -3,8 +3,12 @@
 
 export interface GetHistoryRequest {
   'session_id'?: (string);
+  'limit'?: (number);
+  'page_token'?: (string);
 }
 
 export interface GetHistoryRequest__Output {
   'session_id': (string);
+  'limit': (number);
+  'page_token': (string);
 }

@@ -6,9 +6,11 @@ import type { StoredMessage as _parapet_v1_StoredMessage, StoredMessage__Output 
 export interface GetHistoryResponse {
   'session'?: (_parapet_v1_SessionSummary | null);
   'messages'?: (_parapet_v1_StoredMessage)[];
+  'next_page_token'?: (string);
 }
 
 export interface GetHistoryResponse__Output {
   'session': (_parapet_v1_SessionSummary__Output | null);
   'messages': (_parapet_v1_StoredMessage__Output)[];
+  'next_page_token': (string);
 }
