@@ -14,6 +14,7 @@ export const executeStage: Stage = async (context, deps) => {
       maxOutputBytes: deps.maxOutputBytes,
       protectedPaths: deps.protection.paths,
       protectedInodes: () => deps.protection.inodes(),
+      redact: (text) => deps.redactor.redact(text),
     });
     return proceed({ ...context, output });
   } catch (error) {
