@@ -137,6 +137,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       catalog,
       workspace: config.workspace,
       maxRounds: config.agent.maxRounds,
+      redact: (text) => redactor.redact(text),
       logger,
     });
     const version = packageVersion();

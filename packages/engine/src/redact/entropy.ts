@@ -8,9 +8,9 @@ import type { SecretSpan } from './patterns.js';
 // A leading character instead of a lookbehind: a lookbehind tried at every position costs more.
 const BARE_AWS_SECRET = /(?:^|[^A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g;
 
-/** A random-looking value within a few words after a key-like name, without `=` or `:` between. */
+/** A random-looking value within a few words after a key-like name, without `=` or `:` between (a final `.` ends the sentence). */
 const NEAR_KEY_NAME =
-  /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd|passphrase|credential|private[ _-]?key)s?\b[^\S\n]*(?:[A-Za-z]+[^\S\n]+){0,3}?["'`]?([A-Za-z0-9_\-+/.=]{16,200})/dgi;
+  /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd|passphrase|credential|private[ _-]?key)s?\b[^\S\n]*(?:[A-Za-z]+[^\S\n]+){0,3}?["'`]?([A-Za-z0-9_\-+/.=]{15,199}[A-Za-z0-9_\-+/=])/dgi;
 
 const MIN_BITS_PER_CHAR_BARE = 4.2;
 const MIN_BITS_PER_CHAR_NEAR_KEY = 3.5;

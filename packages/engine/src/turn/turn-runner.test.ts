@@ -50,6 +50,7 @@ function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly gr
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
     maxRounds: 25,
+    redact: (text) => text,
     logger: quiet,
   });
 }

@@ -17,6 +17,8 @@ export interface TurnRunnerDeps {
   readonly catalog: ToolCatalog;
   readonly workspace: string;
   readonly maxRounds: number;
+  /** Applied to every text a turn stores or passes on (the message, its title, the answer). */
+  readonly redact: (text: string) => string;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -96,20 +98,22 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       completionTokens: response.usage?.completion_tokens ?? 0,
       totalTokens: response.usage?.total_tokens ?? 0,
     };
+    const content = deps.redact(response.content);
+    const thoughts = deps.redact(response.thoughts);
     const stored = store.messages.append({
       sessionId,
       turnId,
       role: 'assistant',
-      content: response.content,
-      thoughts: response.thoughts,
+      content,
+      thoughts,
       usage,
     });
     bus.publish(sessionId, turnId, { type: 'message_stored', messageId: stored.id, role: 'assistant' });
     bus.publish(sessionId, turnId, {
       type: 'response_complete',
       messageId: stored.id,
-      content: response.content,
-      thoughts: response.thoughts,
+      content,
+      thoughts,
       usage,
     });
   }
@@ -143,7 +147,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   return {
     async *send(request, signal) {
-      const text = request.text;
+      // Stored, titled and sent on redacted: a key pasted into a message is kept nowhere.
+      const text = deps.redact(request.text);
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
