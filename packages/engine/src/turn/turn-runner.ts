@@ -153,7 +153,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
       const { sessionId, created, priorHistory, messageId } = store.transaction(() => {
-        const opened = openSession(request);
+        const opened = openSession({ ...request, text });
         const history = toAgentHistory(store.messages.list(opened.sessionId));
         const message = store.messages.append({ sessionId: opened.sessionId, turnId, role: 'user', content: text });
         return { ...opened, priorHistory: history, messageId: message.id };
