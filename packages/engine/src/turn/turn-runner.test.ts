@@ -40,7 +40,7 @@ function relayAnswering(text: string): ModelRelay & { calls: number } {
   return relay;
 }
 
-function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries')) {
+function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly groceries'), redact = (text: string) => text) {
   return createTurnRunner({
     store,
     bus: createBroadcaster({ queueLimit: 100 }),
@@ -50,7 +50,7 @@ function runner(agent: AgentTurns, relay: ModelRelay = relayAnswering('Weekly gr
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
     maxRounds: 25,
-    redact: (text) => text,
+    redact,
     logger: quiet,
   });
 }
@@ -83,6 +83,26 @@ describe('the turn runner', () => {
       ['user', 'hello'],
       ['assistant', 'hello back'],
     ]);
+  });
+
+  it('redacts the message, its title, the workspace context and the answer before storing or passing them on', async () => {
+    writeFileSync(join(dir, 'USER.md'), 'my key is KEY-0123456789');
+    let seen: TurnInput | undefined;
+    const agent: AgentTurns = {
+      runTurn: async (input) => {
+        seen = input;
+        return { ...answer('stored KEY-0123456789'), thoughts: 'it was KEY-0123456789' };
+      },
+    };
+    const redact = (text: string): string => text.replaceAll('KEY-0123456789', '[REDACTED]');
+    const events = await drain(runner(agent, undefined, redact).send({ text: 'keep KEY-0123456789' }, new AbortController().signal));
+
+    const everything = JSON.stringify([events, seen, store.sessions.list(), store.messages.list(events[0]?.sessionId ?? '')]);
+    expect(everything).not.toContain('KEY-0123456789');
+    expect(events[0]).toMatchObject({ type: 'session_created', title: 'keep [REDACTED]' });
+    expect(seen?.message).toBe('keep [REDACTED]');
+    expect(seen?.context).toEqual([{ name: 'USER.md', content: 'my key is [REDACTED]' }]);
+    expect(events.at(-1)).toMatchObject({ type: 'response_complete', content: 'stored [REDACTED]', thoughts: 'it was [REDACTED]' });
   });
 
   it('ends the turn with the error code when the agent fails, keeping the user message', async () => {

@@ -130,7 +130,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   async function runTurn(sessionId: string, turnId: string, text: string, priorHistory: ReturnType<typeof toAgentHistory>): Promise<void> {
     try {
-      const context = await readWorkspaceContext(deps.workspace);
+      const context = (await readWorkspaceContext(deps.workspace)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
       const response = await deps.agent.runTurn(
         { turnId, sessionId, message: text, history: priorHistory, context, maxRounds: deps.maxRounds },
         handlersFor(sessionId, turnId),
