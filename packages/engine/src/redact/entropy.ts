@@ -1,11 +1,12 @@
 import type { SecretSpan } from './patterns.js';
 
-/**
+/*
  * Secrets no provider prefix gives away, found by how random they look. A bare AWS secret access
  * key is 40 characters of base64 alphabet; git SHAs (hex), UUIDs (dashes), long words (one case,
  * no digits) and base64 of ordinary text (decodes to printable text) are not taken for one.
  */
-// A leading character instead of a lookbehind: a lookbehind tried at every position costs more.
+
+/** Matched with the character before it: a lookbehind tried at every position costs more. */
 const BARE_AWS_SECRET = /(?:^|[^A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/g;
 
 /** A random-looking value within a few words after a key-like name, without `=` or `:` between (a final `.` ends the sentence). */
