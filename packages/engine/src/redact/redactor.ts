@@ -18,6 +18,12 @@ export interface Redactor {
 
 /** Shorter values would redact ordinary words; a real key is never this short. */
 const MIN_SECRET_LENGTH = 6;
+/**
+ * One tool call redacts the same short texts several times (its arguments for the event and the
+ * audit row, its paths in each payload copy): recent answers are kept, up to this many and this long.
+ */
+const CACHED_ANSWERS = 256;
+const CACHED_MAX_CHARS = 4096;
 
 /**
  * Secrets are found by three detectors, united: secretlint's recommended rules, the shapes in
@@ -38,7 +44,16 @@ export function createRedactor(options: { readonly secrets?: readonly (string | 
     ...entropySpans(text),
   ];
 
-  const redact = (text: string): string => replaceSpans(text, findSecrets(text));
+  const recent = new Map<string, string>();
+  const redact = (text: string): string => {
+    if (text.length > CACHED_MAX_CHARS) return replaceSpans(text, findSecrets(text));
+    const known = recent.get(text);
+    if (known !== undefined) return known;
+    const redacted = replaceSpans(text, findSecrets(text));
+    if (recent.size >= CACHED_ANSWERS) recent.delete(recent.keys().next().value as string);
+    recent.set(text, redacted);
+    return redacted;
+  };
 
   const redactValue = <T>(value: T): T => deepRedact(value, redact) as T;
 
