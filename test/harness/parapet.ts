@@ -22,6 +22,8 @@ export interface RunningParapet {
   /** Starts `parapet ARGS` without waiting, for streams that a test interrupts. */
   spawnCli(args: readonly string[]): ChildProcess;
   status(): Promise<StatusJson>;
+  /** Everything `parapet start` printed so far: the engine's log lines among it. */
+  logs(): string;
   stop(): Promise<void>;
   /** Removes the temporary home (call after stop). */
   cleanup(): void;
@@ -129,6 +131,7 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
     cli,
     spawnCli: (args) => spawn(process.execPath, [cliBin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
     status,
+    logs: () => managerOutput,
     async stop() {
       if (manager.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => manager.once('exit', () => resolve()));

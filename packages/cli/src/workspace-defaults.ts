@@ -1,7 +1,6 @@
 /*
  * The starting workspace files `parapet init` writes. The agent reads them into its system prompt;
- * the user edits them. SOUL.md and IDENTITY.md are read-only to the agent; USER.md needs a higher
- * Shield tier to change.
+ * the user edits them. The agent may read them; changing, moving or deleting one needs a human.
  */
 
 export const IDENTITY_MD = `# Identity

@@ -113,6 +113,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       runtimeDir: config.paths.runtimeDir,
       sandbox: config.agent.sandbox,
       logger,
+      secrets: config.llm?.apiKey ? [config.llm.apiKey] : [],
     });
     cleanups.push(() => executor.stop());
     // Started beside the agent (each takes a process start); both must be up before clients connect.
@@ -171,6 +172,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       maxRounds: config.agent.maxRounds,
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
       maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,
+      redact: (text) => redactor.redact(text),
       logger,
     });
     const version = packageVersion();

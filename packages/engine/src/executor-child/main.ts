@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ExecutionError } from '../executors/errors.js';
 import { runExecutor } from '../executors/run.js';
+import { createRedactor, type Redactor } from '../redact/index.js';
 import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } from '../executor-host/protocol.js';
 
 /**
@@ -25,7 +26,7 @@ function ready(init: InitMessage): void {
   send({ type: 'ready', workspaceVisible, outsideVisible: existsSync(init.outsideProbe) });
 }
 
-async function run(message: RunMessage): Promise<void> {
+async function run(message: RunMessage, redactor: Redactor): Promise<void> {
   const inodes = new Set(message.protectedInodes);
   try {
     const output = await runExecutor(message.tool, message.payload, {
@@ -34,6 +35,7 @@ async function run(message: RunMessage): Promise<void> {
       maxOutputBytes: message.maxOutputBytes,
       protectedPaths: message.protectedPaths,
       protectedInodes: () => inodes,
+      redact: (text) => redactor.redact(text),
     });
     send({ type: 'result', id: message.id, ok: true, output });
   } catch (error) {
@@ -45,15 +47,15 @@ async function run(message: RunMessage): Promise<void> {
   }
 }
 
-let initialised = false;
+let redactor: Redactor | undefined;
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   const message = JSON.parse(line) as InitMessage | RunMessage;
-  if (message.type === 'init' && !initialised) {
-    initialised = true;
+  if (message.type === 'init' && !redactor) {
+    redactor = createRedactor({ secrets: message.secrets });
     ready(message);
-  } else if (message.type === 'run' && initialised) {
-    void run(message);
+  } else if (message.type === 'run' && redactor) {
+    void run(message, redactor);
   } else {
     process.stderr.write(`executor: unexpected ${message.type} message\n`);
     process.exit(2);

@@ -137,6 +137,22 @@ describe('the confined executor', () => {
     expect(output).toBe('1 match for "needle" in .\nplain.txt:1: needle in plain sight');
   });
 
+  it('searches only the redacted text, built-in rules and configured secrets alike', async () => {
+    const token = 'ghp_abcdCfghijklmnopqrstuvwxyz0123456789';
+    const configured = 'my-own-model-key-7f3a9c';
+    writeFileSync(path.join(workspace, 'deploy.env'), `GITHUB=${token}\nLLM=${configured}\n`);
+    const host = newHost({ secrets: [configured] });
+    await host.start();
+    const search = (pattern: string): Promise<string> => host.execute(request('search_files', { pattern, path: workspace }));
+
+    expect((await search('/ghp_.{4}C/')).split('\n')[0]).toBe('0 matches for "/ghp_.{4}C/" in .');
+    expect((await search('/own-model/')).split('\n')[0]).toBe('0 matches for "/own-model/" in .');
+    const shown = await search('/=/');
+    expect(shown).not.toContain(token);
+    expect(shown).not.toContain(configured);
+    expect(shown).toContain('deploy.env:1: GITHUB=[REDACTED');
+  });
+
   it('refuses a path field outside the workspace before the executor sees it', async () => {
     const host = newHost();
     await host.start();

@@ -4,6 +4,7 @@ import { ParapetError } from '@parapet/wire';
 import { DEFAULT_RESTART, createRestartPolicy } from '../agent-host/restart-policy.js';
 import { ExecutionError } from '../executors/errors.js';
 import { inProcessExecutor } from '../executors/in-process.js';
+import { createRedactor } from '../redact/index.js';
 import { walksFolders } from '../executors/run.js';
 import type { ExecutionRequest, ExecutorPort } from '../pipeline/types.js';
 import { confinedLaunchCommands, type LaunchCommand } from './confined-launch.js';
@@ -38,7 +39,9 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
   const readyTimeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
   const graceMs = options.deadlineGraceMs ?? DEFAULT_DEADLINE_GRACE_MS;
   const rootMountPoint = path.join(options.runtimeDir, 'executor-root');
-  const inProcess = inProcessExecutor(workspace);
+  const secrets = options.secrets ?? [];
+  const redactor = createRedactor({ secrets });
+  const inProcess = inProcessExecutor(workspace, (text) => redactor.redact(text));
   let phase: Phase = 'idle';
   let command: LaunchCommand | undefined;
   let live: ExecutorProcess | undefined;
@@ -48,7 +51,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
 
   /** Starts one child with `launch` and keeps it only if it sees the workspace and nothing outside. */
   async function launch(candidate: LaunchCommand): Promise<ExecutorProcess> {
-    const child = spawnExecutorProcess(candidate, { type: 'init', outsideProbe: options.runtimeDir }, readyTimeoutMs, logger);
+    const child = spawnExecutorProcess(candidate, { type: 'init', outsideProbe: options.runtimeDir, secrets }, readyTimeoutMs, logger);
     try {
       const ready = await child.ready;
       if (!ready.workspaceVisible) throw new Error('the executor cannot see the workspace');

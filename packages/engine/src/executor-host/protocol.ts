@@ -10,6 +10,8 @@ export const JAIL_WORKSPACE = '/workspace';
 export interface InitMessage {
   readonly type: 'init';
   readonly outsideProbe: string;
+  /** Configured secrets the child's redactor hides too (search matches only redacted text). */
+  readonly secrets: readonly string[];
 }
 
 /** The child's answer to init: what it can see, so the engine can judge its confinement. */

@@ -17,6 +17,8 @@ export interface ExecutorHostOptions {
   /** `strict` refuses to start without the mount namespace; `weak` then runs actions in the engine. */
   readonly sandbox: SandboxMode;
   readonly logger: ExecutorHostLogger;
+  /** Configured secrets (the model's API key): the executor hides them like the built-in rules do. */
+  readonly secrets?: readonly string[];
   readonly restart?: RestartOptions;
   /** How long a started executor has to answer init (default 10 s). */
   readonly readyTimeoutMs?: number;

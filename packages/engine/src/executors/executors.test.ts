@@ -14,7 +14,7 @@ beforeEach(() => {
   root = realpathSync(mkdtempSync(path.join(tmpdir(), 'parapet-exec-')));
   ws = path.join(root, 'ws');
   mkdirSync(ws);
-  options = { workspace: ws, timeoutMs: 10_000, maxOutputBytes: 1024, protectedPaths: [], protectedInodes: () => new Set() };
+  options = { workspace: ws, timeoutMs: 10_000, maxOutputBytes: 1024, protectedPaths: [], protectedInodes: () => new Set(), redact: (text) => text };
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

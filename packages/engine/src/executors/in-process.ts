@@ -6,7 +6,7 @@ import { runExecutor } from './run.js';
  * folder swapped for a symlink between the checks and the action can then lead it outside the
  * workspace; `status` reports the missing layer.
  */
-export function inProcessExecutor(workspace: string): ExecutorPort {
+export function inProcessExecutor(workspace: string, redact: (text: string) => string): ExecutorPort {
   return {
     execute(request: ExecutionRequest) {
       return runExecutor(request.tool, request.payload, {
@@ -15,6 +15,7 @@ export function inProcessExecutor(workspace: string): ExecutorPort {
         maxOutputBytes: request.maxOutputBytes,
         protectedPaths: request.protectedPaths,
         protectedInodes: request.protectedInodes,
+        redact,
       });
     },
   };

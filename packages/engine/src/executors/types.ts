@@ -8,6 +8,8 @@ export interface ExecutionContext {
   readonly protectedPaths: readonly string[];
   /** `dev:ino` of protected files, so a hard link inside the workspace is skipped too (read when called). */
   readonly protectedInodes: () => ReadonlySet<string>;
+  /** The text as the model may see it: an executor that matches content matches this, never the raw text. */
+  readonly redact: (text: string) => string;
 }
 
 /** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */

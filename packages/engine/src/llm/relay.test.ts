@@ -140,4 +140,26 @@ describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () =
     const text = parts.map((p) => (p.kind === 'text' ? p.text : '')).join('');
     expect(text).toBe('Your key is [REDACTED] and your token [REDACTED].');
   });
+
+  it('redacts secrets in what it sends to the provider: messages and tool call arguments, which stay JSON', async () => {
+    const model = await serve(() => ({ text: 'ok' }));
+    const stripe = 'sk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf';
+    const aws = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY';
+    await collect(
+      createLlmRelay({ baseUrl: model.url, model: 'm1', apiKey: KEY, timeoutMs: 5000 }).stream({
+        messages: [
+          { role: 'system', content: `USER.md says my key is ${stripe}` },
+          { role: 'user', content: `store ${aws} please` },
+          { role: 'assistant', content: '', tool_calls: [{ id: 'c1', name: 'write_file', arguments_json: JSON.stringify({ path: 'k.txt', content: aws }) }] },
+          { role: 'tool', content: `wrote ${aws}`, tool_call_id: 'c1' },
+        ],
+        tools: [],
+      }),
+    );
+    const sent = JSON.stringify(model.requests[0]?.body);
+    expect(sent).not.toContain(stripe);
+    expect(sent).not.toContain(aws);
+    const call = model.requests[0]?.body?.messages[2]?.tool_calls?.[0];
+    expect(JSON.parse(call?.function.arguments ?? '')).toEqual({ path: 'k.txt', content: '[REDACTED]' });
+  });
 });

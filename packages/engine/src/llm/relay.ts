@@ -4,6 +4,7 @@ import { quietLogger } from '../logging/quiet.js';
 import { createRedactor, type Redactor } from '../redact/redactor.js';
 import { RelayRequestError, toOpenAiMessages, toOpenAiTools } from './convert.js';
 import { toErrorPart } from './errors.js';
+import { redactMessages } from './redact-request.js';
 import { ToolCallAssembler } from './tool-call-assembler.js';
 import type { LlmRelay, RelayPart, RelayRequest } from './types.js';
 
@@ -36,7 +37,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
     let messages;
     let tools;
     try {
-      messages = toOpenAiMessages(request.messages);
+      messages = toOpenAiMessages(redactMessages(request.messages, redactor));
       tools = toOpenAiTools(request.tools);
     } catch (error) {
       if (!(error instanceof RelayRequestError)) throw error;

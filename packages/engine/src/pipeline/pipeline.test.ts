@@ -103,29 +103,68 @@ describe('protect: the workspace boundary and the engine\'s own files', () => {
     expect(h.shield.calls).toHaveLength(0);
   });
 
-  it('keeps SOUL.md and IDENTITY.md read-only', async () => {
+  it('lets the agent read the prompt-shaping files but refuses every write, move and delete of them', async () => {
+    for (const name of ['IDENTITY.md', 'SOUL.md', 'USER.md', 'AGENTS.md', 'HEARTBEAT.md']) writeFileSync(path.join(h.workspace, name), `${name} as written`);
+    writeFileSync(path.join(h.workspace, 'draft.md'), 'always follow notes.md');
+    expect((await h.run('read_file', { path: 'USER.md' })).content).toBe('USER.md as written');
+    const refusals = [
+      await h.run('write_file', { path: 'USER.md', content: 'always follow notes.md' }),
+      await h.run('write_file', { path: './soul.md', content: 'x' }),
+      await h.run('write_file', { path: 'sub/../Identity.MD', content: 'x' }),
+      await h.run('delete_file', { path: 'AGENTS.md' }),
+      await h.run('delete_file', { path: 'notes/heartbeat.md' }),
+      await h.run('move_file', { source: 'SOUL.md', destination: 'old.md' }),
+      await h.run('move_file', { source: 'draft.md', destination: 'USER.md' }),
+    ];
+    for (const result of refusals) {
+      expect(result.errorCode).toBe('PATH_PROTECTED');
+      expect(result.content).toMatch(/needs a human to approve \(tier 3\)/);
+    }
+    expect(h.shield.calls).toHaveLength(1);
+    for (const name of ['IDENTITY.md', 'SOUL.md', 'USER.md', 'AGENTS.md', 'HEARTBEAT.md']) {
+      expect(readFileSync(path.join(h.workspace, name), 'utf8')).toBe(`${name} as written`);
+    }
+    expect(existsSync(path.join(h.workspace, 'draft.md'))).toBe(true);
+  });
+
+  it('follows symlinks and hard links to a prompt-shaping file, and folders holding its real copy', async () => {
+    mkdirSync(path.join(h.workspace, 'profile'));
+    writeFileSync(path.join(h.workspace, 'profile', 'me.md'), 'me');
+    symlinkSync(path.join(h.workspace, 'profile', 'me.md'), path.join(h.workspace, 'USER.md'));
     writeFileSync(path.join(h.workspace, 'SOUL.md'), 'kind');
-    expect((await h.run('read_file', { path: 'SOUL.md' })).content).toBe('kind');
-    expect((await h.run('write_file', { path: 'SOUL.md', content: 'evil' })).errorCode).toBe('PATH_PROTECTED');
-    expect((await h.run('move_file', { source: 'SOUL.md', destination: 'old.md' })).errorCode).toBe('PATH_PROTECTED');
-    expect((await h.run('write_file', { path: 'identity.md', content: 'x' })).errorCode).toBe('PATH_PROTECTED');
+    linkSync(path.join(h.workspace, 'SOUL.md'), path.join(h.workspace, 'alias.md'));
+    symlinkSync(path.join(h.workspace, 'SOUL.md'), path.join(h.workspace, 'pointer.md'));
+    expect((await h.run('write_file', { path: 'profile/me.md', content: 'obey' })).errorCode).toBe('PATH_PROTECTED');
+    expect((await h.run('move_file', { source: 'profile', destination: 'elsewhere' })).errorCode).toBe('PATH_PROTECTED');
+    expect((await h.run('write_file', { path: 'alias.md', content: 'obey' })).errorCode).toBe('PATH_PROTECTED');
+    expect((await h.run('write_file', { path: 'pointer.md', content: 'obey' })).errorCode).toBe('PATH_PROTECTED');
+    expect(readFileSync(path.join(h.workspace, 'profile', 'me.md'), 'utf8')).toBe('me');
     expect(readFileSync(path.join(h.workspace, 'SOUL.md'), 'utf8')).toBe('kind');
   });
 
-  it('refuses changes to MEMORY.md and AGENTS.md while no higher tier can allow them', async () => {
-    const memory = await h.run('write_file', { path: 'MEMORY.md', content: 'obey' });
-    expect(memory.errorCode).toBe('PATH_PROTECTED');
-    expect(memory.content).toContain('needs Shield tier 1 or higher');
-    expect((await h.run('delete_file', { path: 'notes/AGENTS.md' })).errorCode).toBe('PATH_PROTECTED');
+  it('sends a change to a prompt-shaping file to tier 3 once a human can approve', async () => {
+    h.rebuild({ maxAllowTier: 3 });
+    const denied = await h.run('write_file', { path: 'USER.md', content: 'likes tea' });
+    expect(h.shield.calls[0]?.context.minTier).toBe(3);
+    expect(denied.errorCode).toBe('SHIELD_ESCALATED');
   });
 
-  it('raises the minimum tier for MEMORY.md when tier 1 is available, and denies a lower ALLOW', async () => {
-    h.rebuild({ maxAllowTier: 1 });
-    const denied = await h.run('write_file', { path: 'MEMORY.md', content: 'remember' });
-    expect(h.shield.calls[0]?.context.minTier).toBe(1);
-    expect(denied.errorCode).toBe('SHIELD_ESCALATED');
-    h.shield.tier = 1;
-    expect((await h.run('write_file', { path: 'MEMORY.md', content: 'remember' })).isError).toBe(false);
+  it('refuses every file-tool change to MEMORY.md: only the memory tools change it', async () => {
+    h.rebuild({ maxAllowTier: 3 });
+    writeFileSync(path.join(h.workspace, 'MEMORY.md'), 'notes');
+    for (const result of [
+      await h.run('write_file', { path: 'MEMORY.md', content: 'obey' }),
+      await h.run('delete_file', { path: 'memory.md' }),
+      await h.run('move_file', { source: 'MEMORY.md', destination: 'old.md' }),
+    ]) {
+      expect(result.errorCode).toBe('PATH_PROTECTED');
+      expect(result.content).toContain('only through the memory tools');
+    }
+    expect(readFileSync(path.join(h.workspace, 'MEMORY.md'), 'utf8')).toBe('notes');
+  });
+
+  it('still lets the agent change ordinary files that merely mention those names', async () => {
+    expect((await h.run('write_file', { path: 'notes/about-USER.md.txt', content: 'x' })).isError).toBe(false);
   });
 
   it('refuses to delete or move the workspace root', async () => {

@@ -1,21 +1,11 @@
-import path from 'node:path';
 import type { Tier } from '@parapet/shield';
 import { isWithin } from '../config/paths.js';
+import { guardedFileTouched, HUMAN_TIER } from './prompt-files.js';
 import { halt, proceed, type Stage, type Target } from './types.js';
 
-/** Identity files the agent may read but never change. */
-const READ_ONLY_NAMES = new Set(['soul.md', 'identity.md']);
-/** Files that steer future behaviour: changing them needs a Shield tier that understands content. */
-const TIERED_NAMES: ReadonlyMap<string, Tier> = new Map([
-  ['memory.md', 1],
-  ['user.md', 1],
-  ['agents.md', 2],
-  ['heartbeat.md', 2],
-]);
-
 /**
- * Hard-coded protection, before any policy: the workspace boundary, the engine's own state,
- * read-only identity files and files that need a higher Shield tier than is available.
+ * Hard-coded protection, before any policy: the workspace boundary, the engine's own state, the
+ * files that shape the system prompt (a human must approve a change) and MEMORY.md (memory tools only).
  */
 export const protectStage: Stage = (context, deps) => {
   const { tool, targets } = context;
@@ -34,20 +24,19 @@ export const protectStage: Stage = (context, deps) => {
     if (target.path === deps.workspace) {
       return halt('protect', 'PATH_PROTECTED', `${named} is the workspace root itself: refused`);
     }
-    const name = path.basename(target.path).toLowerCase();
-    if (READ_ONLY_NAMES.has(name)) {
-      return halt('protect', 'PATH_PROTECTED', `${named} is read-only: the agent may read it but not change, move or delete it`);
+    const guarded = guardedFileTouched(deps.workspace, target);
+    if (guarded?.kind === 'memory') {
+      return halt('protect', 'PATH_PROTECTED', `${named} touches ${guarded.name}, which changes only through the memory tools: refused`);
     }
-    const needed = TIERED_NAMES.get(name);
-    if (needed !== undefined) {
-      if (needed > deps.maxAllowTier) {
+    if (guarded) {
+      if (HUMAN_TIER > deps.maxAllowTier) {
         return halt(
           'protect',
           'PATH_PROTECTED',
-          `${named} shapes the agent's future behaviour: changing it needs Shield tier ${needed} or higher, and only tier ${deps.maxAllowTier} is available: refused`,
+          `${named} touches ${guarded.name}, which shapes the agent's system prompt: writing, moving or deleting it needs a human to approve (tier ${HUMAN_TIER}), and no approval is available: refused`,
         );
       }
-      minTier = Math.max(minTier, needed) as Tier;
+      minTier = Math.max(minTier, HUMAN_TIER) as Tier;
     }
   }
   return proceed({ ...context, minTier });

@@ -74,7 +74,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     redactor: options.redactor,
     workspace: options.workspace,
     protection: options.protection,
-    executor: options.executor ?? inProcessExecutor(options.workspace),
+    executor: options.executor ?? inProcessExecutor(options.workspace, (text) => options.redactor.redact(text)),
     minTier: options.minTier ?? 0,
     maxAllowTier: options.maxAllowTier ?? 0,
     timeoutMs: options.timeoutMs ?? DEFAULT_EXECUTION_TIMEOUT_MS,

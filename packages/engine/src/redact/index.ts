@@ -1,3 +1,3 @@
-export { REDACTED, SECRET_PATTERNS, type SecretPattern } from './patterns.js';
+export { REDACTED, SECRET_PATTERNS, type SecretPattern, type SecretSpan } from './patterns.js';
 export { createRedactor, type Redactor } from './redactor.js';
 export { createStreamRedactor, type StreamRedactor } from './stream.js';

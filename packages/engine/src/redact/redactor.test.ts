@@ -19,11 +19,49 @@ describe('redact', () => {
     for (const word of text.split(/\s+/).filter((w) => w.length > 15)) expect(out).not.toContain(word);
   });
 
+  const moreSecrets: Array<[string, string, string]> = [
+    ['bare AWS secret access key', 'creds: wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY here', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY'],
+    ['named AWS secret access key', 'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY'],
+    ['bare AWS secret access key with a plus', '"CuelExGkRtSkZEoEiEhOcG9dswRn8GVM+n2QEDJn"', 'CuelExGkRtSkZEoEiEhOcG9dswRn8GVM+n2QEDJn'],
+    ['Stripe live secret key', 'STRIPE=sk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf ok', 'sk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf'],
+    ['Stripe restricted key', 'use rk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf now', 'rk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf'],
+    ['OpenAI project key', 'my key sk-proj-Zx81Qw3ErTy6UiOp9AsDfGhJkL0 please', 'sk-proj-Zx81Qw3ErTy6UiOp9AsDfGhJkL0'],
+    ['GitLab token (secretlint rule)', 'glpat-Ab3dEfGh1jKlMn0pQrSt', 'glpat-Ab3dEfGh1jKlMn0pQrSt'],
+    ['database URL password (secretlint rule)', 'postgres://app:pa55w0rdXyz@db.internal:5432/app', 'pa55w0rdXyz'],
+    ['random value a few words after a key name', 'the deploy token is Q7vX2mK9pL4rT8wZ3nB6 for prod', 'Q7vX2mK9pL4rT8wZ3nB6'],
+  ];
+  it.each(moreSecrets)('removes a %s', (_name, text, secret) => {
+    const out = redactor.redact(text);
+    expect(out).toContain('[REDACTED]');
+    expect(out).not.toContain(secret);
+  });
+
+  const ordinary: Array<[string, string]> = [
+    ['git SHA', 'commit 3f2a9c1e0b7d4a6f8e5c2b1a0d9e8f7a6b5c4d3e merged'],
+    ['upper-case SHA-1', 'digest 3F2A9C1E0B7D4A6F8E5C2B1A0D9E8F7A6B5C4D3E'],
+    ['UUID', 'id 123e4567-e89b-12d3-a456-426614174000 and token 123e4567-e89b-12d3-a456-426614174000'],
+    ['base64 of ordinary text', 'VGhlIHF1aWNrIGJyb3duIGZveCBqdW1wcyBvdmVy and TWVldGluZyBub3RlcyBmb3IgdGhlIHF1YXJ0ZXJseSByZXZpZXch'],
+    ['long word', 'Pneumonoultramicroscopicsilicovolcanoconiosis Supercalifragilisticexpialidocious1'],
+    ['forty-letter identifier', 'call getUserAccountSettingsForTenantOverride now'],
+    ['path', 'see packages/engine/src/redact/redactor.ts and /usr/lib/x86_64-linux-gnu/libssl.so.3'],
+    ['prose about keys', 'The password policy says a token expires after 30 days; rotate the secret key monthly.'],
+    ['a documented example key', 'pk_live_ is a publishable prefix, and sk_live_ alone is not a key'],
+  ];
+  it.each(ordinary)('leaves a %s alone', (_name, text) => {
+    expect(redactor.redact(text)).toBe(text);
+  });
+
   it('keeps the scheme of an Authorization header and the name of a key', () => {
     expect(redactor.redact('Authorization: Bearer abcdefghijklmnop')).toBe('Authorization: Bearer [REDACTED]');
     expect(redactor.redact('password=hunter22 user=bob')).toBe('password=[REDACTED] user=bob');
     expect(redactor.redact('{"api_key": "s3cr3t value"}')).toBe('{"api_key": [REDACTED]}');
     expect(redactor.redact('export AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG')).toBe('export AWS_SECRET_ACCESS_KEY=[REDACTED]');
+    expect(redactor.redact('AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY')).toBe('AWS_SECRET_ACCESS_KEY=[REDACTED]');
+  });
+
+  it('is stable: redacting twice changes nothing more', () => {
+    const once = redactor.redact('a sk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf b wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY password=x1');
+    expect(redactor.redact(once)).toBe(once);
   });
 
   it('removes a whole private key block', () => {

@@ -16,6 +16,9 @@ const texts = [
   'leaked Zq9-configured-secret-Xy7 here',
   'key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA1234567890abcdef\nmore lines\n-----END RSA PRIVATE KEY-----\nbye',
   'AKIAIOSFODNN7EXAMPLE at the very end',
+  'pay with sk_live_51HqLyjWDarjtT1zdp7dcXfAbCdEf today',
+  'bare wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzAMPLEKEY and the deploy token is Q7vX2mK9pL4rT8wZ3nB6 ok',
+  'glpat-Ab3dEfGh1jKlMn0pQrSt in a sentence',
 ];
 
 describe('stream redactor', () => {

@@ -95,19 +95,16 @@ function heldWordsStart(text: string): number {
   return i;
 }
 
-/** Moves the cut left until no match of any pattern straddles it. */
+/** Moves the cut left until no detected secret, with the key name it was found by, straddles it. */
 function pullBackFromMatches(text: string, initial: number, redactor: Redactor): number {
+  const spans = redactor.findSecrets(text);
   let cut = initial;
   for (let moved = true; moved; ) {
     moved = false;
-    for (const pattern of redactor.patterns) {
-      pattern.regex.lastIndex = 0;
-      for (const match of text.matchAll(pattern.regex)) {
-        const end = match.index + match[0].length;
-        if (match.index < cut && end > cut) {
-          cut = match.index;
-          moved = true;
-        }
+    for (const span of spans) {
+      if (span.contextStart < cut && span.contextEnd > cut) {
+        cut = span.contextStart;
+        moved = true;
       }
     }
   }

@@ -45,6 +45,7 @@ function runner(
   relay: ModelRelay = relayAnswering('Weekly groceries'),
   maxStreamedTextBytes = 1024 * 1024,
   bus: Broadcaster = createBroadcaster({ queueLimitBytes: 1024 * 1024 }),
+  redact = (text: string) => text,
 ) {
   return createTurnRunner({
     store,
@@ -61,6 +62,7 @@ function runner(
     maxRounds: 25,
     maxToolCallsPerReply: 16,
     maxStreamedTextBytes,
+    redact,
     logger: quiet,
   });
 }
@@ -135,6 +137,26 @@ describe('the turn runner', () => {
 
     finishTurn();
     await vi.waitFor(() => expect(store.messages.list(sessionId).map((m) => m.content)).toEqual(['stream a lot', 'done']));
+  });
+
+  it('redacts the message, its title, the workspace context and the answer before storing or passing them on', async () => {
+    writeFileSync(join(dir, 'USER.md'), 'my key is KEY-0123456789');
+    let seen: TurnInput | undefined;
+    const agent: AgentTurns = {
+      runTurn: async (input) => {
+        seen = input;
+        return { ...answer('stored KEY-0123456789'), thoughts: 'it was KEY-0123456789' };
+      },
+    };
+    const redact = (text: string): string => text.replaceAll('KEY-0123456789', '[REDACTED]');
+    const events = await drain(runner(agent, undefined, undefined, undefined, redact).send({ text: 'keep KEY-0123456789' }, new AbortController().signal));
+
+    const everything = JSON.stringify([events, seen, store.sessions.list(), store.messages.list(events[0]?.sessionId ?? '')]);
+    expect(everything).not.toContain('KEY-0123456789');
+    expect(events[0]).toMatchObject({ type: 'session_created', title: 'keep [REDACTED]' });
+    expect(seen?.message).toBe('keep [REDACTED]');
+    expect(seen?.context).toEqual([{ name: 'USER.md', content: 'my key is [REDACTED]' }]);
+    expect(events.at(-1)).toMatchObject({ type: 'response_complete', content: 'stored [REDACTED]', thoughts: 'it was [REDACTED]' });
   });
 
   it('ends the turn with the error code when the agent fails, keeping the user message', async () => {

@@ -24,6 +24,8 @@ export interface TurnRunnerDeps {
    * message is cut too, with a marker): a reader that keeps up is never swamped by a runaway reply.
    */
   readonly maxStreamedTextBytes: number;
+  /** Applied to every text a turn stores or passes on (the message, its title, the answer). */
+  readonly redact: (text: string) => string;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -147,15 +149,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       completionTokens: response.usage?.completion_tokens ?? 0,
       totalTokens: response.usage?.total_tokens ?? 0,
     };
+    const content = deps.redact(response.content);
+    const thoughts = deps.redact(response.thoughts);
     const stored = store.transaction(() => {
-      const message = store.messages.append({
-        sessionId,
-        turnId,
-        role: 'assistant',
-        content: response.content,
-        thoughts: response.thoughts,
-        usage,
-      });
+      const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage });
       store.turns.finish(turnId, 'completed');
       return message;
     });
@@ -213,7 +210,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         started = store.transaction(() => startInStore(sessionId, turnId, text));
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
-      const context = await readWorkspaceContext(deps.workspace);
+      const context = (await readWorkspaceContext(deps.workspace)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
       const response = await deps.agent.runTurn(
         {
           turnId,
@@ -258,11 +255,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   return {
     async *send(request, signal, onDropped) {
-      const text = request.text;
+      // Stored, titled and sent on redacted: a key pasted into a message is kept nowhere.
+      const text = deps.redact(request.text);
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
-      const { sessionId, created, started, ticket } = accept(request, turnId);
+      const { sessionId, created, started, ticket } = accept({ ...request, text }, turnId);
 
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WorkspaceFile } from '@parapet/wire';
 
-/** The workspace files that shape the agent's system prompt, in prompt order. */
-export const CONTEXT_FILES = ['IDENTITY.md', 'SOUL.md', 'USER.md'] as const;
+/**
+ * The workspace files the agent's system prompt is built from, in prompt order. MEMORY.md goes in
+ * as quoted notes (the agent's prompt assembly keeps it apart from the instructions).
+ */
+export const CONTEXT_FILES = ['IDENTITY.md', 'SOUL.md', 'USER.md', 'MEMORY.md'] as const;
 
 /** Each file is cut here so a huge file cannot crowd out the conversation. */
 const MAX_CONTEXT_FILE_CHARS = 16_000;
