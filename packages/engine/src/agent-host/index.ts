@@ -1,10 +1,12 @@
 export { createAgentHost } from './agent-host.js';
+export { DEFAULT_RESTART } from './restart-policy.js';
 export { permissionFlag, networkNamespacePrefix } from './sandbox-launch.js';
 export type {
   AgentHost,
   AgentHostLogger,
   AgentHostOptions,
   AgentHostStatus,
+  AgentState,
   ResponseComplete__Output,
   RestartOptions,
   SandboxMode,

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DestinationStream } from 'pino';
 import { BUILTIN_POLICY_DIR, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
-import { createAgentHost, type AgentHost } from '../agent-host/index.js';
+import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
@@ -54,9 +55,14 @@ async function optionalClassifier(config: EngineConfig, logger: EngineLogger): P
 }
 
 /** Composition root: builds every part, starts the agent and the client server. */
-export async function startEngine(config: EngineConfig, options: { readonly logger?: EngineLogger } = {}): Promise<RunningEngine> {
+export async function startEngine(
+  config: EngineConfig,
+  options: { readonly logger?: EngineLogger; readonly logDestination?: DestinationStream } = {},
+): Promise<RunningEngine> {
   const redactor = createRedactor(config.llm?.apiKey ? { secrets: [config.llm.apiKey] } : {});
-  const logger = options.logger ?? createLogger({ redactor, name: 'parapet-engine' });
+  const logger =
+    options.logger ??
+    createLogger({ redactor, name: 'parapet-engine', level: config.log.level, ...(options.logDestination ? { destination: options.logDestination } : {}) });
   ensureDirectories(config);
 
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -120,6 +126,8 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       workspace: config.workspace,
       agentEntry: agentEntry(),
       sandbox: config.agent.sandbox,
+      networkNamespace: config.agent.networkNamespace,
+      restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
       initialToolDefs: { tools: metaToolDefs(), groups: toolGroups() },
       logger,
     });

@@ -11,7 +11,15 @@ export function statusSnapshot(config: EngineConfig, agent: AgentHost, shield: S
   const shieldStatus = shield.status();
   return {
     engine: { pid: process.pid, version, uptimeMs: Date.now() - startedAt, home: config.home, workspace: config.workspace },
-    agent: { pid: host.pid, ready: host.ready, restarts: host.restarts, lastError: host.lastError },
+    agent: {
+      pid: host.pid,
+      ready: host.ready,
+      restarts: host.restarts,
+      lastError: host.lastError,
+      state: host.state,
+      degraded: host.degraded,
+      nextRestartMs: host.nextRestartMs,
+    },
     sandbox: host.sandbox,
     model: { baseUrl: config.llm?.baseUrl ?? '', model: config.llm?.model ?? '', demo: config.demo },
     shield: {

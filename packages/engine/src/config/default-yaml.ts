@@ -28,5 +28,15 @@ agent:
   max_rounds: 25
   # strict refuses an agent whose sandbox probes succeed; weak runs it anyway (documented risk).
   sandbox: strict
+  # false runs the agent without its own network namespace: strict mode then refuses it, weak
+  # mode runs it with network access (only to see what the layer changes).
+  network_namespace: true
+
+# Logs: JSON lines in $PARAPET_HOME/logs/engine.N.log (rotated), human lines on the terminal.
+log:
+  # fatal | error | warn | info | debug | trace | silent (parapet start --log-level overrides)
+  level: info
+  max_file_kb: 10240
+  keep_files: 5
 `;
 }

@@ -29,6 +29,16 @@ const shieldSchema = z.strictObject({
 const agentSchema = z.strictObject({
   max_rounds: positiveInt.max(1000, { error: 'expected at most 1000' }).default(25),
   sandbox: z.enum(['strict', 'weak'], { error: 'expected "strict" or "weak"' }).default('strict'),
+  /** false: no network namespace for the agent (strict mode then refuses to run it; for diagnosis). */
+  network_namespace: z.boolean({ error: 'expected true or false' }).default(true),
+});
+
+const logSchema = z.strictObject({
+  level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected fatal, error, warn, info, debug, trace or silent' }).default('info'),
+  /** `$PARAPET_HOME/logs/engine.N.log` rotates at this size. */
+  max_file_kb: positiveInt.default(10_240),
+  /** Rotated files kept besides the current one. */
+  keep_files: positiveInt.max(1000, { error: 'expected at most 1000' }).default(5),
 });
 
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
@@ -37,6 +47,7 @@ export const configFileSchema = z.strictObject({
   workspace: nonEmpty.optional(),
   shield: shieldSchema.prefault({}),
   agent: agentSchema.prefault({}),
+  log: logSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

@@ -274,7 +274,15 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
   const { engine, agent, sandbox, model, shield } = status;
   return {
     engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
-    agent: { pid: agent.pid, ready: agent.ready, restarts: agent.restarts, last_error: agent.lastError },
+    agent: {
+      pid: agent.pid,
+      ready: agent.ready,
+      restarts: agent.restarts,
+      last_error: agent.lastError,
+      state: agent.state,
+      degraded: agent.degraded,
+      next_restart_ms: agent.nextRestartMs,
+    },
     sandbox: {
       mode: sandbox.mode,
       permission_model: sandbox.permissionModel,
@@ -298,7 +306,15 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       home: engine?.home ?? '',
       workspace: engine?.workspace ?? '',
     },
-    agent: { pid: agent?.pid ?? 0, ready: agent?.ready ?? false, restarts: agent?.restarts ?? 0, lastError: agent?.last_error ?? '' },
+    agent: {
+      pid: agent?.pid ?? 0,
+      ready: agent?.ready ?? false,
+      restarts: agent?.restarts ?? 0,
+      lastError: agent?.last_error ?? '',
+      state: agent?.state || 'unknown',
+      degraded: agent?.degraded ?? false,
+      nextRestartMs: agent?.next_restart_ms ?? 0,
+    },
     sandbox: {
       // Only an explicit "strict" counts as strict: a client must never overstate the sandbox.
       mode: sandbox?.mode === 'strict' ? 'strict' : 'weak',
