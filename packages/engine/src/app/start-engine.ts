@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
-import { BUILTIN_POLICY_DIR, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
+import { BUILTIN_POLICY_DIR, ClassifierError, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
@@ -48,8 +48,16 @@ function agentEntry(): string {
 async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<OnnxClassifier | undefined> {
   const dir = classifierDir(config);
   if (!existsSync(dir)) return undefined;
-  // An installed model that fails its pins is an error, never a silent "no classifier".
-  const classifier = await loadClassifier(dir);
+  let classifier: OnnxClassifier;
+  try {
+    classifier = await loadClassifier(dir);
+  } catch (error) {
+    // A folder without its manifest or files is an install that never finished: absent, said loudly.
+    // A model that fails its pins is an error, never a silent "no classifier".
+    if (!(error instanceof ClassifierError && error.code === 'MODEL_NOT_INSTALLED')) throw error;
+    logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
+    return undefined;
+  }
   logger.info({ dir }, 'prompt-injection classifier loaded');
   return classifier;
 }
