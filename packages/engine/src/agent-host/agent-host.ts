@@ -71,6 +71,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
         canaryPort: bait.port,
         networkNamespace: options.networkNamespace ?? true,
       });
+      logger.debug({ command: plan.command, args: plan.args, networkNamespace: plan.networkNamespace }, 'launching the agent');
       const accepted = socketServer.expect(token);
       const spawnedAt = performance.now();
       agent = spawnAgentProcess(plan, token, logger);
@@ -177,6 +178,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     if (!entry) return;
     const { connection } = live;
     active = entry;
+    logger.debug({ turnId: entry.input.turnId, sessionId: entry.input.sessionId }, 'turn handed to the agent');
     entry.relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
     entry.relay.done.then(entry.resolve, entry.reject).finally(() => {
       if (active === entry) active = undefined;
