@@ -44,6 +44,8 @@ export interface StartOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Extra config.yaml sections (YAML text), written before the start. */
   readonly config?: string;
+  /** Runs on the new home before the start (to leave files there as a user or a crash would). */
+  readonly prepareHome?: (home: string) => void;
 }
 
 function childEnv(home: string, extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
@@ -93,6 +95,7 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
     ? `llm:\n  base_url: ${options.llmUrl}\n  model: scripted-test-model\n  api_key_env: PARAPET_TEST_API_KEY\nworkspace: ${workspace}\n`
     : '';
   if (llm || options.config) writeFileSync(join(home, 'config.yaml'), `${llm}${options.config ?? ''}`);
+  options.prepareHome?.(home);
   const env = childEnv(home, { PARAPET_TEST_API_KEY: 'sk-test-key-never-shown', ...options.env });
   const manager = spawn(process.execPath, [cliBin, 'start', '--workspace', workspace, ...(options.extraArgs ?? [])], {
     env,
