@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const cliBin = join(repoRoot, 'packages/cli/bin/parapet.js');
+export const cliBin = join(repoRoot, 'packages/cli/bin/parapet.js');
 
 export interface CliResult {
   readonly code: number;
@@ -17,6 +17,8 @@ export interface RunningParapet {
   readonly home: string;
   readonly workspace: string;
   readonly manager: ChildProcess;
+  /** Everything `parapet start` printed so far (stdout and stderr). */
+  managerOutput(): string;
   /** Runs `parapet ARGS` against this instance, as a user would from a second terminal. */
   cli(args: readonly string[], options?: { timeoutMs?: number }): Promise<CliResult>;
   /** Starts `parapet ARGS` without waiting, for streams that a test interrupts. */
@@ -31,10 +33,11 @@ export interface RunningParapet {
 
 export interface StatusJson {
   engine: { pid: number };
-  agent: { pid: number; ready: boolean; restarts: number };
+  agent: { pid: number; ready: boolean; restarts: number; state: string; degraded: boolean; nextRestartMs: number };
   executor: { pid: number; ready: boolean; restarts: number; lastError: string };
   sandbox: { mode: string; permissionModel: boolean; networkNamespace: boolean; emptyEnvironment: boolean; executorConfined: boolean; missing: string[]; canaries: { probe: string; succeeded: boolean }[] };
   model: { baseUrl: string; model: string; demo: boolean };
+  shield: { policy: string; tiers: { tier: number; name: string; available: boolean; detail: string }[] };
 }
 
 export interface StartOptions {
@@ -42,8 +45,10 @@ export interface StartOptions {
   readonly llmUrl?: string;
   readonly extraArgs?: readonly string[];
   readonly env?: Readonly<Record<string, string>>;
-  /** More config.yaml sections (e.g. `limits:`), appended as written; needs `llmUrl`. */
+  /** Extra config.yaml sections (YAML text), written before the start. */
   readonly config?: string;
+  /** Runs on the new home before the start (to leave files there as a user or a crash would). */
+  readonly prepareHome?: (home: string) => void;
 }
 
 function childEnv(home: string, extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
@@ -89,12 +94,11 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
   const home = mkdtempSync(join(tmpdir(), 'parapet-e2e-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace, { recursive: true });
-  if (options.llmUrl) {
-    writeFileSync(
-      join(home, 'config.yaml'),
-      `llm:\n  base_url: ${options.llmUrl}\n  model: scripted-test-model\n  api_key_env: PARAPET_TEST_API_KEY\nworkspace: ${workspace}\n${options.config ?? ''}`,
-    );
-  }
+  const llm = options.llmUrl
+    ? `llm:\n  base_url: ${options.llmUrl}\n  model: scripted-test-model\n  api_key_env: PARAPET_TEST_API_KEY\nworkspace: ${workspace}\n`
+    : '';
+  if (llm || options.config) writeFileSync(join(home, 'config.yaml'), `${llm}${options.config ?? ''}`);
+  options.prepareHome?.(home);
   const env = childEnv(home, { PARAPET_TEST_API_KEY: 'sk-test-key-never-shown', ...options.env });
   const manager = spawn(process.execPath, [cliBin, 'start', '--workspace', workspace, ...(options.extraArgs ?? [])], {
     env,
@@ -128,12 +132,13 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
     home,
     workspace,
     manager,
+    managerOutput: () => managerOutput,
     cli,
     spawnCli: (args) => spawn(process.execPath, [cliBin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
     status,
     logs: () => managerOutput,
     async stop() {
-      if (manager.exitCode !== null) return;
+      if (manager.exitCode !== null || manager.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => manager.once('exit', () => resolve()));
       manager.kill('SIGTERM');
       const timer = setTimeout(() => manager.kill('SIGKILL'), 10_000);

@@ -1,6 +1,7 @@
 import { runAgentSession } from './session/agent-session.js';
 import { runCanaryProbes } from './sandbox/canary-probes.js';
 import { connectToEngine } from './transport/engine-session.js';
+import { onEngineGone } from './transport/engine-lifeline.js';
 import { readTokenLine } from './transport/stdin-token.js';
 
 /** Entry of the sandboxed agent process (bundled to dist/agent.bundle.cjs and spawned by the engine). */
@@ -15,6 +16,10 @@ async function main(): Promise<number> {
     process.stderr.write('parapet agent: no token on stdin\n');
     return 2;
   }
+  onEngineGone(process.stdin, () => {
+    process.stderr.write('parapet agent: the engine is gone; exiting\n');
+    process.exit(1);
+  });
   const portText = process.env['PARAPET_AGENT_CANARY_PORT'];
   const canaries = await runCanaryProbes({
     canaryPath: process.env['PARAPET_AGENT_CANARY'],

@@ -72,7 +72,14 @@ describe('parapet init', () => {
     const home = join(root, 'home');
     const config = loadConfig({ home, env: {} });
     const engine = config.paths;
-    expect(homePaths(home)).toEqual({ home, configPath: engine.configPath, dbPath: engine.dbPath, socketPath: engine.engineSocket, tokenPath: engine.clientTokenPath });
+    expect(homePaths(home)).toEqual({
+      home,
+      configPath: engine.configPath,
+      dbPath: engine.dbPath,
+      socketPath: engine.engineSocket,
+      agentSocketPath: engine.agentSocket,
+      tokenPath: engine.clientTokenPath,
+    });
     // `parapet models pull` installs where the engine loads the classifier from.
     expect(defaultModelDir(homePaths(home))).toBe(classifierDir(config));
   });

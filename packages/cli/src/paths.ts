@@ -6,6 +6,7 @@ export interface HomePaths {
   readonly configPath: string;
   readonly dbPath: string;
   readonly socketPath: string;
+  readonly agentSocketPath: string;
   readonly tokenPath: string;
 }
 
@@ -21,6 +22,7 @@ export function homePaths(home: string): HomePaths {
     configPath: join(home, 'config.yaml'),
     dbPath: join(home, 'parapet.db'),
     socketPath: join(home, 'run', 'engine.sock'),
+    agentSocketPath: join(home, 'run', 'agent.sock'),
     tokenPath: join(home, 'run', 'client.token'),
   };
 }

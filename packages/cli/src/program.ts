@@ -10,6 +10,7 @@ import { registerSessions } from './commands/sessions.js';
 import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
 import { registerStatus } from './commands/status.js';
+import { registerStop } from './commands/stop.js';
 import type { CommandContext } from './context.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -26,6 +27,7 @@ export function buildProgram(context: CommandContext): Command {
   // Commands created below inherit exitOverride and the output routing from the root.
   registerInit(program, context);
   registerStart(program, context);
+  registerStop(program, context);
   registerSend(program, context);
   registerChat(program, context);
   registerSessions(program, context);

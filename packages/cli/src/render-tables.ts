@@ -57,7 +57,8 @@ function executorLine(executor: EngineStatusSnapshot['executor'], confined: bool
 export function renderStatus(status: EngineStatusSnapshot): string {
   const { engine, agent, executor, sandbox, model, shield } = status;
   const canaries = sandbox.canaries.map((canary) => `${canary.probe} ${canary.succeeded ? 'SUCCEEDED' : 'denied'}`).join(', ');
-  const agentState = agent.ready ? 'ready' : 'not ready';
+  const restartIn = agent.nextRestartMs > 0 ? ` (next restart in ${(agent.nextRestartMs / 1000).toFixed(1)}s)` : '';
+  const agentState = `${agent.degraded ? 'DEGRADED: keeps dying, still restarting · ' : ''}${agent.state}${restartIn}`;
   const agentError = agent.lastError ? ` · last error: ${agent.lastError}` : '';
   const rows: string[][] = [
     ['engine', `pid ${engine.pid} · up ${duration(engine.uptimeMs)} · v${engine.version}`],

@@ -9,7 +9,7 @@ import { superviseEngine, type SupervisorEvent, type SupervisorOptions } from '.
  * script can behave differently on its first start and on a restart.
  */
 
-const fastRestart = { max: 2, windowMs: 60_000, baseDelayMs: 5, maxDelayMs: 20 };
+const fastRestart = { windowMs: 60_000, baseDelayMs: 5, maxDelayMs: 20 };
 
 describe('engine supervisor', () => {
   let dir: string;
@@ -74,12 +74,31 @@ ready();`);
     expect(await readFile(join(dir, 'runs'), 'utf8')).toBe('1');
   });
 
-  it('gives up after the bounded number of restarts', async () => {
+  it('never gives up on an engine that keeps crashing: capped backoff, cleanup after every exit', async () => {
     const script = await fakeEngine(`ready(); setTimeout(() => process.exit(1), 5);`);
-    const { supervisor, events } = supervise(script);
-    await expect(supervisor.done).resolves.toEqual({ reason: 'gave-up', exitCode: 1, restarts: 2 });
-    expect(await readFile(join(dir, 'runs'), 'utf8')).toBe('3');
-    expect(events.filter((event) => event.type === 'crashed').map((event) => event.type === 'crashed' && event.restartInMs)).toEqual([5, 10]);
+    let cleanups = 0;
+    const { supervisor, events } = supervise(script, { afterExit: () => (cleanups += 1) });
+    const crashes = () => events.filter((event) => event.type === 'crashed');
+    await expect.poll(() => crashes().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
+    supervisor.stop('SIGTERM');
+    await supervisor.done;
+    expect(crashes().slice(0, 8).map((event) => event.type === 'crashed' && event.restartInMs)).toEqual([5, 10, 20, 20, 20, 20, 20, 20]);
+    expect(cleanups).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the engine a stdin pipe it holds open (its end tells the engine the supervisor died)', async () => {
+    const script = await fakeEngine(`import { fstatSync } from 'node:fs';
+const stat = fstatSync(0);
+log('stdin is a pipe: ' + (stat.isFIFO() || stat.isSocket()));
+process.stdin.on('end', () => log('stdin ended'));
+process.stdin.resume();
+process.on('SIGTERM', () => process.exit(0));
+ready(); setInterval(() => {}, 1000);`);
+    const { supervisor, readyCount } = supervise(script);
+    await expect.poll(readyCount).toBe(1);
+    supervisor.stop('SIGTERM');
+    await supervisor.done;
+    expect(await readFile(join(dir, 'log'), 'utf8')).toBe('stdin is a pipe: true\n');
   });
 
   it('kills an engine that ignores the stop signal once the shutdown timeout passes', async () => {

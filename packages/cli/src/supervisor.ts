@@ -2,28 +2,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export interface RestartPolicy {
-  /** At most this many restarts within `windowMs`; one more crash and the supervisor gives up. */
-  readonly max: number;
+  /** Crashes older than this no longer lengthen the delay. */
   readonly windowMs: number;
-  /** First delay; doubles with every restart in the window, capped at `maxDelayMs`. */
+  /** First delay; doubles with every crash in the window, capped at `maxDelayMs`. There is no last restart. */
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
 }
 
-export const DEFAULT_RESTART_POLICY: RestartPolicy = { max: 5, windowMs: 60_000, baseDelayMs: 500, maxDelayMs: 8_000 };
+export const DEFAULT_RESTART_POLICY: RestartPolicy = { windowMs: 60_000, baseDelayMs: 500, maxDelayMs: 8_000 };
 
 export type SupervisorEvent =
   | { readonly type: 'spawned'; readonly pid: number }
   | { readonly type: 'ready'; readonly pid: number; readonly info: Readonly<Record<string, unknown>> }
   | { readonly type: 'output'; readonly line: string }
-  | { readonly type: 'crashed'; readonly code: number | null; readonly signal: string | null; readonly restartInMs: number; readonly restart: number }
+  | { readonly type: 'crashed'; readonly code: number | null; readonly signal: string | null; readonly restartInMs: number; readonly restart: number; readonly crashesInWindow: number }
   | { readonly type: 'forced'; readonly pid: number };
 
 export type SupervisorResult =
   | { readonly reason: 'stopped'; readonly exitCode: number }
   | { readonly reason: 'exited'; readonly exitCode: number }
-  | { readonly reason: 'failed-to-start'; readonly exitCode: number; readonly detail: string }
-  | { readonly reason: 'gave-up'; readonly exitCode: 1; readonly restarts: number };
+  | { readonly reason: 'failed-to-start'; readonly exitCode: number; readonly detail: string };
 
 export interface SupervisorOptions {
   readonly command: string;
@@ -32,6 +30,8 @@ export interface SupervisorOptions {
   readonly restart?: RestartPolicy;
   /** After a forwarded signal, how long the engine gets to shut down before SIGKILL. */
   readonly shutdownTimeoutMs?: number;
+  /** Runs after every engine exit, before a restart and before `done` settles: removes what a dead engine left. */
+  readonly afterExit?: () => void;
   readonly report: (event: SupervisorEvent) => void;
 }
 
@@ -54,15 +54,17 @@ function readyInfo(line: string): Record<string, unknown> | undefined {
 }
 
 /**
- * Runs the engine and keeps it running: restarts it with backoff when it crashes after having
- * been ready (bounded), does not retry one that never got ready (bad config would only loop), and
- * forwards stop signals. The engine gets its own process group so a terminal's Ctrl-C reaches it
- * once, through us.
+ * Runs the engine and keeps it running: restarts it with capped backoff whenever it crashes after
+ * having been ready (never giving up: a crash loop is reported, not abandoned), does not retry one
+ * that never got ready (bad config would only loop), and forwards stop signals. The engine gets its
+ * own process group so a terminal's Ctrl-C reaches it once, through us, and its stdin is a pipe we
+ * hold open: when we die, however we die, it sees end-of-file and stops.
  */
 export function superviseEngine(options: SupervisorOptions): Supervisor {
   const policy = options.restart ?? DEFAULT_RESTART_POLICY;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  const restarts: number[] = [];
+  const crashes: number[] = [];
+  let restartCount = 0;
   let child: ChildProcess | undefined;
   let everReady = false;
   let stopping = false;
@@ -86,17 +88,18 @@ export function superviseEngine(options: SupervisorOptions): Supervisor {
   const onExit = (code: number | null, signal: NodeJS.Signals | null, readyThisRun: boolean): void => {
     child = undefined;
     clearTimeout(killTimer);
+    options.afterExit?.();
     if (stopping) return finish({ reason: 'stopped', exitCode: forced ? 1 : (code ?? 0) });
     if (!readyThisRun && !everReady) {
       return finish({ reason: 'failed-to-start', exitCode: code || 1, detail: signal ? `killed by ${signal}` : `exit code ${code ?? 1}` });
     }
     if (code === 0 && signal === null) return finish({ reason: 'exited', exitCode: 0 });
     const now = Date.now();
-    while (restarts.length > 0 && (restarts[0] ?? 0) <= now - policy.windowMs) restarts.shift();
-    if (restarts.length >= policy.max) return finish({ reason: 'gave-up', exitCode: 1, restarts: restarts.length });
-    const delay = Math.min(policy.baseDelayMs * 2 ** restarts.length, policy.maxDelayMs);
-    restarts.push(now);
-    options.report({ type: 'crashed', code, signal, restartInMs: delay, restart: restarts.length });
+    while (crashes.length > 0 && (crashes[0] ?? 0) <= now - policy.windowMs) crashes.shift();
+    const delay = Math.min(policy.baseDelayMs * 2 ** crashes.length, policy.maxDelayMs);
+    crashes.push(now);
+    restartCount += 1;
+    options.report({ type: 'crashed', code, signal, restartInMs: delay, restart: restartCount, crashesInWindow: crashes.length });
     pendingRestart = setTimeout(() => {
       pendingRestart = undefined;
       start();
@@ -105,11 +108,12 @@ export function superviseEngine(options: SupervisorOptions): Supervisor {
 
   const start = (): void => {
     const spawned = spawn(options.command, [...options.args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
       detached: true,
       env: options.env ?? process.env,
     });
     child = spawned;
+    spawned.stdin?.on('error', () => undefined);
     let readyThisRun = false;
     spawned.once('spawn', () => options.report({ type: 'spawned', pid: spawned.pid ?? 0 }));
     spawned.once('error', (error) => {

@@ -23,3 +23,13 @@ export type {
   SessionSummary,
   ShieldTierSnapshot,
 } from './server/client-api.js';
+export {
+  acquireHomeLock,
+  homeLockPath,
+  identityOf,
+  isRunning,
+  runningOwner,
+  type HomeLock,
+  type HomeLockOwner,
+  type ProcessIdentity,
+} from './lifecycle/index.js';

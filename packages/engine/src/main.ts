@@ -2,8 +2,31 @@ import { parseArgs } from 'node:util';
 import { ParapetError } from '@parapet/wire';
 import { ConfigError, loadConfig, type EngineConfig } from './config/index.js';
 import { startEngine, type RunningEngine } from './app/start-engine.js';
+import { claimHomeForEngine, onParentGone, type HomeLock } from './lifecycle/index.js';
+import { openLogSinks, type LogSinks } from './logging/index.js';
 
-/** The engine process: `node dist/main.js --home DIR [--workspace DIR] [--demo] [--weak-sandbox]`. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelOption(value: string | undefined): LogLevel | undefined {
+  if (value === undefined) return undefined;
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new ConfigError(`--log-level: expected ${LOG_LEVELS.join(', ')}`);
+}
+
+function delayOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError('--max-restart-delay: expected a positive number of milliseconds');
+  return Number(value);
+}
+
+let lock: HomeLock | undefined;
+let sinks: LogSinks | undefined;
+
+/**
+ * The engine process: `node dist/main.js --home DIR [--workspace DIR] [--demo] [--weak-sandbox]
+ * [--log-level LEVEL] [--max-restart-delay MS] [--exit-with-parent]`.
+ */
 async function main(): Promise<number> {
   // Listen for stop signals before anything starts, so one that arrives while starting (or right
   // after the ready line) still shuts down cleanly instead of killing the engine mid-write.
@@ -23,17 +46,32 @@ async function main(): Promise<number> {
       workspace: { type: 'string' },
       demo: { type: 'boolean', default: false },
       'weak-sandbox': { type: 'boolean', default: false },
+      'log-level': { type: 'string' },
+      'max-restart-delay': { type: 'string' },
+      // stdin is the process manager's pipe: its end means the manager died, and so do we.
+      'exit-with-parent': { type: 'boolean', default: false },
     },
     strict: true,
   });
+  if (values['exit-with-parent']) onParentGone(process.stdin, () => onSignal('SIGTERM'));
+  const logLevel = logLevelOption(values['log-level']);
+  const maxRestartDelayMs = delayOption(values['max-restart-delay']);
   const loaded = loadConfig({
     ...(values.home !== undefined ? { home: values.home } : {}),
     env: process.env,
-    overrides: { ...(values.workspace !== undefined ? { workspace: values.workspace } : {}), demo: values.demo },
+    overrides: {
+      ...(values.workspace !== undefined ? { workspace: values.workspace } : {}),
+      demo: values.demo,
+      ...(logLevel !== undefined ? { logLevel } : {}),
+      ...(maxRestartDelayMs !== undefined ? { maxRestartDelayMs } : {}),
+    },
   });
   const config: EngineConfig = values['weak-sandbox'] ? { ...loaded, agent: { ...loaded.agent, sandbox: 'weak' } } : loaded;
+  // Before anything in the home is touched: another parapet's state is never ours to change.
+  lock = claimHomeForEngine(config.home);
+  sinks = await openLogSinks({ dir: config.log.dir, maxFileKb: config.log.maxFileKb, keepFiles: config.log.keepFiles });
 
-  const engine: RunningEngine = await startEngine(config);
+  const engine: RunningEngine = await startEngine(config, { logDestination: sinks.destination });
   if (stopRequested) {
     await engine.stop(stopRequested);
     return 0;
@@ -50,13 +88,20 @@ async function main(): Promise<number> {
     workspace: config.workspace,
     demo: config.demo,
     model: engine.config.llm?.model ?? '',
+    logs: config.log.dir,
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
   return stopped;
 }
 
+function exit(code: number): never {
+  sinks?.flush();
+  lock?.release();
+  process.exit(code);
+}
+
 main().then(
-  (code) => process.exit(code),
+  (code) => exit(code),
   (error: unknown) => {
     // One clear line, never a stack trace: config errors name the key, others their stable code.
     const message =
@@ -64,6 +109,6 @@ main().then(
         ? `${error.code}: ${error.message}`
         : `engine failed to start: ${error instanceof Error ? error.message : String(error)}`;
     process.stderr.write(`parapet-engine: ${message}\n`);
-    process.exit(1);
+    exit(1);
   },
 );

@@ -4,8 +4,9 @@ import type { Readable } from 'node:stream';
 const MAX_TOKEN_LINE = 1024;
 
 /**
- * Reads the per-spawn token from the first line of stdin, then closes stdin: the token never sits in
- * the environment or on the command line, where other processes could read it.
+ * Reads the per-spawn token from the first line of stdin: the token never sits in the environment or
+ * on the command line, where other processes could read it. The input stays open afterwards (the
+ * engine holds it for its whole life; see `onEngineGone`).
  */
 export function readTokenLine(input: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -14,7 +15,7 @@ export function readTokenLine(input: Readable): Promise<string> {
       input.off('data', onData);
       input.off('end', onEnd);
       input.off('error', onError);
-      input.destroy();
+      input.pause();
       if (error) reject(error);
       else resolve(buffered.split('\n', 1)[0]?.trim() ?? '');
     };

@@ -7,9 +7,9 @@ const paths = homePaths('/home/u/.parapet');
 
 describe('parapet start', () => {
   it('passes home, workspace and the mode flags to the engine', () => {
-    expect(engineArgs('/e/main.js', '/h', {})).toEqual(['/e/main.js', '--home', '/h']);
-    expect(engineArgs('/e/main.js', '/h', { workspace: '/w', demo: true, weakSandbox: true })).toEqual([
-      '/e/main.js', '--home', '/h', '--workspace', '/w', '--demo', '--weak-sandbox',
+    expect(engineArgs('/e/main.js', '/h', {})).toEqual(['/e/main.js', '--home', '/h', '--exit-with-parent']);
+    expect(engineArgs('/e/main.js', '/h', { workspace: '/w', demo: true, weakSandbox: true, logLevel: 'debug', maxRestartDelay: 300 })).toEqual([
+      '/e/main.js', '--home', '/h', '--workspace', '/w', '--demo', '--weak-sandbox', '--log-level', 'debug', '--max-restart-delay', '300', '--exit-with-parent',
     ]);
   });
 
@@ -33,10 +33,13 @@ describe('parapet start', () => {
     expect(real).not.toContain('DEMO');
   });
 
-  it('explains crashes, restarts and giving up', () => {
-    expect(describeSupervisorEvent({ type: 'crashed', code: null, signal: 'SIGSEGV', restartInMs: 500, restart: 1 }, paths)).toBe(
+  it('explains crashes and restarts, and says when the engine keeps crashing', () => {
+    expect(describeSupervisorEvent({ type: 'crashed', code: null, signal: 'SIGSEGV', restartInMs: 500, restart: 1, crashesInWindow: 1 }, paths)).toBe(
       'parapet: engine crashed (killed by SIGSEGV); restart 1 in 500 ms',
     );
-    expect(describeSupervisorResult({ reason: 'gave-up', exitCode: 1, restarts: 5 })).toContain('giving up');
+    expect(describeSupervisorEvent({ type: 'crashed', code: 1, signal: null, restartInMs: 8000, restart: 9, crashesInWindow: 6 }, paths)).toBe(
+      'parapet: engine crashed (exit code 1); restart 9 in 8000 ms (DEGRADED: 6 crashes within a minute; still retrying)',
+    );
+    expect(describeSupervisorResult({ reason: 'failed-to-start', exitCode: 1, detail: 'exit code 1' })).toContain('failed to start');
   });
 });

@@ -1,19 +1,26 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { identityOf, type HomeLock } from '@parapet/engine/client';
 import { homeFor, type CommandContext } from '../context.js';
 import { engineMainPath } from '../engine-entry.js';
+import { removeStaleSockets, takeHome } from '../home-lifecycle.js';
 import { initHome } from '../init-home.js';
 import type { HomePaths } from '../paths.js';
 import type { Writer } from '../render-turn.js';
-import { superviseEngine, type SupervisorEvent, type SupervisorResult } from '../supervisor.js';
+import { DEFAULT_RESTART_POLICY, superviseEngine, type SupervisorEvent, type SupervisorResult } from '../supervisor.js';
 import { printInitReport, workspaceOption } from './init.js';
 
 interface StartOptions {
   readonly demo?: boolean;
   readonly workspace?: string;
   readonly weakSandbox?: boolean;
+  readonly logLevel?: string;
+  readonly maxRestartDelay?: number;
 }
 
-export function engineArgs(entry: string, home: string, options: { workspace?: string; demo?: boolean; weakSandbox?: boolean }): string[] {
+/** A crash loop: this many engine crashes within the restart window. */
+const DEGRADED_CRASHES = 5;
+
+export function engineArgs(entry: string, home: string, options: Omit<StartOptions, 'workspace'> & { workspace?: string }): string[] {
   return [
     entry,
     '--home',
@@ -21,7 +28,15 @@ export function engineArgs(entry: string, home: string, options: { workspace?: s
     ...(options.workspace !== undefined ? ['--workspace', options.workspace] : []),
     ...(options.demo ? ['--demo'] : []),
     ...(options.weakSandbox ? ['--weak-sandbox'] : []),
+    ...(options.logLevel !== undefined ? ['--log-level', options.logLevel] : []),
+    ...(options.maxRestartDelay !== undefined ? ['--max-restart-delay', String(options.maxRestartDelay)] : []),
+    '--exit-with-parent',
   ];
+}
+
+function positiveMs(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a positive number of milliseconds');
+  return Number(value);
 }
 
 /** One line per supervisor event, so a user can see what the process manager is doing. */
@@ -36,6 +51,7 @@ export function describeSupervisorEvent(event: SupervisorEvent, paths: HomePaths
         const value = event.info[key];
         if (typeof value === 'string') lines.push(`parapet: ${key}: ${value}`);
       }
+      if (typeof event.info['logs'] === 'string') lines.push(`parapet: logs: ${event.info['logs']} (JSON lines, rotated)`);
       lines.push(
         event.info['demo'] === true
           ? 'parapet: DEMO MODE: a scripted model answers (no LLM configured or --demo); try: parapet send "list files"'
@@ -47,7 +63,8 @@ export function describeSupervisorEvent(event: SupervisorEvent, paths: HomePaths
       return event.line;
     case 'crashed': {
       const how = event.signal ? `killed by ${event.signal}` : `exit code ${event.code ?? '?'}`;
-      return `parapet: engine crashed (${how}); restart ${event.restart} in ${event.restartInMs} ms`;
+      const degraded = event.crashesInWindow > DEGRADED_CRASHES ? ` (DEGRADED: ${event.crashesInWindow} crashes within a minute; still retrying)` : '';
+      return `parapet: engine crashed (${how}); restart ${event.restart} in ${event.restartInMs} ms${degraded}`;
     }
     case 'forced':
       return `parapet: engine (pid ${event.pid}) did not stop in time; killed`;
@@ -62,8 +79,6 @@ export function describeSupervisorResult(result: SupervisorResult): string | und
       return 'parapet: engine exited';
     case 'failed-to-start':
       return `parapet: the engine failed to start (${result.detail}); see the message above`;
-    case 'gave-up':
-      return `parapet: the engine keeps crashing (${result.restarts} restarts within a minute); giving up`;
   }
 }
 
@@ -74,31 +89,49 @@ export function registerStart(program: Command, context: CommandContext): void {
     .option('--demo', 'use the built-in scripted model even when an LLM is configured')
     .option('--workspace <dir>', 'the folder the agent works in')
     .option('--weak-sandbox', 'run even when sandbox layers of the agent or the executor are missing (documented risk)')
+    .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (default: log.level in config.yaml, else info)')
+    .option('--max-restart-delay <ms>', 'longest wait before restarting a crashed engine or agent', positiveMs)
     .action(async (options: StartOptions, command: Command) => {
-      const { io } = context;
       const paths = homeFor(context, command);
-      const workspace = workspaceOption(options.workspace, io.cwd);
-      const report = await initHome({ home: paths.home, ...(workspace !== undefined ? { workspace } : {}) });
-      if (report.steps.some((step) => step.action === 'created')) printInitReport(report, io.stdout);
-      const entry = engineMainPath();
-      const say = (writer: Writer, line: string | undefined): void => void (line !== undefined && writer.write(`${line}\n`));
-
-      const supervisor = superviseEngine({
-        command: process.execPath,
-        args: engineArgs(entry, paths.home, { ...options, ...(workspace !== undefined ? { workspace } : {}) }),
-        report: (event) => say(event.type === 'crashed' || event.type === 'forced' ? io.stderr : io.stdout, describeSupervisorEvent(event, paths)),
-      });
-      const stopListening = io.onInterrupt((signal) => supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
-      // Should this process die another way, do not leave the engine running unsupervised.
-      const onExit = (): void => supervisor.stop('SIGTERM');
-      process.once('exit', onExit);
+      // The lock comes first: a second start must not touch a running daemon's files.
+      const lock = await takeHome(paths);
       try {
-        const result = await supervisor.done;
-        say(result.exitCode === 0 ? io.stdout : io.stderr, describeSupervisorResult(result));
-        context.exitCode = result.exitCode;
+        await supervise(context, paths, options, lock);
       } finally {
-        stopListening();
-        process.off('exit', onExit);
+        removeStaleSockets(paths);
+        lock.release();
       }
     });
+}
+
+async function supervise(context: CommandContext, paths: HomePaths, options: StartOptions, lock: HomeLock): Promise<void> {
+  const { io } = context;
+  const workspace = workspaceOption(options.workspace, io.cwd);
+  const report = await initHome({ home: paths.home, ...(workspace !== undefined ? { workspace } : {}) });
+  if (report.steps.some((step) => step.action === 'created')) printInitReport(report, io.stdout);
+  const entry = engineMainPath();
+  const say = (writer: Writer, line: string | undefined): void => void (line !== undefined && writer.write(`${line}\n`));
+
+  const supervisor = superviseEngine({
+    command: process.execPath,
+    args: engineArgs(entry, paths.home, { ...options, ...(workspace !== undefined ? { workspace } : {}) }),
+    restart: { ...DEFAULT_RESTART_POLICY, ...(options.maxRestartDelay !== undefined ? { maxDelayMs: options.maxRestartDelay } : {}) },
+    afterExit: () => removeStaleSockets(paths),
+    report: (event) => {
+      if (event.type === 'spawned') lock.recordEngine(identityOf(event.pid));
+      say(event.type === 'crashed' || event.type === 'forced' ? io.stderr : io.stdout, describeSupervisorEvent(event, paths));
+    },
+  });
+  const stopListening = io.onInterrupt((signal) => supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+  // Should this process die another way, do not leave the engine running unsupervised.
+  const onExit = (): void => supervisor.stop('SIGTERM');
+  process.once('exit', onExit);
+  try {
+    const result = await supervisor.done;
+    say(result.exitCode === 0 ? io.stdout : io.stderr, describeSupervisorResult(result));
+    context.exitCode = result.exitCode;
+  } finally {
+    stopListening();
+    process.off('exit', onExit);
+  }
 }

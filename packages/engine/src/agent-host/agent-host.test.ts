@@ -110,7 +110,7 @@ describe('agent host with the real sandboxed agent', () => {
       sandbox: 'strict',
       initialToolDefs: { tools: [loadTools], groups: [{ name: 'files', description: 'workspace files' }] },
       logger,
-      restart: { max: 5, windowMs: 60_000, baseBackoffMs: 50 },
+      restart: { max: 5, windowMs: 60_000, baseBackoffMs: 50, maxBackoffMs: 1000 },
     });
     await host.start();
   });

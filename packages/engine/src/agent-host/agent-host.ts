@@ -8,7 +8,8 @@ import { assessSandbox } from './sandbox-assessment.js';
 import { planAgentLaunch } from './sandbox-launch.js';
 import { createSpawnToken } from './spawn-token.js';
 import { startTurnRelay, turnIdOf, type TurnRelay } from './turn-relay.js';
-import type { AgentHost, AgentHostOptions, ResponseComplete__Output, SandboxReport, TurnHandlers, TurnInput } from './types.js';
+import { sandboxUnsafeMessage } from './sandbox-message.js';
+import type { AgentHost, AgentHostOptions, AgentState, ResponseComplete__Output, SandboxReport, TurnHandlers, TurnInput } from './types.js';
 
 const DEFAULT_READY_TIMEOUT_MS = 10_000;
 const SHUTDOWN_GRACE_MS = 2000;
@@ -44,6 +45,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
   let live: LiveAgent | undefined;
   let launching: Promise<void> | undefined;
   let restartTimer: NodeJS.Timeout | undefined;
+  let nextRestartAt = 0;
   let restarts = 0;
   let lastError = '';
   let sandbox: SandboxReport = {
@@ -71,7 +73,9 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
         socketPath: socketServer.socketPath,
         canaryPath: bait.canaryPath,
         canaryPort: bait.port,
+        networkNamespace: options.networkNamespace ?? true,
       });
+      logger.debug({ command: plan.command, args: plan.args, networkNamespace: plan.networkNamespace }, 'launching the agent');
       const accepted = socketServer.expect(token);
       const spawnedAt = performance.now();
       agent = spawnAgentProcess(plan, token, logger);
@@ -86,7 +90,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
           logger.error({ missing: sandbox.missing, canaries: sandbox.canaries }, 'agent sandbox unsafe: refusing to run the agent');
           connection.send({ shutdown: { reason: 'sandbox unsafe' } });
           connection.close();
-          throw new ParapetError('SANDBOX_UNSAFE', `agent sandbox unsafe: missing ${missing}; refusing to run the agent (sandbox mode "weak" would run it anyway)`);
+          throw new ParapetError('SANDBOX_UNSAFE', sandboxUnsafeMessage(assessment.unsafe));
         }
         logger.warn(
           { missing: sandbox.missing, canaries: sandbox.canaries },
@@ -156,13 +160,15 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
 
   function scheduleRestart(): void {
     const decision = policy.next(Date.now());
-    if (!decision.restart) {
-      giveUp(`${decision.reason}; not restarting it again`);
-      return;
-    }
-    logger.warn({ delayMs: decision.delayMs, restarts }, 'restarting the agent');
+    if (decision.degraded) {
+      // Turns waiting now would wait for a crash-looping agent: refuse them, they can be retried.
+      rejectQueued(new ParapetError('AGENT_UNAVAILABLE', `the agent is degraded (${lastError}); retrying in ${decision.delayMs} ms`, true));
+      logger.error({ delayMs: decision.delayMs, restarts, deathsInWindow: decision.deathsInWindow }, 'agent degraded: it keeps dying; still restarting it');
+    } else logger.warn({ delayMs: decision.delayMs, restarts }, 'restarting the agent');
+    nextRestartAt = Date.now() + decision.delayMs;
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
+      nextRestartAt = 0;
       if (halted() || !server) return;
       restarts += 1;
       launching = launch(server).then(
@@ -173,18 +179,10 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
         (error: unknown) => {
           if (halted()) return;
           lastError = messageOf(error);
-          if (error instanceof ParapetError && error.code === 'SANDBOX_UNSAFE') giveUp(lastError);
-          else scheduleRestart();
+          scheduleRestart();
         },
       );
     }, decision.delayMs);
-  }
-
-  function giveUp(reason: string): void {
-    phase = 'failed';
-    lastError = reason;
-    logger.error({ restarts }, `agent unavailable: ${reason}`);
-    rejectQueued(new ParapetError('AGENT_UNAVAILABLE', `the agent is unavailable: ${reason}`));
   }
 
   function rejectQueued(error: ParapetError): void {
@@ -197,6 +195,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     if (!entry) return;
     const { connection } = live;
     active = entry;
+    logger.debug({ turnId: entry.input.turnId, sessionId: entry.input.sessionId }, 'turn handed to the agent');
     const relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
     entry.relay = relay;
     relay.done.then(entry.resolve, entry.reject).finally(() => {
@@ -210,6 +209,9 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     if (phase === 'idle') return 'the agent has not been started';
     if (phase === 'failed') return `the agent is unavailable: ${lastError}`;
     if (halted()) return 'the agent host is stopped';
+    if (phase === 'restarting' && policy.degraded(Date.now())) {
+      return `the agent is degraded (${lastError}); next restart in ${Math.max(0, nextRestartAt - Date.now())} ms`;
+    }
     return undefined;
   }
 
@@ -234,7 +236,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
 
     runTurn(input, handlers, signal) {
       const unavailable = unavailableReason();
-      if (unavailable) return Promise.reject(new ParapetError('AGENT_UNAVAILABLE', unavailable, phase !== 'failed'));
+      if (unavailable) return Promise.reject(new ParapetError('AGENT_UNAVAILABLE', unavailable, phase !== 'failed' && !halted()));
       if (signal?.aborted) return Promise.reject(new ParapetError('TURN_CANCELLED', 'the turn was cancelled before it started'));
       return new Promise<ResponseComplete__Output>((resolve, reject) => {
         const onAbort = (): void => {
@@ -264,7 +266,17 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     },
 
     status() {
-      return { pid: live?.process.pid ?? 0, ready: phase === 'ready' && live !== undefined, restarts, lastError, sandbox };
+      const ready = phase === 'ready' && live !== undefined;
+      return {
+        pid: live?.process.pid ?? 0,
+        ready,
+        state: stateOf(phase, ready),
+        degraded: policy.degraded(Date.now()),
+        nextRestartMs: restartTimer ? Math.max(0, nextRestartAt - Date.now()) : 0,
+        restarts,
+        lastError,
+        sandbox,
+      };
     },
 
     async stop() {
@@ -287,6 +299,13 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
       phase = 'stopped';
     },
   };
+}
+
+function stateOf(phase: Phase, ready: boolean): AgentState {
+  if (ready) return 'ready';
+  if (phase === 'idle' || phase === 'ready') return 'starting';
+  if (phase === 'stopping') return 'stopped';
+  return phase;
 }
 
 function messageOf(error: unknown): string {

@@ -21,7 +21,7 @@ const MAX_LOGGED_LINE = 2000;
 
 /**
  * Starts the agent per its launch plan and hands it the spawn token on stdin (never in argv or env,
- * where `ps` and /proc would show it). Its stdout/stderr lines go to the engine log.
+ * where `ps` and /proc would show it); stdin then stays open as the agent's lifeline. Its stdout/stderr lines go to the engine log.
  */
 export function spawnAgentProcess(plan: LaunchPlan, token: string, logger: AgentHostLogger): AgentProcess {
   const child = spawn(plan.command, plan.args, { env: plan.env, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -37,7 +37,8 @@ export function spawnAgentProcess(plan: LaunchPlan, token: string, logger: Agent
     });
   });
   child.stdin.on('error', () => undefined);
-  child.stdin.end(`${token}\n`);
+  // Written, never ended: the agent exits when this pipe closes, i.e. when the engine dies.
+  child.stdin.write(`${token}\n`);
   const pid = child.pid ?? 0;
   for (const [stream, level] of [
     [child.stdout, 'info'],

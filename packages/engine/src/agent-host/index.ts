@@ -1,4 +1,5 @@
 export { createAgentHost } from './agent-host.js';
+export { DEFAULT_RESTART } from './restart-policy.js';
 export { permissionFlag, networkNamespacePrefix } from './sandbox-launch.js';
 export type {
   AgentHost,
@@ -6,6 +7,7 @@ export type {
   AgentHostOptions,
   AgentHostStatus,
   ProposalRefusal,
+  AgentState,
   ResponseComplete__Output,
   RestartOptions,
   SandboxMode,

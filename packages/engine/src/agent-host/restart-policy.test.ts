@@ -2,36 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { createRestartPolicy } from './restart-policy.js';
 
 describe('restart policy', () => {
-  const options = { max: 5, windowMs: 60_000, baseBackoffMs: 100 };
+  const options = { max: 5, windowMs: 60_000, baseBackoffMs: 100, maxBackoffMs: 10_000 };
 
-  it('allows 5 restarts within a minute with doubling backoff, then gives up', () => {
+  it('keeps restarting with doubling backoff, and is degraded after more than max deaths in the window', () => {
     const policy = createRestartPolicy(options);
-    const delays = [0, 1, 2, 3, 4].map((i) => {
-      const decision = policy.next(1000 + i * 1000);
-      expect(decision.restart).toBe(true);
-      return decision.restart ? decision.delayMs : -1;
-    });
-    expect(delays).toEqual([100, 200, 400, 800, 1600]);
-    const sixth = policy.next(6000);
-    expect(sixth.restart).toBe(false);
-    expect(sixth.restart === false && sixth.reason).toMatch(/6 times within 60000 ms/);
+    const decisions = [0, 1, 2, 3, 4, 5, 6].map((i) => policy.next(1000 + i * 1000));
+    expect(decisions.map((d) => d.delayMs)).toEqual([100, 200, 400, 800, 1600, 3200, 6400]);
+    expect(decisions.map((d) => d.degraded)).toEqual([false, false, false, false, false, true, true]);
+    expect(policy.degraded(8000)).toBe(true);
   });
 
-  it('forgets restarts older than the window', () => {
+  it('forgets deaths older than the window, and with them the degraded state', () => {
     const policy = createRestartPolicy(options);
-    for (let i = 0; i < 5; i += 1) policy.next(i);
-    expect(policy.next(59_999).restart).toBe(false);
-    const later = policy.next(60_005);
-    expect(later).toEqual({ restart: true, delayMs: 100 });
+    for (let i = 0; i < 6; i += 1) policy.next(i);
+    expect(policy.degraded(59_999)).toBe(true);
+    expect(policy.degraded(60_005)).toBe(false);
+    expect(policy.next(60_005)).toEqual({ delayMs: 100, degraded: false, deathsInWindow: 1 });
   });
 
-  it('caps the backoff', () => {
-    const policy = createRestartPolicy({ max: 20, windowMs: 60_000, baseBackoffMs: 1000 });
-    let last = 0;
-    for (let i = 0; i < 10; i += 1) {
-      const decision = policy.next(i);
-      if (decision.restart) last = decision.delayMs;
-    }
-    expect(last).toBe(10_000);
+  it('caps the backoff and never stops deciding to restart', () => {
+    const policy = createRestartPolicy({ max: 5, windowMs: 60_000, baseBackoffMs: 1000, maxBackoffMs: 3000 });
+    const delays = Array.from({ length: 50 }, (_, i) => policy.next(i).delayMs);
+    expect(delays.slice(0, 3)).toEqual([1000, 2000, 3000]);
+    expect(new Set(delays.slice(2))).toEqual(new Set([3000]));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessSandbox } from './sandbox-assessment.js';
+import { sandboxUnsafeMessage } from './sandbox-message.js';
 
 const layers = { permissionModel: true, networkNamespace: true, emptyEnvironment: true };
 const nothingSeen = { tcpConnectionSeen: false, unexpectedFiles: [] };
@@ -30,17 +31,27 @@ describe('assessSandbox', () => {
 
   it('believes what the engine saw over what the agent reported', () => {
     const { report, unsafe } = assessSandbox('strict', layers, allDenied, { tcpConnectionSeen: true, unexpectedFiles: ['planted'] });
-    expect(unsafe).toEqual(['fs write restriction (Node permission model)']);
+    expect(unsafe).toEqual(['fs write restriction (Node permission model)', 'network namespace']);
     expect(report.networkNamespace).toBe(false);
     expect(report.missing).toContain('network namespace');
     expect(report.canaries.find((c) => c.probe === 'fs_write')).toMatchObject({ succeeded: true, detail: expect.stringContaining('planted') });
   });
 
-  it('does not refuse an agent for reaching the network, but reports the layer as missing', () => {
+  it('counts a reachable network as a missing layer like the others', () => {
     const canaries = [...allDenied.slice(0, 3), succeeded('tcp_connect')];
     const { report, unsafe } = assessSandbox('strict', { ...layers, networkNamespace: false }, canaries, nothingSeen);
-    expect(unsafe).toEqual([]);
+    expect(unsafe).toEqual(['network namespace']);
     expect(report.permissionModel).toBe(true);
     expect(report.missing).toEqual(['network namespace']);
+  });
+});
+
+describe('sandboxUnsafeMessage', () => {
+  it('names the missing layers, how to run weaker and what that gives up', () => {
+    const message = sandboxUnsafeMessage(['network namespace']);
+    expect(message).toContain('missing network namespace; refusing to run the agent');
+    expect(message).toContain('--weak-sandbox');
+    expect(message).toContain('agent.sandbox: weak');
+    expect(message).toContain('open network connections');
   });
 });

@@ -3,7 +3,7 @@ import type { CanaryObservations } from './canary-bait.js';
 import type { LaunchPlan } from './sandbox-launch.js';
 import type { SandboxMode, SandboxReport } from './types.js';
 
-/** Probes whose success means the agent could act on the machine: the engine refuses such an agent. */
+/** Probes whose success means the agent could act on the machine: strict mode refuses such an agent. */
 const BLOCKING_PROBES = {
   fs_read_workspace: 'fs read restriction (Node permission model)',
   fs_write: 'fs write restriction (Node permission model)',
@@ -13,7 +13,7 @@ const NETWORK_LAYER = 'network namespace';
 
 export interface SandboxAssessment {
   report: SandboxReport;
-  /** Missing layers that make the agent unsafe to run; empty when it may run in strict mode. */
+  /** Missing layers that make the agent unsafe to run (a reachable network included); empty when it may run in strict mode. */
   unsafe: string[];
 }
 
@@ -41,16 +41,18 @@ export function assessSandbox(
   if (observed.unexpectedFiles.length > 0) overrule('fs_write', `engine found ${observed.unexpectedFiles.join(', ')} next to the canary`);
   if (observed.tcpConnectionSeen) overrule('tcp_connect', 'engine saw a connection on the canary listener');
 
-  const unsafe = Object.entries(BLOCKING_PROBES)
+  const permissionGaps = Object.entries(BLOCKING_PROBES)
     .filter(([probe]) => byProbe.get(probe)?.succeeded !== false)
     .map(([, layer]) => layer);
+  // The agent needs no network (the engine relays model calls), so one it can reach is a missing layer.
   const networkDenied = byProbe.get('tcp_connect')?.succeeded === false;
   const networkNamespace = plan.networkNamespace && networkDenied;
-  const missing = [...(plan.permissionModel ? [] : ['Node permission model']), ...unsafe, ...(networkNamespace ? [] : [NETWORK_LAYER])];
+  const unsafe = [...permissionGaps, ...(networkNamespace ? [] : [NETWORK_LAYER])];
+  const missing = [...(plan.permissionModel ? [] : ['Node permission model']), ...unsafe];
   return {
     report: {
       mode,
-      permissionModel: plan.permissionModel && unsafe.length === 0,
+      permissionModel: plan.permissionModel && permissionGaps.length === 0,
       networkNamespace,
       emptyEnvironment: plan.emptyEnvironment,
       canaries,

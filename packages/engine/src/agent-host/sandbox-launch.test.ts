@@ -12,7 +12,7 @@ describe('permissionFlag', () => {
 
 describe('planAgentLaunch', () => {
   it('grants reads of the agent bundle only, no writes, children, workers or addons, and an environment of three variables', async () => {
-    const plan = await planAgentLaunch({ agentEntry: '/opt/agent.bundle.cjs', socketPath: '/run/p/agent.sock', canaryPath: '/ws/.c/canary.txt', canaryPort: 4321 });
+    const plan = await planAgentLaunch({ agentEntry: '/opt/agent.bundle.cjs', socketPath: '/run/p/agent.sock', canaryPath: '/ws/.c/canary.txt', canaryPort: 4321, networkNamespace: true });
     expect(plan.env).toEqual({
       PARAPET_AGENT_SOCKET: '/run/p/agent.sock',
       PARAPET_AGENT_CANARY: '/ws/.c/canary.txt',
@@ -25,5 +25,13 @@ describe('planAgentLaunch', () => {
     expect(plan.args.at(-1)).toBe('/opt/agent.bundle.cjs');
     if (plan.networkNamespace) expect(plan.command).toMatch(/unshare$/);
     else expect(plan.command).toBe(process.execPath);
+  });
+});
+
+describe('planAgentLaunch without a network namespace', () => {
+  it('runs node directly when the namespace is turned off', async () => {
+    const plan = await planAgentLaunch({ agentEntry: '/opt/agent.bundle.cjs', socketPath: '/s', canaryPath: '/c', canaryPort: 1, networkNamespace: false });
+    expect(plan.command).toBe(process.execPath);
+    expect(plan.networkNamespace).toBe(false);
   });
 });

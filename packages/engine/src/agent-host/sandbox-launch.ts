@@ -63,6 +63,8 @@ export interface LaunchTargets {
   socketPath: string;
   canaryPath: string;
   canaryPort: number;
+  /** False: leave the agent in the engine's network namespace (the assessment then reports the layer missing). */
+  networkNamespace: boolean;
 }
 
 /**
@@ -85,7 +87,7 @@ export async function planAgentLaunch(targets: LaunchTargets): Promise<LaunchPla
     PARAPET_AGENT_CANARY: targets.canaryPath,
     PARAPET_AGENT_CANARY_PORT: String(targets.canaryPort),
   };
-  const prefix = await networkNamespacePrefix();
+  const prefix = targets.networkNamespace ? await networkNamespacePrefix() : null;
   const base = { env, permissionModel: true, emptyEnvironment: true };
   if (!prefix) return { ...base, command: process.execPath, args: nodeArgs, networkNamespace: false };
   const [command = process.execPath, ...flags] = prefix;

@@ -31,11 +31,13 @@ export interface AgentHostLogger {
 export type SandboxMode = 'strict' | 'weak';
 
 export interface RestartOptions {
-  /** Restarts allowed inside the window before the host gives up (default 5). */
+  /** More deaths than this inside the window mark the agent degraded (default 5); it is still restarted. */
   max: number;
   windowMs: number;
-  /** First restart delay; doubles with each restart still inside the window. */
+  /** First restart delay; doubles with each death still inside the window. */
   baseBackoffMs: number;
+  /** The delay never grows past this. */
+  maxBackoffMs: number;
 }
 
 export interface AgentHostOptions {
@@ -49,6 +51,8 @@ export interface AgentHostOptions {
   initialToolDefs: { tools: ToolDef[]; groups: ToolGroup[] };
   logger: AgentHostLogger;
   restart?: RestartOptions;
+  /** False: start the agent without its own network namespace (strict mode then refuses it). Default true. */
+  networkNamespace?: boolean;
   /** How long a spawned agent has to connect and send an accepted `ready` (default 10 s). */
   readyTimeoutMs?: number;
 }
@@ -98,9 +102,16 @@ export interface SandboxReport {
   missing: string[];
 }
 
+export type AgentState = 'starting' | 'ready' | 'restarting' | 'failed' | 'stopped';
+
 export interface AgentHostStatus {
   pid: number;
   ready: boolean;
+  state: AgentState;
+  /** The agent died more than the allowed times within the restart window and is being retried with backoff. */
+  degraded: boolean;
+  /** Milliseconds until the next restart attempt; 0 when none is pending. */
+  nextRestartMs: number;
   restarts: number;
   lastError: string;
   sandbox: SandboxReport;
@@ -112,8 +123,8 @@ export interface AgentHost {
   /**
    * Runs one turn; turns are queued and run one at a time. Rejects with a ParapetError: AGENT_CRASHED
    * when the agent dies mid-turn, MAX_ROUNDS / LLM_* / … from the agent's `agent_error`,
-   * TURN_CANCELLED when `signal` aborts, AGENT_UNAVAILABLE when the agent is not running and will
-   * not come back (never started, stopped, or restarts exhausted).
+   * TURN_CANCELLED when `signal` aborts, AGENT_UNAVAILABLE when the agent is not running (never
+   * started, stopped, or degraded and waiting for its next restart).
    */
   runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<ResponseComplete__Output>;
   status(): AgentHostStatus;

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILTIN_POLICY_DIR, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
-import { createAgentHost, type AgentHost } from '../agent-host/index.js';
+import type { DestinationStream } from 'pino';
+import { BUILTIN_POLICY_DIR, ClassifierError, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
+import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
@@ -53,16 +54,29 @@ function agentEntry(): string {
 async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<OnnxClassifier | undefined> {
   const dir = classifierDir(config);
   if (!existsSync(dir)) return undefined;
-  // An installed model that fails its pins is an error, never a silent "no classifier".
-  const classifier = await loadClassifier(dir);
+  let classifier: OnnxClassifier;
+  try {
+    classifier = await loadClassifier(dir);
+  } catch (error) {
+    // A folder without its manifest or files is an install that never finished: absent, said loudly.
+    // A model that fails its pins is an error, never a silent "no classifier".
+    if (!(error instanceof ClassifierError && error.code === 'MODEL_NOT_INSTALLED')) throw error;
+    logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
+    return undefined;
+  }
   logger.info({ dir }, 'prompt-injection classifier loaded');
   return classifier;
 }
 
 /** Composition root: builds every part, starts the agent and the client server. */
-export async function startEngine(config: EngineConfig, options: { readonly logger?: EngineLogger } = {}): Promise<RunningEngine> {
+export async function startEngine(
+  config: EngineConfig,
+  options: { readonly logger?: EngineLogger; readonly logDestination?: DestinationStream } = {},
+): Promise<RunningEngine> {
   const redactor = createRedactor(config.llm?.apiKey ? { secrets: [config.llm.apiKey] } : {});
-  const logger = options.logger ?? createLogger({ redactor, name: 'parapet-engine' });
+  const logger =
+    options.logger ??
+    createLogger({ redactor, name: 'parapet-engine', level: config.log.level, ...(options.logDestination ? { destination: options.logDestination } : {}) });
   ensureDirectories(config);
 
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -114,6 +128,7 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       sandbox: config.agent.sandbox,
       logger,
       secrets: config.llm?.apiKey ? [config.llm.apiKey] : [],
+      restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
     });
     cleanups.push(() => executor.stop());
     // Started beside the agent (each takes a process start); both must be up before clients connect.
@@ -149,6 +164,8 @@ export async function startEngine(config: EngineConfig, options: { readonly logg
       workspace: config.workspace,
       agentEntry: agentEntry(),
       sandbox: config.agent.sandbox,
+      networkNamespace: config.agent.networkNamespace,
+      restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
       initialToolDefs: { tools: metaToolDefs(), groups: toolGroups() },
       logger,
     });

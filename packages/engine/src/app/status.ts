@@ -13,7 +13,15 @@ export function statusSnapshot(config: EngineConfig, agent: AgentHost, executor:
   const shieldStatus = shield.status();
   return {
     engine: { pid: process.pid, version, uptimeMs: Date.now() - startedAt, home: config.home, workspace: config.workspace },
-    agent: { pid: host.pid, ready: host.ready, restarts: host.restarts, lastError: host.lastError },
+    agent: {
+      pid: host.pid,
+      ready: host.ready,
+      restarts: host.restarts,
+      lastError: host.lastError,
+      state: host.state,
+      degraded: host.degraded,
+      nextRestartMs: host.nextRestartMs,
+    },
     executor: { pid: executorStatus.pid, ready: executorStatus.ready, restarts: executorStatus.restarts, lastError: executorStatus.lastError },
     sandbox: { ...host.sandbox, executorConfined: executorStatus.confined, missing: [...host.sandbox.missing, ...executorStatus.missing] },
     model: { baseUrl: config.llm?.baseUrl ?? '', model: config.llm?.model ?? '', demo: config.demo },

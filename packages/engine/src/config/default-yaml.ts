@@ -30,6 +30,9 @@ agent:
   max_tool_calls_per_reply: 16
   # strict refuses an agent whose sandbox probes succeed; weak runs it anyway (documented risk).
   sandbox: strict
+  # false runs the agent without its own network namespace: strict mode then refuses it, weak
+  # mode runs it with network access (only to see what the layer changes).
+  network_namespace: true
 
 # Sizes in bytes (and one time). The upper bounds keep every message, history page and event readable.
 limits:
@@ -43,5 +46,12 @@ limits:
   subscriber_queue_bytes: 8388608
   # Milliseconds a client may read nothing while events wait for it before its stream is dropped.
   stalled_client_ms: 30000
+
+# Logs: JSON lines in $PARAPET_HOME/logs/engine.N.log (rotated), human lines on the terminal.
+log:
+  # fatal | error | warn | info | debug | trace | silent (parapet start --log-level overrides)
+  level: info
+  max_file_kb: 10240
+  keep_files: 5
 `;
 }

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
     expect(config.llm).toBeUndefined();
     expect(config.workspace).toBe(path.join(home, 'workspace'));
     expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0, rateLimitPerMinute: 600 });
-    expect(config.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict' });
+    expect(config.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict', networkNamespace: true, maxRestartDelayMs: 10_000 });
     expect(config.limits).toEqual({
       maxMessageBytes: 256 * 1024,
       maxStoredMessageBytes: 1024 * 1024,
@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       subscriberQueueBytes: 8 * 1024 * 1024,
       stalledClientMs: 30_000,
     });
+    expect(config.log).toEqual({ level: 'info', dir: path.join(home, 'logs'), maxFileKb: 10_240, keepFiles: 5 });
     expect(config.paths).toEqual({
       configPath: path.join(home, 'config.yaml'),
       dbPath: path.join(home, 'parapet.db'),
@@ -173,10 +174,22 @@ describe('defaultConfigYaml', () => {
     const parsed = configFileSchema.parse(parse(defaultConfigYaml()));
     expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0, rate_limit_per_minute: 600 });
     writeConfig(defaultConfigYaml());
-    expect(loadConfig({ home, env: {} }).agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict' });
+    const loaded = loadConfig({ home, env: {} });
+    expect(loaded.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict', networkNamespace: true, maxRestartDelayMs: 10_000 });
+    expect(loaded.log).toMatchObject({ level: 'info', maxFileKb: 10_240, keepFiles: 5 });
     rmSync(path.join(home, 'config.yaml'));
     const bare = loadConfig({ home, env: {} }).limits;
     writeConfig(defaultConfigYaml());
     expect(loadConfig({ home, env: {} }).limits).toEqual(bare);
+  });
+
+  it('takes the log level and the restart cap from options over the file, and rejects a bad level', () => {
+    writeConfig('log:\n  level: warn\n');
+    expect(loadConfig({ home, env: {} }).log.level).toBe('warn');
+    const overridden = loadConfig({ home, env: {}, overrides: { logLevel: 'debug', maxRestartDelayMs: 300 } });
+    expect(overridden.log.level).toBe('debug');
+    expect(overridden.agent.maxRestartDelayMs).toBe(300);
+    writeConfig('log:\n  level: loud\n');
+    expect(() => loadConfig({ home, env: {} })).toThrow(/log\.level: expected fatal, error, warn, info, debug, trace or silent/);
   });
 });

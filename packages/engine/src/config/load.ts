@@ -17,9 +17,14 @@ export interface LoadConfigOptions {
     readonly workspace?: string;
     /** `--demo`: ignore any configured model and use the built-in scripted one. */
     readonly demo?: boolean;
+    /** `--log-level LEVEL`. */
+    readonly logLevel?: EngineConfig['log']['level'];
+    /** `--max-restart-delay MS`: cap of the agent's restart backoff. */
+    readonly maxRestartDelayMs?: number;
   };
 }
 
+const DEFAULT_MAX_RESTART_DELAY_MS = 10_000;
 const BUILTIN_POLICIES = new Set(['default', 'permissive', 'strict']);
 
 /** `$PARAPET_HOME`, canonical: from PARAPET_HOME or `~/.parapet`. */
@@ -52,13 +57,25 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       minTier: file.shield.min_tier as 0 | 1 | 2 | 3,
       rateLimitPerMinute: file.shield.rate_limit_per_minute,
     },
-    agent: { maxRounds: file.agent.max_rounds, maxToolCallsPerReply: file.agent.max_tool_calls_per_reply, sandbox: file.agent.sandbox },
+    agent: {
+      maxRounds: file.agent.max_rounds,
+      maxToolCallsPerReply: file.agent.max_tool_calls_per_reply,
+      sandbox: file.agent.sandbox,
+      networkNamespace: file.agent.network_namespace,
+      maxRestartDelayMs: options.overrides?.maxRestartDelayMs ?? DEFAULT_MAX_RESTART_DELAY_MS,
+    },
     limits: {
       maxMessageBytes: file.limits.max_message_bytes,
       maxStoredMessageBytes: file.limits.max_stored_message_bytes,
       maxEchoBytes: file.limits.max_echo_bytes,
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
       stalledClientMs: file.limits.stalled_client_ms,
+    },
+    log: {
+      level: options.overrides?.logLevel ?? file.log.level,
+      dir: path.join(home, 'logs'),
+      maxFileKb: file.log.max_file_kb,
+      keepFiles: file.log.keep_files,
     },
     paths: {
       configPath,

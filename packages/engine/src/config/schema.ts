@@ -31,6 +31,16 @@ const agentSchema = z.strictObject({
   /** Tool calls of one model reply the engine runs; the rest are refused (a runaway reply stops here). */
   max_tool_calls_per_reply: positiveInt.max(1000, { error: 'expected at most 1000' }).default(16),
   sandbox: z.enum(['strict', 'weak'], { error: 'expected "strict" or "weak"' }).default('strict'),
+  /** false: no network namespace for the agent (strict mode then refuses to run it; for diagnosis). */
+  network_namespace: z.boolean({ error: 'expected true or false' }).default(true),
+});
+
+const logSchema = z.strictObject({
+  level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected fatal, error, warn, info, debug, trace or silent' }).default('info'),
+  /** `$PARAPET_HOME/logs/engine.N.log` rotates at this size. */
+  max_file_kb: positiveInt.default(10_240),
+  /** Rotated files kept besides the current one. */
+  keep_files: positiveInt.max(1000, { error: 'expected at most 1000' }).default(5),
 });
 
 const KIB = 1024;
@@ -69,6 +79,7 @@ export const configFileSchema = z.strictObject({
   shield: shieldSchema.prefault({}),
   agent: agentSchema.prefault({}),
   limits: limitsSchema.prefault({}),
+  log: logSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

@@ -44,7 +44,22 @@ export interface EngineConfig {
   /** Absent in demo mode. */
   readonly llm?: LlmConfig;
   readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier; readonly rateLimitPerMinute: number };
-  readonly agent: { readonly maxRounds: number; readonly maxToolCallsPerReply: number; readonly sandbox: 'strict' | 'weak' };
+  readonly agent: {
+    readonly maxRounds: number;
+    readonly maxToolCallsPerReply: number;
+    readonly sandbox: 'strict' | 'weak';
+    /** False only when the user turned the agent's network namespace off. */
+    readonly networkNamespace: boolean;
+    /** Longest wait between two restarts of a dead agent. */
+    readonly maxRestartDelayMs: number;
+  };
   readonly limits: Limits;
+  readonly log: {
+    readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+    /** `$PARAPET_HOME/logs`. */
+    readonly dir: string;
+    readonly maxFileKb: number;
+    readonly keepFiles: number;
+  };
   readonly paths: EnginePaths;
 }

@@ -17,7 +17,7 @@ const DEFAULT_DEADLINE_GRACE_MS = 2000;
 const SHUTDOWN_GRACE_MS = 2000;
 export const EXECUTOR_LAYER = 'executor mount namespace';
 
-type Phase = 'idle' | 'confined' | 'in-process' | 'failed' | 'stopped';
+type Phase = 'idle' | 'confined' | 'in-process' | 'stopped';
 
 export interface ExecutorHost extends ExecutorPort {
   /**
@@ -76,13 +76,13 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
 
   function scheduleRestart(): void {
     const decision = policy.next(Date.now());
-    if (!decision.restart) {
-      phase = 'failed';
-      lastError = `${lastError}; not restarted again: it died too often within the restart window`;
-      logger.error({ lastError }, 'executor down: every action fails until the engine restarts');
-      return;
+    if (decision.degraded) {
+      // Still retried, more slowly: an executor that keeps dying is shown, never given up on.
+      lastError = `${lastError}; degraded: ${decision.deathsInWindow} deaths within the restart window, still restarting`;
+      logger.error({ lastError, delayMs: decision.delayMs }, 'executor keeps dying; restarting with backoff');
+    } else {
+      logger.warn({ lastError, delayMs: decision.delayMs }, 'executor died; restarting');
     }
-    logger.warn({ lastError, delayMs: decision.delayMs }, 'executor died; restarting');
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
       if (phase !== 'confined' || !command) return;
@@ -177,14 +177,14 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
 
     async execute(request) {
       if (phase === 'in-process') return inProcess.execute(request);
-      if (phase !== 'confined' && phase !== 'failed') throw new ExecutionError('the executor is not running');
+      if (phase !== 'confined') throw new ExecutionError('the executor is not running');
       const child = live;
       if (!child) throw new ExecutionError(`the executor is not running (${lastError || 'restarting'}): nothing was done`);
       return runConfined(child, request);
     },
 
     status() {
-      const confined = phase === 'confined' || phase === 'failed';
+      const confined = phase === 'confined';
       return {
         confined,
         pid: live?.pid ?? 0,

@@ -3,9 +3,10 @@ import { REDACTED } from '../redact/patterns.js';
 import type { Redactor } from '../redact/redactor.js';
 
 export type EngineLogger = Logger;
+export type LogLevel = Level | 'silent';
 
 export interface LoggerOptions {
-  readonly level?: Level | 'silent';
+  readonly level?: LogLevel;
   /** Adds value-based redaction (secret shapes, the configured API key) to the key-based paths. */
   readonly redactor?: Redactor;
   /** Default: stderr. */

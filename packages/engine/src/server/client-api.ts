@@ -80,7 +80,17 @@ export interface EngineStatusSnapshot {
     readonly home: string;
     readonly workspace: string;
   };
-  readonly agent: { readonly pid: number; readonly ready: boolean; readonly restarts: number; readonly lastError: string };
+  readonly agent: {
+    readonly pid: number;
+    readonly ready: boolean;
+    readonly restarts: number;
+    readonly lastError: string;
+    /** starting | ready | restarting | failed | stopped */
+    readonly state: string;
+    /** The agent keeps dying; it is still restarted, with capped backoff. */
+    readonly degraded: boolean;
+    readonly nextRestartMs: number;
+  };
   readonly executor: { readonly pid: number; readonly ready: boolean; readonly restarts: number; readonly lastError: string };
   readonly sandbox: SandboxSnapshot;
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };

@@ -285,7 +285,15 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
   const { engine, agent, executor, sandbox, model, shield } = status;
   return {
     engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
-    agent: { pid: agent.pid, ready: agent.ready, restarts: agent.restarts, last_error: agent.lastError },
+    agent: {
+      pid: agent.pid,
+      ready: agent.ready,
+      restarts: agent.restarts,
+      last_error: agent.lastError,
+      state: agent.state,
+      degraded: agent.degraded,
+      next_restart_ms: agent.nextRestartMs,
+    },
     executor: { pid: executor.pid, ready: executor.ready, restarts: executor.restarts, last_error: executor.lastError },
     sandbox: {
       mode: sandbox.mode,
@@ -311,7 +319,15 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       home: engine?.home ?? '',
       workspace: engine?.workspace ?? '',
     },
-    agent: { pid: agent?.pid ?? 0, ready: agent?.ready ?? false, restarts: agent?.restarts ?? 0, lastError: agent?.last_error ?? '' },
+    agent: {
+      pid: agent?.pid ?? 0,
+      ready: agent?.ready ?? false,
+      restarts: agent?.restarts ?? 0,
+      lastError: agent?.last_error ?? '',
+      state: agent?.state || 'unknown',
+      degraded: agent?.degraded ?? false,
+      nextRestartMs: agent?.next_restart_ms ?? 0,
+    },
     executor: {
       pid: executor?.pid ?? 0,
       ready: executor?.ready ?? false,

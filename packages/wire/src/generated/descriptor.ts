@@ -981,6 +981,18 @@ export const descriptorJson: Record<string, unknown> = {
                 "last_error": {
                   "type": "string",
                   "id": 4
+                },
+                "state": {
+                  "type": "string",
+                  "id": 5
+                },
+                "degraded": {
+                  "type": "bool",
+                  "id": 6
+                },
+                "next_restart_ms": {
+                  "type": "int32",
+                  "id": 7
                 }
               }
             },

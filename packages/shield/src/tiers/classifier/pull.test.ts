@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassifierError } from './errors.js';
@@ -127,6 +127,25 @@ describe('pullModel against a loopback mirror', () => {
     const error = await pullError({ expectedSha256s: pins });
     expect(error.code).toBe('MODEL_DOWNLOAD_FAILED');
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('leaves no model folder (and nothing beside it) when the download fails mid-way', async () => {
+    behaviour = (path) => {
+      const served = serveModel(path);
+      return served.body ? { ...served, length: served.body.length } : served;
+    };
+    const target = join(dir, 'models', 'prompt-injection');
+    const error = await pullError({ dir: target, expectedSha256s: pins });
+    expect(error.code).toBe('MODEL_DOWNLOAD_FAILED');
+    expect(readdirSync(join(dir, 'models'))).toEqual([]);
+  });
+
+  it('replaces a previous install as a whole', async () => {
+    await pullModel({ dir, baseUrl, expectedSha256s: pins, model: tinyDescription });
+    const again = await pullModel({ dir, baseUrl, expectedSha256s: pins, model: tinyDescription });
+    expect(again.files).toEqual(sourceManifest.files);
+    expect(readdirSync(dir).sort()).toEqual(['model.onnx', 'parapet-model.json', 'tokenizer.json']);
+    expect(readdirSync(join(dir, '..')).filter((name) => name.includes(basename(dir)) && name !== basename(dir))).toEqual([]);
   });
 
   it('keeps a previous install intact when the new pull fails', async () => {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { ClassifierError } from './errors.js';
-import { MANIFEST_FILE, MODEL_FILES, sha256HexSchema, writeManifest, type ModelFile, type ModelManifest, type ModelPins } from './manifest.js';
+import { MODEL_FILES, sha256HexSchema, writeManifest, type ModelFile, type ModelManifest, type ModelPins } from './manifest.js';
 import type { DownloadProgress } from './progress.js';
 import { REFERENCE_MODEL, type ModelDescription } from './reference-model.js';
 
@@ -101,9 +101,34 @@ function checkPinsFormat(pins: ModelPins): void {
 }
 
 /**
- * Downloads model.onnx and tokenizer.json into `dir`, streaming each to a temporary file while
- * hashing it, checks both against their pins, then swaps them in and writes the manifest last.
- * On any failure nothing is installed and the temporary files are removed. Returns the manifest.
+ * Puts the complete folder `staged` at `dir` with renames only: a previous install is moved aside
+ * first (rename cannot replace a non-empty folder), so `dir` is always absent, the old install or
+ * the new one, never a mix or a half.
+ */
+async function swapInto(staged: string, dir: string, nonce: string): Promise<void> {
+  const previous = join(dirname(dir), `.${basename(dir)}.${nonce}.old`);
+  try {
+    await rename(staged, dir);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  }
+  await rename(dir, previous);
+  try {
+    await rename(staged, dir);
+  } catch (error) {
+    await rename(previous, dir);
+    throw error;
+  }
+  await rm(previous, { recursive: true, force: true });
+}
+
+/**
+ * Downloads model.onnx and tokenizer.json into a temporary folder beside `dir`, streaming each
+ * while hashing it, checks both against their pins, writes the manifest, then renames the complete
+ * folder into place. On any failure nothing is installed, no folder is left behind and a previous
+ * install stays as it was. Returns the manifest.
  */
 export async function pullModel(options: PullModelOptions): Promise<ModelManifest> {
   const pins = options.expectedSha256s;
@@ -115,13 +140,14 @@ export async function pullModel(options: PullModelOptions): Promise<ModelManifes
   checkTransport(base);
   const model = options.model ?? REFERENCE_MODEL;
   const limit = options.maxBytesPerFile ?? 4e9;
-  await mkdir(options.dir, { recursive: true });
+  await mkdir(dirname(options.dir), { recursive: true });
 
   const downloaded = new Map<ModelFile, Downloaded>();
   const nonce = randomBytes(6).toString('hex');
+  const staged = await mkdtemp(join(dirname(options.dir), `.${basename(options.dir)}.partial-`));
   try {
     for (const [index, file] of MODEL_FILES.entries()) {
-      const temp = join(options.dir, `.${file}.${nonce}.part`);
+      const temp = join(staged, `.${file}.part`);
       const report = (receivedBytes: number, totalBytes: number | null) =>
         options.onProgress?.({ file, fileIndex: index + 1, fileCount: MODEL_FILES.length, receivedBytes, totalBytes });
       const result = await download(new URL(file, base), temp, limit, report, options.signal);
@@ -147,12 +173,11 @@ export async function pullModel(options: PullModelOptions): Promise<ModelManifes
       ...(model.vocabSize === undefined ? {} : { vocabSize: model.vocabSize }),
       files,
     };
-    // Old manifest first: a loader in between finds "not installed", never new files under old pins.
-    await rm(join(options.dir, MANIFEST_FILE), { force: true });
-    for (const file of MODEL_FILES) await rename((downloaded.get(file) as Downloaded).temp, join(options.dir, file));
-    await writeManifest(options.dir, manifest);
+    for (const file of MODEL_FILES) await rename((downloaded.get(file) as Downloaded).temp, join(staged, file));
+    await writeManifest(staged, manifest);
+    await swapInto(staged, options.dir, nonce);
     return manifest;
   } finally {
-    await Promise.all(MODEL_FILES.map((file) => rm(join(options.dir, `.${file}.${nonce}.part`), { force: true })));
+    await rm(staged, { recursive: true, force: true });
   }
 }

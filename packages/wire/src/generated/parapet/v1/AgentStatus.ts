@@ -6,6 +6,9 @@ export interface AgentStatus {
   'ready'?: (boolean);
   'restarts'?: (number);
   'last_error'?: (string);
+  'state'?: (string);
+  'degraded'?: (boolean);
+  'next_restart_ms'?: (number);
 }
 
 export interface AgentStatus__Output {
@@ -13,4 +16,7 @@ export interface AgentStatus__Output {
   'ready': (boolean);
   'restarts': (number);
   'last_error': (string);
+  'state': (string);
+  'degraded': (boolean);
+  'next_restart_ms': (number);
 }

@@ -1,0 +1,4 @@
+export { claimHomeForEngine } from './engine-claim.js';
+export { HOME_LOCK_FILE, acquireHomeLock, homeLockPath, readHomeLock, runningOwner, type HomeLock, type HomeLockOwner, type HomeLockResult } from './home-lock.js';
+export { onParentGone } from './parent-watch.js';
+export { identityOf, isRunning, processStartTime, type ProcessIdentity } from './process-identity.js';
