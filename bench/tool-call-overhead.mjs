@@ -6,9 +6,10 @@
 // The per-call time is taken from whole turns through the real processes. Both turns of a pair have
 // the same model traffic: the model asks for N tool calls at once and gets N results back. In the
 // measured turn all N are read_file calls, each a proposal → result round trip through the engine;
-// in the control turn they are load_tools calls with arguments load_tools does not accept, which the
-// agent answers itself without contacting the engine (checked: the control turn starts no action).
-// The difference divided by N is the cost of one proposal → result. (Comparing against a turn with
+// in the control turn they are load_tools calls with arguments load_tools does not accept. The engine
+// audits those too (every proposal is), so the control includes a round trip and an audit row per
+// call and the difference divided by N is what a read_file costs above an audited meta-call: a lower
+// bound of one proposal → result (the control turn starts no action, which is checked). (Comparing against a turn with
 // one read_file instead would charge each call with its share of the model's bigger answer and the
 // bigger next request, which is model traffic, not the tool call.)
 //
@@ -17,7 +18,7 @@
 // SQLite, gRPC, events) and V8 optimises each function only after many calls, so the engine gets
 // 4,000 warm-up calls (160 pairs), about as many round trips as the echo makes in all. That is far
 // more than the Shield's default rate limit (600 actions a minute) lets through, so the bench's
-// engine config raises the limit; every other stage of the pipeline is as configured by default.
+// engine config raises the limit, and the per-reply tool-call cap to N; every other stage of the pipeline is as configured by default.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,7 +119,7 @@ async function echoRoundTripUs() {
 
 export async function benchToolCallOverhead() {
   const model = await startScriptedModel({ respond });
-  const engine = await startEngineProcess({ llmUrl: model.url, rateLimitPerMinute: RATE_LIMIT_PER_MINUTE });
+  const engine = await startEngineProcess({ llmUrl: model.url, rateLimitPerMinute: RATE_LIMIT_PER_MINUTE, maxToolCallsPerReply: MANY });
   try {
     writeFileSync(join(engine.workspace, 'small.txt'), 'a small file for the benchmark\n');
     const Client = clientServiceClient();

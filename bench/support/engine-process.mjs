@@ -10,15 +10,17 @@ const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', i
 
 /**
  * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).
- * `rateLimitPerMinute` sets the Shield's action rate limit (the engine's default otherwise).
+ * `rateLimitPerMinute` sets the Shield's action rate limit and `maxToolCallsPerReply` the agent's
+ * per-reply cap (the engine's defaults otherwise).
  */
-export async function startEngineProcess({ llmUrl, rateLimitPerMinute } = {}) {
+export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace);
   const config = [
     ...(llmUrl ? [`llm:\n  base_url: ${llmUrl}\n  model: bench\n`] : []),
     ...(rateLimitPerMinute ? [`shield:\n  rate_limit_per_minute: ${rateLimitPerMinute}\n`] : []),
+    ...(maxToolCallsPerReply ? [`agent:\n  max_tool_calls_per_reply: ${maxToolCallsPerReply}\n`] : []),
   ];
   if (config.length > 0) writeFileSync(join(home, 'config.yaml'), config.join(''));
   const started = process.hrtime.bigint();
