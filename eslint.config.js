@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/agent/**/*.ts', 'packages/agent/**/*.js', 'packages/agent/**/*.mjs'],
-    ignores: ['packages/agent/scripts/**', 'packages/agent/src/sandbox/canary-probes.ts'],
+    ignores: ['packages/agent/src/sandbox/canary-probes.ts'],
     rules: {
       'no-restricted-imports': ['error', agentForbiddenImports],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The agent has no network: the engine relays.' }, { name: 'WebSocket', message: 'The agent has no network.' }],

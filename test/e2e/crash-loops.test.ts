@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { jsonLines, startParapet, waitFor, type RunningParapet, type StatusJson } from '../harness/parapet.js';
+import { describe, expect, it } from 'vitest';
+import { isAlive, jsonLines, startedPerTest, waitFor, type StatusJson } from '../harness/parapet.js';
 
 /*
  * Crash policy: the engine restarts a dying agent, and the process manager a dying engine, with
@@ -9,28 +9,7 @@ import { jsonLines, startParapet, waitFor, type RunningParapet, type StatusJson 
  * through `parapet start --max-restart-delay` so the loops run quickly.
  */
 
-const running: RunningParapet[] = [];
-afterEach(async () => {
-  for (const parapet of running.splice(0)) {
-    await parapet.stop();
-    parapet.cleanup();
-  }
-});
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function start(): Promise<RunningParapet> {
-  const parapet = await startParapet({ extraArgs: ['--max-restart-delay', '300'] });
-  running.push(parapet);
-  return parapet;
-}
+const start = startedPerTest({ extraArgs: ['--max-restart-delay', '300'] });
 
 describe('crash loops', () => {
   it('keeps restarting an agent killed more than 6 times in a minute, shows it degraded, and serves a later turn', async () => {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
-import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
+import { isAlive, jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel } from '../harness/tool-script.js';
 
 let model: ScriptedModel;
@@ -23,15 +23,6 @@ afterAll(async () => {
   parapet?.cleanup();
   await model?.close();
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function readNotes(): Promise<{ isError: boolean; output: string }> {
   const result = await parapet.cli(['send', '--json', 'read notes']);
@@ -65,7 +56,7 @@ describe('the confined executor process', () => {
   it('exits when the engine dies', async () => {
     const before = await parapet.status();
     process.kill(before.engine.pid, 'SIGKILL');
-    await waitFor('the executor to exit with its engine', async () => (alive(before.executor.pid) ? undefined : true), 10_000);
+    await waitFor('the executor to exit with its engine', async () => (isAlive(before.executor.pid) ? undefined : true), 10_000);
     // The process manager brings the engine back, with a fresh confined executor.
     const after = await waitFor('a new engine', async () => {
       const s = await parapet.status();

@@ -1,32 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
+import { describe, expect, it } from 'vitest';
+import { isAlive, jsonLines, startedPerTest, waitFor, type RunningParapet } from '../harness/parapet.js';
 
 /* One parapet per home: a second start is refused before it touches anything; `parapet stop`. */
 
-const running: RunningParapet[] = [];
-afterEach(async () => {
-  for (const parapet of running.splice(0)) {
-    await parapet.stop();
-    parapet.cleanup();
-  }
-});
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function start(): Promise<RunningParapet> {
-  const parapet = await startParapet();
-  running.push(parapet);
-  return parapet;
-}
+const start = startedPerTest();
 
 async function turnWorks(parapet: RunningParapet, text: string): Promise<void> {
   const result = await parapet.cli(['send', '--json', text]);

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const cliBin = join(repoRoot, 'packages/cli/bin/parapet.js');
@@ -157,4 +158,33 @@ export function jsonLines<T = Record<string, unknown>>(stdout: string): T[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T);
+}
+
+/** True while a process with this pid exists (signal 0 only checks). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a test file whose tests each start their own instance: the returned function starts one, and
+ * every instance started during a test is stopped and removed after it.
+ */
+export function startedPerTest(defaults: StartOptions = {}): (options?: StartOptions) => Promise<RunningParapet> {
+  const running: RunningParapet[] = [];
+  afterEach(async () => {
+    for (const parapet of running.splice(0)) {
+      await parapet.stop();
+      parapet.cleanup();
+    }
+  });
+  return async (options = defaults) => {
+    const parapet = await startParapet(options);
+    running.push(parapet);
+    return parapet;
+  };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentHost } from './agent-host.js';
 import type { AgentHost, AgentHostLogger, TurnHandlers, TurnInput } from './types.js';
 
-/** The real bundled agent: `npx tsc -b tsconfig.build.json && node packages/agent/scripts/bundle.mjs`. */
+/** The real bundled agent: `npm run build`. */
 const agentEntry = fileURLToPath(new URL('../../../agent/dist/agent.bundle.cjs', import.meta.url));
 
 type Part = Omit<LlmPart, 'request_id'>;
