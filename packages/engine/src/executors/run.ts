@@ -1,5 +1,7 @@
 import { deleteFileExecutor } from './delete-file.js';
 import { ExecutionError } from './errors.js';
+import { executeCommandExecutor } from './execute-command.js';
+import { gitExecutor, GIT_TOOL_NAMES } from './git.js';
 import { listDirectoryExecutor } from './list-directory.js';
 import { moveFileExecutor } from './move-file.js';
 import { readFileExecutor } from './read-file.js';
@@ -19,6 +21,8 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['search_files', searchFilesExecutor],
   ['delete_file', deleteFileExecutor],
   ['move_file', moveFileExecutor],
+  ['execute_command', executeCommandExecutor],
+  ...GIT_TOOL_NAMES.map((name) => [name, gitExecutor(name)] as const),
 ]);
 
 /** Executors that walk folders and so skip protected paths and inodes; the others never read them. */
