@@ -8,6 +8,8 @@ export function commandEnvironment(home: string, extra: Readonly<Record<string, 
 }
 
 export interface CommandSpec {
+  /** The tool, for messages. */
+  readonly label: string;
   /** Program and its arguments: never a shell string (a shell is spawned only when it is the program). */
   readonly argv: readonly [string, ...string[]];
   readonly cwd: string;
@@ -31,6 +33,12 @@ export interface CommandOutcome {
   /** Bytes beyond the cap that were dropped. */
   readonly droppedBytes: number;
 }
+
+/**
+ * How long output may still arrive after the command exited. A process that escaped its group
+ * (only possible without the pid namespace) could hold the pipes open forever; it is not waited for.
+ */
+const PIPE_GRACE_MS = 250;
 
 const UNSHARE = ['/usr/bin/unshare', '/bin/unshare'];
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];
@@ -101,18 +109,26 @@ export function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
     };
     const timer = setTimeout(stop, spec.timeoutMs);
     spec.signal.addEventListener('abort', stop, { once: true });
+    let pipeTimer: NodeJS.Timeout | undefined;
     // A child that keeps the pipes open after the command exited is killed with its group.
-    child.once('exit', killGroup);
+    child.once('exit', () => {
+      killGroup();
+      pipeTimer = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, PIPE_GRACE_MS);
+    });
     child.once('error', (error) => {
       clearTimeout(timer);
       spec.signal.removeEventListener('abort', stop);
-      reject(new ExecutionError(`could not start ${spec.argv[0]}: ${error.message}`));
+      reject(new ExecutionError(`${spec.label}: could not start ${spec.argv[0]}: ${error.message}`));
     });
     child.once('close', (exitCode, signal) => {
       clearTimeout(timer);
+      clearTimeout(pipeTimer);
       spec.signal.removeEventListener('abort', stop);
       if (timedOut) {
-        reject(new ExecutionError(`${spec.argv[0]}: timed out after ${spec.timeoutMs} ms; the command and everything it started were killed`, 'EXECUTION_TIMEOUT'));
+        reject(new ExecutionError(`${spec.label}: timed out after ${spec.timeoutMs} ms; the command and everything it started were killed`, 'EXECUTION_TIMEOUT'));
         return;
       }
       resolve({ exitCode, signal, output: Buffer.concat(chunks).toString('utf8').replace(/\uFFFD+$/u, ''), droppedBytes: dropped });

@@ -1,9 +1,6 @@
 import { commandEnvironment, describeOutcome, runCommand } from './command-runner.js';
 import { payloadPath } from './output.js';
-import type { ExecutionContext, Executor } from './types.js';
-
-/** The same deadline a shell command gets; the engine's own deadline still applies above it. */
-const GIT_TIMEOUT_MS = 600_000;
+import type { ExecutionContext, TimedExecutor } from './types.js';
 
 /**
  * Settings that hold for every git run, over anything a repository's config says: no hooks, no
@@ -70,15 +67,16 @@ function workingFolder(tool: string, payload: Readonly<Record<string, unknown>>,
 }
 
 /** One git tool: argv only (never a shell), in the same confinement as shell commands. */
-export function gitExecutor(tool: string): Executor {
+export function gitExecutor(tool: string): TimedExecutor {
   return async (payload, context) => {
     const cwd = workingFolder(tool, payload, context);
     const home = context.commands?.home ?? context.workspace;
     const outcome = await runCommand({
+      label: tool,
       argv: ['git', ...safetyConfig(cwd), ...gitArguments(tool, payload)],
       cwd,
       env: commandEnvironment(home, { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_GLOBAL: '/dev/null', GIT_ASKPASS: '/bin/false', SSH_ASKPASS: '/bin/false', GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }),
-      timeoutMs: GIT_TIMEOUT_MS,
+      timeoutMs: context.timeoutMs,
       maxOutputBytes: context.maxOutputBytes,
       signal: context.signal,
       isolate: context.commands?.isolate ?? false,

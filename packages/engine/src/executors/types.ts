@@ -29,3 +29,9 @@ export type Executor = (payload: Readonly<Record<string, unknown>>, context: Exe
  * walk, no pattern a model supplies): it runs to completion at once, so a deadline has nothing to stop.
  */
 export type BoundedExecutor = (payload: Readonly<Record<string, unknown>>, context: Omit<ExecutionContext, 'signal'>) => string;
+
+/**
+ * An executor that enforces the deadline itself (commands): at `timeoutMs` it kills what it started
+ * and answers EXECUTION_TIMEOUT only once all of it is gone.
+ */
+export type TimedExecutor = (payload: Readonly<Record<string, unknown>>, context: ExecutionContext & { readonly timeoutMs: number }) => Promise<string>;
