@@ -33,8 +33,12 @@ const pathspecs = z
   .array(pathArgument('A file or folder, relative to the repository').refine((value) => !value.startsWith('-'), { error: 'a path may not start with -' }))
   .max(256);
 
+/**
+ * The repository folder is where git works, not a file the tool replaces: it is checked as a read
+ * (inside the workspace, not the engine's state), so a repository at the workspace root works.
+ */
 function gitTool(spec: Omit<ToolSpec, 'group' | 'paths'> & { readonly paths?: ToolSpec['paths'] }): ToolSpec {
-  return { group: GIT_GROUP.name, paths: [{ field: 'path', access: spec.readOnly ? 'read' : 'write' }], ...spec };
+  return { group: GIT_GROUP.name, paths: [{ field: 'path', access: 'read' }], ...spec };
 }
 
 /** The `git` group: git run with an argument list (never a shell string), hooks off, in the confined executor. */
