@@ -109,6 +109,16 @@ afterAll(async () => {
 });
 
 describe('execute_command through the daemon', () => {
+  it('lists in status the confinement layers every command runs under', async () => {
+    const status = await normal.status();
+    expect(status.commands.network).toBe(false);
+    expect(status.commands.layers).toEqual(
+      expect.arrayContaining(['network namespace (no network)', 'pid namespace per command', 'no capabilities (empty bounding set, no_new_privs)']),
+    );
+    const human = await normal.cli(['status']);
+    expect(human.stdout).toMatch(/commands +mount namespace .*pid namespace per command.* · network off/u);
+  });
+
   it('runs an allowed command in the workspace and audits it', async () => {
     writeFileSync(join(normal.workspace, 'notes.txt'), 'buy milk\n');
     const { verdict, completed } = await send(normal, 'sh: ls -la && wc -l notes.txt');
