@@ -176,6 +176,9 @@ describe('git tools in the confined executor', () => {
     expect(await host.execute(git('git_diff', { staged: false, paths: [] }))).toContain('-one\n+two');
     expect(await host.execute(git('git_branch', { branch: 'feature' }))).toBe('[exit code 0]');
     expect(await host.execute(git('git_branch', { branch: '' }))).toContain('feature');
+    expect(await host.execute(git('git_show', { ref: 'HEAD' }))).toMatch(/first commit[\s\S]*a\.txt \| 1 \+[\s\S]*\+one\n\[exit code 0\]$/u);
+    expect(await host.execute(git('git_checkout', { ref: 'topic', create: true }))).toContain("Switched to a new branch 'topic'");
+    expect(await host.execute(git('git_status', {}))).toContain('On branch topic');
   });
 
   it('fails a fetch clearly: commands have no network', async () => {
