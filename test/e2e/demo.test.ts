@@ -49,6 +49,22 @@ describe('demo mode, as a newcomer meets it', () => {
     expect(readFileSync(outsideFile, 'utf8')).toBe('precious\n');
   });
 
+  it('runs a command in the workspace and shows its output and verdict', async () => {
+    const result = await parapet.cli(['send', 'run ls -la']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('execute_command');
+    expect(result.stdout).toMatch(/ALLOW/);
+    expect(result.stdout).toMatch(/Output of `ls -la`:[\s\S]*shopping\.txt[\s\S]*\[exit code 0\]/u);
+  });
+
+  it('runs git status in the workspace', async () => {
+    const result = await parapet.cli(['send', 'git status']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/ALLOW/);
+    // A fresh workspace is no repository: git says so, through the same pipeline.
+    expect(result.stdout).toMatch(/git status of the workspace:[\s\S]*not a git repository[\s\S]*\[exit code 128\]/u);
+  });
+
   it('keeps an audit trail that verifies', async () => {
     const result = await parapet.cli(['audit', 'verify']);
     expect(result.code, result.stdout + result.stderr).toBe(0);

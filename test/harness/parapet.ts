@@ -39,6 +39,7 @@ export interface StatusJson {
   sandbox: { mode: string; permissionModel: boolean; networkNamespace: boolean; emptyEnvironment: boolean; executorConfined: boolean; missing: string[]; canaries: { probe: string; succeeded: boolean }[] };
   model: { baseUrl: string; model: string; demo: boolean };
   shield: { policy: string; tiers: { tier: number; name: string; available: boolean; detail: string }[] };
+  commands: { layers: string[]; network: boolean };
 }
 
 export interface StartOptions {

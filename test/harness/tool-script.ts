@@ -7,6 +7,8 @@ export interface Plan {
   readonly answer?: (toolResults: readonly string[]) => string;
   /** Wait before every reply of this plan. */
   readonly delayMs?: number;
+  /** Tool groups loaded before the first call (default: files). */
+  readonly groups?: readonly string[];
 }
 
 function text(message: ChatRequestMessage): string {
@@ -35,7 +37,7 @@ export function plannedModel(planFor: (userText: string) => Plan): (request: Cha
     const next = calls[calledSoFar];
     if (next) {
       const offered = new Set((request.tools ?? []).map((t) => t.function.name));
-      if (!offered.has(next.name)) return { ...delay, toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
+      if (!offered.has(next.name)) return { ...delay, toolCalls: [{ name: 'load_tools', arguments: { groups: plan.groups ?? ['files'] } }] };
       return { ...delay, toolCalls: [next] };
     }
     return { ...delay, text: plan.answer ? plan.answer(toolResults) : 'Done.' };

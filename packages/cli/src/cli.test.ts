@@ -70,6 +70,7 @@ const status: EngineStatusSnapshot = {
   sandbox: { mode: 'strict', permissionModel: true, networkNamespace: true, emptyEnvironment: true, canaries: [{ probe: 'spawn_process', succeeded: false, detail: 'denied' }], missing: [], executorConfined: true },
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
+  commands: { layers: ['pid namespace per command'], network: false },
 };
 
 describe('parapet CLI against a running engine', () => {
@@ -157,6 +158,7 @@ describe('parapet CLI against a running engine', () => {
     expect(io.out()).toContain('strict: permission model ✓ · network namespace ✓ · empty environment ✓');
     expect(io.out()).toContain('canaries: spawn_process denied');
     expect(io.out()).toContain('executor  confined ✓ · pid 4444 · ready · 0 restarts');
+    expect(io.out()).toContain('commands  pid namespace per command · network off');
     expect(io.out()).toContain('demo (scripted model at http://127.0.0.1:5555/v1)');
   });
 

@@ -55,7 +55,7 @@ function executorLine(executor: EngineStatusSnapshot['executor'], confined: bool
 }
 
 export function renderStatus(status: EngineStatusSnapshot): string {
-  const { engine, agent, executor, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield, commands } = status;
   const canaries = sandbox.canaries.map((canary) => `${canary.probe} ${canary.succeeded ? 'SUCCEEDED' : 'denied'}`).join(', ');
   const restartIn = agent.nextRestartMs > 0 ? ` (next restart in ${(agent.nextRestartMs / 1000).toFixed(1)}s)` : '';
   const agentState = `${agent.degraded ? 'DEGRADED: keeps dying, still restarting · ' : ''}${agent.state}${restartIn}`;
@@ -72,6 +72,7 @@ export function renderStatus(status: EngineStatusSnapshot): string {
   ];
   if (canaries) rows.push(['', `canaries: ${canaries}`]);
   if (sandbox.missing.length > 0) rows.push(['', `missing layers: ${sandbox.missing.join(', ')}`]);
+  rows.push(['commands', `${commands.layers.join(' · ') || 'confinement unknown'} · network ${commands.network ? 'ON' : 'off'}`]);
   rows.push(['model', model.demo ? `demo (scripted model at ${model.baseUrl || 'loopback'})` : `${model.model} at ${model.baseUrl}`]);
   rows.push(['shield', `policy ${shield.policy}`]);
   for (const tier of shield.tiers) {

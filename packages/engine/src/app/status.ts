@@ -1,6 +1,6 @@
 import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
-import type { ExecutorHost } from '../executor-host/index.js';
+import { commandLayers, type ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import type { EngineStatusSnapshot } from '../server/client-api.js';
 
@@ -34,5 +34,6 @@ export function statusSnapshot(config: EngineConfig, agent: AgentHost, executor:
         detail: tier.detail,
       })),
     },
+    commands: { layers: commandLayers(executorStatus.confined), network: false },
   };
 }

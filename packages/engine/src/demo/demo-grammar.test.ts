@@ -16,6 +16,9 @@ describe('parseDemoCommand', () => {
     ['read notes/today.md', { tool: 'read_file', args: { path: 'notes/today.md' } }],
     ['write todo.txt: buy milk: and eggs', { tool: 'write_file', args: { path: 'todo.txt', content: 'buy milk: and eggs' } }],
     ['delete /tmp/outside.txt', { tool: 'delete_file', args: { path: '/tmp/outside.txt' } }],
+    ['run ls -la', { tool: 'execute_command', group: 'shell', args: { command: 'ls -la' } }],
+    ['Run  echo a; echo b ', { tool: 'execute_command', group: 'shell', args: { command: 'echo a; echo b' } }],
+    ['git status', { tool: 'git_status', group: 'git', args: {} }],
   ])('%s', (text, expected) => {
     expect(parseDemoCommand(text)).toMatchObject(expected);
   });
@@ -34,6 +37,11 @@ describe('demoReply: one turn, round by round', () => {
 
   it('loads the files group first when the tool is not offered', () => {
     expect(demoReply(request([{ role: 'system', content: 'x' }, user]))).toEqual({ toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] });
+  });
+
+  it('loads the group the command needs: shell for run, git for git status', () => {
+    expect(demoReply(request([{ role: 'user', content: 'run ls -la' }]))).toEqual({ toolCalls: [{ name: 'load_tools', arguments: { groups: ['shell'] } }] });
+    expect(demoReply(request([{ role: 'user', content: 'git status' }]))).toEqual({ toolCalls: [{ name: 'load_tools', arguments: { groups: ['git'] } }] });
   });
 
   it('then calls the tool', () => {

@@ -11,6 +11,9 @@ import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } 
  * each vetted action the engine sends and answers with its result; it exits when its stdin closes,
  * i.e. when the engine is gone.
  */
+/** Commands get a pid namespace each and a HOME on the executor's private /tmp. */
+const COMMANDS = { isolate: true, home: '/tmp' } as const;
+
 function send(message: ChildMessage): void {
   process.stdout.write(`${JSON.stringify(message)}\n`);
 }
@@ -36,6 +39,7 @@ async function run(message: RunMessage, redactor: Redactor): Promise<void> {
       protectedPaths: message.protectedPaths,
       protectedInodes: () => inodes,
       redact: (text) => redactor.redact(text),
+      commands: COMMANDS,
     });
     send({ type: 'result', id: message.id, ok: true, output });
   } catch (error) {

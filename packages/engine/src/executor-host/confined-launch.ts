@@ -6,7 +6,8 @@ export const DEFAULT_UNSHARE_CANDIDATES: readonly string[] = ['/usr/bin/unshare'
 /**
  * Runs inside the new namespaces (as their root), before the executor: builds a tmpfs root holding
  * the system folders read-only, the workspace read-write at JAIL_WORKSPACE, the bundle and a few
- * character devices, makes that root read-only, pivots into it and detaches the old root, so no
+ * character devices, a private /tmp and a minimal /etc written here (never the host's), makes that
+ * root read-only, pivots into it and detaches the old root, so no
  * path the executor follows (a swapped-in symlink included) can reach the user's other files.
  * /proc is mounted only for `umount` to find the old root and is detached before node starts.
  * Arguments: $1 mount point for the new root, $2 workspace, $3 bundle, $4 node.
@@ -27,6 +28,11 @@ mount --bind "$3" "$R/executor/executor.cjs"
 mount -o remount,bind,ro,nosuid,nodev "$R/executor/executor.cjs"
 case "$4" in /usr/*|/bin/*|/sbin/*|/lib*) ;; *) mkdir -p "$R$(dirname "$4")"; touch "$R$4"; mount --bind "$4" "$R$4"; mount -o remount,bind,ro,nosuid,nodev "$R$4";; esac
 for f in null zero random urandom; do touch "$R/dev/$f"; mount --bind "/dev/$f" "$R/dev/$f"; done
+mkdir -p "$R/tmp" "$R/etc"
+mount -t tmpfs -o mode=1777,nosuid,nodev,size=256m tmpfs "$R/tmp"
+printf 'root:x:0:0:root:/tmp:/bin/bash\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n' > "$R/etc/passwd"
+printf 'root:x:0:\nnogroup:x:65534:\n' > "$R/etc/group"
+printf '[user]\n\tname = Parapet agent\n\temail = agent@parapet.invalid\n[init]\n\tdefaultBranch = main\n' > "$R/etc/gitconfig"
 mount -t proc -o nosuid,nodev,noexec proc "$R/proc"
 mount -o remount,bind,ro,nosuid,nodev "$R"
 cd "$R"

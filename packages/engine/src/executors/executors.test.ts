@@ -155,3 +155,44 @@ describe('delete_file and move_file', () => {
     expect(readFileSync(at('b.txt'), 'utf8')).toBe('B');
   });
 });
+
+describe('execute_command in the engine process (weak mode)', () => {
+  it('runs in the workspace with only the allowlisted environment, HOME at the workspace', async () => {
+    process.env['PARAPET_WEAK_MODE_SECRET'] = 'do-not-leak';
+    try {
+      const output = await runExecutor('execute_command', { command: 'pwd; echo "$HOME"; env | grep -c PARAPET_; exit 2' }, options);
+      expect(output).toBe(`${ws}\n${ws}\n0\n[exit code 2]`);
+    } finally {
+      delete process.env['PARAPET_WEAK_MODE_SECRET'];
+    }
+  });
+
+  it('kills the process group at the deadline and answers only once it is gone', async () => {
+    const error = await failure(runExecutor('execute_command', { command: 'sleep 985.301 & sleep 985.302; echo never' }, { ...options, timeoutMs: 300 }));
+    expect(error).toMatchObject({ code: 'EXECUTION_TIMEOUT', message: 'execute_command: timed out after 300 ms; the command and everything it started were killed' });
+    const left = readdirSync('/proc')
+      .filter((name) => /^\d+$/u.test(name))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('985.30');
+        } catch {
+          return false;
+        }
+      });
+    expect(left).toEqual([]);
+  });
+
+  it('runs git with an argument list: a message that looks like shell is only a message', async () => {
+    execFileSync('git', ['init', '-q', ws]);
+    // In weak mode the engine's view has no git identity of Parapet's own: the repository names one.
+    execFileSync('git', ['-C', ws, 'config', 'user.name', 'Tester']);
+    execFileSync('git', ['-C', ws, 'config', 'user.email', 'tester@example.invalid']);
+    writeFileSync(at('a.txt'), 'x\n');
+    await runExecutor('git_add', { path: ws, paths: ['a.txt'] }, options);
+    const marker = at('injected');
+    const output = await runExecutor('git_commit', { path: ws, message: `$(touch ${marker}); touch ${marker}`, all: false }, options);
+    expect(output).toMatch(/\[exit code 0\]$/u);
+    expect(existsSync(marker)).toBe(false);
+    expect(execFileSync('git', ['-C', ws, 'log', '--format=%s'], { encoding: 'utf8' })).toBe(`$(touch ${marker}); touch ${marker}\n`);
+  });
+});

@@ -1,10 +1,12 @@
 import { deleteFileExecutor } from './delete-file.js';
 import { ExecutionError } from './errors.js';
+import { executeCommandExecutor } from './execute-command.js';
+import { gitExecutor, GIT_TOOL_NAMES } from './git.js';
 import { listDirectoryExecutor } from './list-directory.js';
 import { moveFileExecutor } from './move-file.js';
 import { readFileExecutor } from './read-file.js';
 import { searchFilesExecutor } from './search-files.js';
-import type { BoundedExecutor, ExecutionContext, Executor } from './types.js';
+import type { BoundedExecutor, ExecutionContext, Executor, TimedExecutor } from './types.js';
 import { writeFileExecutor } from './write-file.js';
 
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024;
@@ -21,6 +23,12 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['move_file', moveFileExecutor],
 ]);
 
+/** Commands: they stop themselves at the deadline, after killing everything they started. */
+const TIMED: ReadonlyMap<string, TimedExecutor> = new Map<string, TimedExecutor>([
+  ['execute_command', executeCommandExecutor],
+  ...GIT_TOOL_NAMES.map((name) => [name, gitExecutor(name)] as const),
+]);
+
 /** Executors that walk folders and so skip protected paths and inodes; the others never read them. */
 const WALKERS: ReadonlySet<string> = new Set(['search_files']);
 
@@ -29,7 +37,7 @@ export function walksFolders(toolName: string): boolean {
 }
 
 export function hasExecutor(toolName: string): boolean {
-  return BOUNDED.has(toolName) || EXECUTORS.has(toolName);
+  return BOUNDED.has(toolName) || EXECUTORS.has(toolName) || TIMED.has(toolName);
 }
 
 export interface RunOptions extends Omit<ExecutionContext, 'signal'> {
@@ -44,6 +52,8 @@ export interface RunOptions extends Omit<ExecutionContext, 'signal'> {
 export async function runExecutor(toolName: string, payload: Readonly<Record<string, unknown>>, options: RunOptions): Promise<string> {
   const bounded = BOUNDED.get(toolName);
   if (bounded) return bounded(payload, options);
+  const timed = TIMED.get(toolName);
+  if (timed) return timed(payload, { ...options, signal: new AbortController().signal });
   const executor = EXECUTORS.get(toolName);
   if (!executor) throw new ExecutionError(`no executor for tool ${toolName}`);
   const controller = new AbortController();

@@ -10,6 +10,15 @@ export interface ExecutionContext {
   readonly protectedInodes: () => ReadonlySet<string>;
   /** The text as the model may see it: an executor that matches content matches this, never the raw text. */
   readonly redact: (text: string) => string;
+  /** How commands (shell, git) run; absent: in the engine's own view, HOME at the workspace (weak mode). */
+  readonly commands?: CommandSettings;
+}
+
+export interface CommandSettings {
+  /** Each command in its own pid namespace without capabilities (the confined executor). */
+  readonly isolate: boolean;
+  /** HOME for commands: a private scratch folder, never the user's home. */
+  readonly home: string;
 }
 
 /** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */
@@ -20,3 +29,9 @@ export type Executor = (payload: Readonly<Record<string, unknown>>, context: Exe
  * walk, no pattern a model supplies): it runs to completion at once, so a deadline has nothing to stop.
  */
 export type BoundedExecutor = (payload: Readonly<Record<string, unknown>>, context: Omit<ExecutionContext, 'signal'>) => string;
+
+/**
+ * An executor that enforces the deadline itself (commands): at `timeoutMs` it kills what it started
+ * and answers EXECUTION_TIMEOUT only once all of it is gone.
+ */
+export type TimedExecutor = (payload: Readonly<Record<string, unknown>>, context: ExecutionContext & { readonly timeoutMs: number }) => Promise<string>;

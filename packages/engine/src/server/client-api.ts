@@ -65,6 +65,12 @@ export interface SandboxSnapshot {
   readonly missing: readonly string[];
 }
 
+export interface CommandSnapshot {
+  /** Confinement layers in force for every shell or git command, by name. */
+  readonly layers: readonly string[];
+  readonly network: boolean;
+}
+
 export interface ShieldTierSnapshot {
   readonly tier: number;
   readonly name: string;
@@ -95,6 +101,7 @@ export interface EngineStatusSnapshot {
   readonly sandbox: SandboxSnapshot;
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
+  readonly commands: CommandSnapshot;
 }
 
 export interface AuditVerification {

@@ -108,6 +108,7 @@ const status: EngineStatusSnapshot = {
   },
   model: { baseUrl: 'http://127.0.0.1:9/v1', model: 'demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: 'default.yaml' }] },
+  commands: { layers: ['pid namespace per command'], network: false },
 };
 
 describe('client gRPC server', () => {

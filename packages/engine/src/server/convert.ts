@@ -282,7 +282,7 @@ export function historyFromProto(response: GetHistoryResponse__Output): SessionH
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {
-  const { engine, agent, executor, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield, commands } = status;
   return {
     engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
     agent: {
@@ -306,11 +306,12 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
     },
     model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
     shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
+    commands: { layers: [...commands.layers], network: commands.network },
   };
 }
 
 export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
-  const { engine, agent, executor, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield, commands } = status;
   return {
     engine: {
       pid: engine?.pid ?? 0,
@@ -349,6 +350,8 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       policy: shield?.policy ?? '',
       tiers: (shield?.tiers ?? []).map(({ tier, name, available, detail }) => ({ tier, name, available, detail })),
     },
+    // Absent means unknown: no layer is claimed, and network is not denied on the client's word.
+    commands: { layers: commands?.layers ?? [], network: commands?.network ?? true },
   };
 }
 

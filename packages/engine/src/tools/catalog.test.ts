@@ -21,8 +21,8 @@ describe('tool catalog', () => {
     expect(loadToolsSchema.safeParse({ groups: [] }).success).toBe(false);
   });
 
-  it('offers the files group with its six tools', () => {
-    expect(toolGroups().map((g) => g.name)).toEqual(['files']);
+  it('offers the files, shell and git groups, files with its six tools', () => {
+    expect(toolGroups().map((g) => g.name)).toEqual(['files', 'shell', 'git']);
     expect(toolDefsFor(['files']).map((t) => t.name)).toEqual([
       'read_file',
       'write_file',
@@ -32,7 +32,26 @@ describe('tool catalog', () => {
       'move_file',
     ]);
     expect(toolDefsFor(['nope'])).toEqual([]);
-    expect(createToolCatalog().groupNames()).toEqual(['files']);
+    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git']);
+  });
+
+  it('offers execute_command in the shell group and twelve argv-only git tools', () => {
+    expect(toolDefsFor(['shell']).map((t) => t.name)).toEqual(['execute_command']);
+    expect(toolDefsFor(['git']).map((t) => t.name)).toEqual([
+      'git_status', 'git_diff', 'git_log', 'git_show', 'git_add', 'git_commit',
+      'git_branch', 'git_checkout', 'git_fetch', 'git_pull', 'git_push', 'git_clone',
+    ]);
+  });
+
+  it('refuses git names and paths that git would read as options', () => {
+    const checkout = findTool('git_checkout')?.schema;
+    expect(checkout?.safeParse({ ref: 'feature/x' }).success).toBe(true);
+    expect(checkout?.safeParse({ ref: '--orphan=x' }).success).toBe(false);
+    expect(findTool('git_push')?.schema.safeParse({ branch: '+main' }).success).toBe(false);
+    expect(findTool('git_push')?.schema.safeParse({ branch: ':main' }).success).toBe(false);
+    expect(findTool('git_push')?.schema.safeParse({ remote: '--receive-pack=evil' }).success).toBe(false);
+    expect(findTool('git_add')?.schema.safeParse({ paths: ['--chmod=+x'] }).success).toBe(false);
+    expect(findTool('git_clone')?.schema.safeParse({ url: '--upload-pack=touch /tmp/x', directory: 'r' }).success).toBe(false);
   });
 
   it.each(allTools().map((tool) => [tool.name, tool] as const))('%s: the model\'s JSON Schema agrees with the zod schema', (_name, tool) => {
@@ -41,8 +60,8 @@ describe('tool catalog', () => {
     expect(schema.type).toBe('object');
     expect(schema.additionalProperties).toBe(false);
     // Every required property is one zod also requires, and every optional one has a default.
-    const example: Record<string, string> = {};
-    for (const key of schema.required ?? []) example[key] = 'x.txt';
+    const example: Record<string, unknown> = {};
+    for (const key of schema.required ?? []) example[key] = schema.properties[key]?.type === 'array' ? ['x.txt'] : 'x.txt';
     expect(tool.schema.safeParse(example).success).toBe(true);
     for (const key of schema.required ?? []) {
       const missing = { ...example };

@@ -1,11 +1,13 @@
 import type { ToolDef, ToolGroup } from '@parapet/wire';
 import { z } from 'zod';
 import { FILES_GROUP, FILES_TOOLS } from './files-group.js';
+import { GIT_GROUP, GIT_TOOLS } from './git-group.js';
+import { SHELL_GROUP, SHELL_TOOLS } from './shell-group.js';
 import { LOAD_TOOLS, loadToolsDescription, loadToolsSchema } from './meta.js';
 import type { ToolGroupInfo, ToolSpec } from './types.js';
 
-const GROUPS: readonly ToolGroupInfo[] = [FILES_GROUP];
-const TOOLS: readonly ToolSpec[] = [...FILES_TOOLS];
+const GROUPS: readonly ToolGroupInfo[] = [FILES_GROUP, SHELL_GROUP, GIT_GROUP];
+const TOOLS: readonly ToolSpec[] = [...FILES_TOOLS, ...SHELL_TOOLS, ...GIT_TOOLS];
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
 /** The JSON Schema the model sees, generated from the zod schema the engine validates with. */

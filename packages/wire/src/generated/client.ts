@@ -7,6 +7,7 @@ import type { AgentStatus as _parapet_v1_AgentStatus, AgentStatus__Output as _pa
 import type { CanaryResult as _parapet_v1_CanaryResult, CanaryResult__Output as _parapet_v1_CanaryResult__Output } from './parapet/v1/CanaryResult.js';
 import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _parapet_v1_ChatMessage__Output } from './parapet/v1/ChatMessage.js';
 import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServiceDefinition as _parapet_v1_ClientServiceDefinition } from './parapet/v1/ClientService.js';
+import type { CommandStatus as _parapet_v1_CommandStatus, CommandStatus__Output as _parapet_v1_CommandStatus__Output } from './parapet/v1/CommandStatus.js';
 import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from './parapet/v1/EngineStatus.js';
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from './parapet/v1/ErrorEvent.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from './parapet/v1/Event.js';
@@ -50,6 +51,7 @@ export interface ProtoGrpcType {
       CanaryResult: MessageTypeDefinition<_parapet_v1_CanaryResult, _parapet_v1_CanaryResult__Output>
       ChatMessage: MessageTypeDefinition<_parapet_v1_ChatMessage, _parapet_v1_ChatMessage__Output>
       ClientService: SubtypeConstructor<typeof grpc.Client, _parapet_v1_ClientServiceClient> & { service: _parapet_v1_ClientServiceDefinition }
+      CommandStatus: MessageTypeDefinition<_parapet_v1_CommandStatus, _parapet_v1_CommandStatus__Output>
       EngineStatus: MessageTypeDefinition<_parapet_v1_EngineStatus, _parapet_v1_EngineStatus__Output>
       ErrorEvent: MessageTypeDefinition<_parapet_v1_ErrorEvent, _parapet_v1_ErrorEvent__Output>
       Event: MessageTypeDefinition<_parapet_v1_Event, _parapet_v1_Event__Output>

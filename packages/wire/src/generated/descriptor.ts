@@ -937,6 +937,23 @@ export const descriptorJson: Record<string, unknown> = {
                 "executor": {
                   "type": "ExecutorStatus",
                   "id": 6
+                },
+                "commands": {
+                  "type": "CommandStatus",
+                  "id": 8
+                }
+              }
+            },
+            "CommandStatus": {
+              "fields": {
+                "layers": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 1
+                },
+                "network": {
+                  "type": "bool",
+                  "id": 2
                 }
               }
             },

@@ -37,8 +37,18 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
       return judgeHttpRequest(payload, judge);
     case 'send_email':
       return judgeEmail(payload, judge);
+    case 'git_status':
+    case 'git_diff':
+    case 'git_log':
+    case 'git_show':
+    case 'git_add':
     case 'git_commit':
+    case 'git_branch':
+    case 'git_checkout':
+    case 'git_fetch':
+    case 'git_pull':
     case 'git_push':
+    case 'git_clone':
       return judgeGitAction(type, payload, judge);
     case 'memory_write':
     case 'agent_message':

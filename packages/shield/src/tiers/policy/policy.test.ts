@@ -106,12 +106,16 @@ describe('built-in policies are ordered by strictness', () => {
     ['dotenv', 'read_file', { path: `${ws}/.env` }],
     ['unknown type', 'teleport', { to: 'mars' }],
     ['new agent', 'create_agent', { task: 'summarise' }],
+    ['git push', 'git_push', { path: ws, remote: 'origin', branch: 'main' }],
+    ['git clone', 'git_clone', { url: 'https://example.com/repo.git', directory: `${ws}/repo` }],
     ['read workspace', 'read_file', { path: 'notes.md' }],
     ['list', 'execute_command', { command: 'ls -la' }],
     ['write workspace', 'write_file', { path: 'draft.md', content: 'hello' }],
     ['fetch docs', 'http_request', { url: 'https://example.com/feed.xml' }],
     ['email colleague', 'send_email', { to: 'colleague@company.com', body: 'hi' }],
     ['go test', 'execute_command', { command: 'go test -race ./...' }],
+    ['git status', 'git_status', { path: ws }],
+    ['git diff', 'git_diff', { path: `${ws}/project`, staged: false, paths: [] }],
   ];
   const policies = ['permissive', 'default', 'strict'].map((name) => loadPolicy(name, { home }));
   const outcome = (policy: CompiledPolicy, type: string, payload: Record<string, unknown>) =>
@@ -134,7 +138,7 @@ describe('built-in policies are ordered by strictness', () => {
   });
 
   it('no built-in policy denies ordinary workspace work', () => {
-    const ordinary = cases.slice(-6);
+    const ordinary = cases.slice(-8);
     for (const policy of policies) {
       for (const [name, type, payload] of ordinary) expect(`${name}: ${outcome(policy, type, payload)}`).not.toBe(`${name}: deny`);
     }

@@ -46,4 +46,35 @@ describe('git rules', () => {
     expect(judge('git_push', { remote: '/srv/git/project.git', branch: 'main' }).decision).toBe('PASS');
     expect(judge('git_commit', { message: 'fix: parser', paths: ['src/parser.ts'] }).decision).toBe('PASS');
   });
+
+  it.each([
+    ['git_fetch', { path: '/home/alice/project', remote: 'origin' }],
+    ['git_pull', { path: '/home/alice/project', remote: 'https://github.com/acme/app.git', branch: 'main' }],
+    ['git_clone', { url: 'https://github.com/acme/app.git', directory: '/home/alice/project/app' }],
+    ['git_clone', { url: 'git@github.com:acme/app.git', directory: '/home/alice/project/app' }],
+  ])('escalates the network git tool %s (code from another machine)', (type, payload) => {
+    expect(judge(type, payload)).toMatchObject({ decision: 'ESCALATE', ruleIds: ['git.fetch'] });
+  });
+
+  it('passes a fetch or clone from a repository on this machine', () => {
+    expect(judge('git_fetch', { path: '/home/alice/project', remote: '../mirror.git' }).decision).toBe('PASS');
+    expect(judge('git_clone', { url: 'file:///srv/git/app.git', directory: '/home/alice/project/app' }).decision).toBe('PASS');
+  });
+
+  it.each([
+    ['git_status', { path: '/home/alice/project' }],
+    ['git_diff', { path: '/home/alice/project', staged: true, paths: ['src'] }],
+    ['git_log', { path: '/home/alice/project', max_count: 5, ref: 'HEAD' }],
+    ['git_show', { path: '/home/alice/project', ref: 'HEAD~1' }],
+    ['git_add', { path: '/home/alice/project', paths: ['src/a.ts'] }],
+    ['git_branch', { path: '/home/alice/project', branch: 'feature/x' }],
+    ['git_checkout', { path: '/home/alice/project', ref: 'feature/x', create: false }],
+  ])('passes the local git tool %s in the workspace', (type, payload) => {
+    expect(judge(type, payload)).toMatchObject({ decision: 'PASS' });
+  });
+
+  it('escalates a local git tool pointed at a repository holding credentials, and one with a field it does not know', () => {
+    expect(judge('git_log', { path: '/home/alice/.ssh' }).decision).not.toBe('PASS');
+    expect(judge('git_status', { path: '/home/alice/project', exec: 'sh' })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['payload.unknown_field'] });
+  });
 });

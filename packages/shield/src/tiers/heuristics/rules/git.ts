@@ -11,6 +11,7 @@ export const GIT_RULES = {
   discardChanges: defineRule('git.discard_changes', 'escalate', 'throws away uncommitted work or commits (reset --hard, clean -f)'),
   rewriteHistory: defineRule('git.history_rewrite', 'escalate', 'rewrites repository history'),
   sendEmail: defineRule('git.send_email', 'escalate', 'mails patches out'),
+  fetch: defineRule('git.fetch', 'escalate', 'fetches code from a remote repository (network)'),
 };
 const R = GIT_RULES;
 
@@ -38,6 +39,14 @@ export function judgePush(push: PushIntent, judge: Judge): void {
     f.add(shared && !push.forceWithLease ? R.forcePushProtected : R.forcePush, targets.join(' ') || 'current branch');
   }
   if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) f.add(R.deleteRemoteBranch, push.refspecs.join(' '));
+}
+
+/** A fetch, pull or clone from `source`: a remote on another machine needs a human; a local one does not. */
+export function judgeFetch(source: string | undefined, judge: Judge): void {
+  if (source !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(source)) return;
+  const remote = source === undefined ? undefined : parseRemote(source);
+  if (remote?.kind === 'loopback') return;
+  judge.findings.add(R.fetch, source ?? 'origin');
 }
 
 /** `git <args>`: push, destructive resets, history rewrites. */

@@ -1,0 +1,117 @@
+// Cost of running a command through Parapet, as the agent sees it: `execute_command "true"` from
+// proposal to result through the whole pipeline (Shield tiers 0–1 judging the command, audit, the
+// confined executor spawning it in its own pid namespace without capabilities, redact, events),
+// against spawning `bash -c true` directly from Node, measured in the same run. Target: ≤ 1.5×.
+//
+// The per-call time comes from whole turns, as in tool-call-overhead.mjs: a measured turn asks for
+// N execute_command calls at once, a control turn for N load_tools calls the agent refuses itself;
+// the difference divided by N is one proposal → result. The direct side is the median of single
+// spawns, each awaited to its exit. For the breakdown, the confinement of one command alone (the
+// unshare → setpriv → bash chain the executor spawns) is timed the same way, interleaved with bash.
+import { spawn } from 'node:child_process';
+import { Metadata, credentials } from '@grpc/grpc-js';
+import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { clientServiceClient } from '../packages/wire/dist/index.js';
+import { startEngineProcess } from './support/engine-process.mjs';
+
+const MANY = 10;
+const WARM_UP_PAIRS = 10;
+const PAIRS = 15;
+const DIRECT_WARM_UP = 20;
+const DIRECT_RUNS = 200;
+const RATE_LIMIT_PER_MINUTE = 1_000_000;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Round 1 loads the shell group; round 2 asks for N calls at once ("run N" or "control N"); round 3 answers. */
+function respond(request) {
+  const lastUser = request.messages.map((m) => m.role).lastIndexOf('user');
+  const [, kind = 'run', count = '1'] = /^(run|control) (\d+)$/.exec(String(request.messages[lastUser]?.content)) ?? [];
+  const thisTurn = request.messages.slice(lastUser + 1);
+  if (thisTurn.filter((m) => m.tool_calls?.length).length >= 2) return { text: 'done' };
+  if (!(request.tools ?? []).some((t) => t.function.name === 'execute_command')) {
+    return { toolCalls: [{ name: 'load_tools', arguments: { groups: ['shell'] } }] };
+  }
+  const name = kind === 'run' ? 'execute_command' : 'load_tools';
+  return { toolCalls: Array.from({ length: Number(count) }, (_, i) => ({ id: `call_${i}`, name, arguments: { command: 'true' } })) };
+}
+
+/** Wall time of one turn in µs; checks that exactly `actions` commands ran, all with exit code 0. */
+async function timeTurn(client, metadata, text, actions) {
+  const started = process.hrtime.bigint();
+  await new Promise((resolve, reject) => {
+    const stream = client.SendMessage({ text, channel: 'cli' }, metadata);
+    let failed;
+    let completed = 0;
+    stream.on('data', (event) => {
+      if (event.kind === 'error') failed = new Error(`turn failed: ${event.error?.code} ${event.error?.message}`);
+      if (event.kind === 'action_completed') {
+        completed += 1;
+        const output = event.action_completed?.output ?? '';
+        if (event.action_completed?.is_error || output !== '[exit code 0]') failed = new Error(`command failed: ${output}`);
+      }
+    });
+    stream.on('error', reject);
+    stream.on('end', () => {
+      if (!failed && completed !== actions) failed = new Error(`"${text}" ran ${completed} commands, expected ${actions}`);
+      return failed ? reject(failed) : resolve();
+    });
+  });
+  return Number(process.hrtime.bigint() - started) / 1e3;
+}
+
+async function timePair(client, metadata) {
+  const control = await timeTurn(client, metadata, `control ${MANY}`, 0);
+  const measured = await timeTurn(client, metadata, `run ${MANY}`, MANY);
+  return (measured - control) / MANY;
+}
+
+const BASH_TRUE = ['/bin/bash', '-c', 'true'];
+const ISOLATED_TRUE = ['/usr/bin/unshare', '--pid', '--fork', '--kill-child', '--', '/usr/bin/setpriv', '--bounding-set=-all', '--inh-caps=-all', '--no-new-privs', '--', ...BASH_TRUE];
+
+function spawnUs([file, ...args]) {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve(Number(process.hrtime.bigint() - started) / 1e3) : reject(new Error(`bash exited ${code}`))));
+  });
+}
+
+export async function benchExecuteCommand() {
+  const model = await startScriptedModel({ respond });
+  const engine = await startEngineProcess({ llmUrl: model.url, rateLimitPerMinute: RATE_LIMIT_PER_MINUTE });
+  try {
+    const Client = clientServiceClient();
+    const client = new Client(`unix:${engine.ready.socket}`, credentials.createInsecure());
+    const metadata = new Metadata();
+    metadata.set('authorization', `Bearer ${engine.token()}`);
+    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(client, metadata);
+    const perCall = [];
+    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(client, metadata));
+    client.close();
+    for (let i = 0; i < DIRECT_WARM_UP; i++) await spawnUs(BASH_TRUE);
+    const direct = [];
+    const isolated = [];
+    for (let i = 0; i < DIRECT_RUNS; i++) {
+      direct.push(await spawnUs(BASH_TRUE));
+      isolated.push(await spawnUs(ISOLATED_TRUE));
+    }
+    const pipelineUs = median(perCall);
+    const directUs = median(direct);
+    return {
+      executeCommandRatio: Math.round((pipelineUs / directUs) * 100) / 100,
+      executeCommandUs: Math.round(pipelineUs),
+      bashDirectUs: Math.round(directUs),
+      isolatedDirectUs: Math.round(median(isolated)),
+    };
+  } finally {
+    await engine.stop();
+    await model.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${JSON.stringify(await benchExecuteCommand())}\n`);

@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ExecutionError } from './errors.js';
+
+/** What a command sees of the world's configuration: nothing of the engine's own environment. */
+export function commandEnvironment(home: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', TERM: 'dumb', ...extra };
+}
+
+export interface CommandSpec {
+  /** The tool, for messages. */
+  readonly label: string;
+  /** Program and its arguments: never a shell string (a shell is spawned only when it is the program). */
+  readonly argv: readonly [string, ...string[]];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly maxOutputBytes: number;
+  readonly signal: AbortSignal;
+  /**
+   * Run it as the first process of its own pid namespace, without capabilities: when it exits or is
+   * killed, the kernel kills every process it left behind, even one that left its process group.
+   */
+  readonly isolate: boolean;
+}
+
+export interface CommandOutcome {
+  /** Exit code, or null when a signal ended it. */
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  /** stdout and stderr interleaved as they arrived, cut at the cap. */
+  readonly output: string;
+  /** Bytes beyond the cap that were dropped. */
+  readonly droppedBytes: number;
+}
+
+/**
+ * How long output may still arrive after the command exited. A process that escaped its group
+ * (only possible without the pid namespace) could hold the pipes open forever; it is not waited for.
+ */
+const PIPE_GRACE_MS = 250;
+
+const UNSHARE = ['/usr/bin/unshare', '/bin/unshare'];
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];
+
+/**
+ * The process line that confines one command: a new pid namespace whose init is the command
+ * (`--kill-child`: it dies with unshare too), with every capability dropped before it starts.
+ */
+function isolatedArgv(argv: readonly string[]): string[] {
+  const unshare = UNSHARE.find((candidate) => existsSync(candidate));
+  const setpriv = SETPRIV.find((candidate) => existsSync(candidate));
+  if (!unshare || !setpriv) throw new ExecutionError('cannot confine the command: unshare or setpriv is missing');
+  return [
+    unshare,
+    '--pid',
+    '--fork',
+    '--kill-child',
+    '--',
+    setpriv,
+    '--bounding-set=-all',
+    '--inh-caps=-all',
+    '--no-new-privs',
+    '--',
+    ...argv,
+  ];
+}
+
+/**
+ * Runs one command with no terminal and stdin at EOF, in its own process group, collecting its
+ * output up to the cap. At the deadline (or on abort) the whole group is killed; when the command
+ * exits, whatever is left of its group is killed too, so nothing it started outlives it.
+ */
+export function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
+  const [file, ...args] = spec.isolate ? isolatedArgv(spec.argv) : spec.argv;
+  return new Promise((resolve, reject) => {
+    const child = spawn(file as string, args, {
+      cwd: spec.cwd,
+      env: { ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    let dropped = 0;
+    let timedOut = false;
+    const collect = (chunk: Buffer): void => {
+      const room = spec.maxOutputBytes - kept;
+      if (room > 0) {
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        chunks.push(part);
+        kept += part.length;
+      }
+      dropped += Math.max(0, chunk.length - Math.max(0, room));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const killGroup = (): void => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is already gone
+      }
+    };
+    const stop = (): void => {
+      timedOut = true;
+      killGroup();
+    };
+    const timer = setTimeout(stop, spec.timeoutMs);
+    spec.signal.addEventListener('abort', stop, { once: true });
+    let pipeTimer: NodeJS.Timeout | undefined;
+    // A child that keeps the pipes open after the command exited is killed with its group.
+    child.once('exit', () => {
+      killGroup();
+      pipeTimer = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, PIPE_GRACE_MS);
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      spec.signal.removeEventListener('abort', stop);
+      reject(new ExecutionError(`${spec.label}: could not start ${spec.argv[0]}: ${error.message}`));
+    });
+    child.once('close', (exitCode, signal) => {
+      clearTimeout(timer);
+      clearTimeout(pipeTimer);
+      spec.signal.removeEventListener('abort', stop);
+      if (timedOut) {
+        reject(new ExecutionError(`${spec.label}: timed out after ${spec.timeoutMs} ms; the command and everything it started were killed`, 'EXECUTION_TIMEOUT'));
+        return;
+      }
+      resolve({ exitCode, signal, output: Buffer.concat(chunks).toString('utf8').replace(/\uFFFD+$/u, ''), droppedBytes: dropped });
+    });
+  });
+}
+
+/** The outcome as the model reads it: the output, a truncation marker, and how it ended. */
+export function describeOutcome(outcome: CommandOutcome): string {
+  const lines: string[] = [];
+  if (outcome.output !== '') lines.push(outcome.output.replace(/\n$/u, ''));
+  if (outcome.droppedBytes > 0) lines.push(`[truncated: ${outcome.droppedBytes} more bytes of output were dropped]`);
+  lines.push(outcome.signal ? `[killed by ${outcome.signal}]` : `[exit code ${outcome.exitCode ?? 'unknown'}]`);
+  return lines.join('\n');
+}

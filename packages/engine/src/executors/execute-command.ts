@@ -1,0 +1,27 @@
+import { commandEnvironment, describeOutcome, runCommand } from './command-runner.js';
+import type { TimedExecutor } from './types.js';
+
+/** Upper bound a model may ask for; the engine's own deadline applies when it is shorter. */
+export const MAX_COMMAND_TIMEOUT_MS = 600_000;
+
+/**
+ * `bash -c COMMAND` in the workspace, no terminal, stdin at EOF, an allowlisted environment, and a
+ * deadline that kills everything the command started. A non-zero exit is an answer, not a failure.
+ */
+export const executeCommandExecutor: TimedExecutor = async (payload, context) => {
+  const command = payload['command'];
+  if (typeof command !== 'string') throw new TypeError('executor: payload.command is not a string');
+  const requested = payload['timeout_ms'];
+  const timeoutMs = Math.min(typeof requested === 'number' && requested > 0 ? requested : MAX_COMMAND_TIMEOUT_MS, MAX_COMMAND_TIMEOUT_MS, context.timeoutMs);
+  const outcome = await runCommand({
+    label: 'execute_command',
+    argv: ['/bin/bash', '-c', command],
+    cwd: context.workspace,
+    env: commandEnvironment(context.commands?.home ?? context.workspace),
+    timeoutMs,
+    maxOutputBytes: context.maxOutputBytes,
+    signal: context.signal,
+    isolate: context.commands?.isolate ?? false,
+  });
+  return describeOutcome(outcome);
+};
