@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ExecutionError } from '../executors/errors.js';
 import { MEMORY_FILE_NAME } from '../pipeline/prompt-files.js';
@@ -37,7 +37,7 @@ export async function appendMemoryFile(workspace: string, text: string, protecte
 }
 
 /** A file the user edited may not end with a newline: the entry then starts on a line of its own. */
-async function missingNewline(handle: import('node:fs/promises').FileHandle, size: number): Promise<string> {
+async function missingNewline(handle: FileHandle, size: number): Promise<string> {
   const last = Buffer.alloc(1);
   // O_APPEND ignores the position for writes only; a positioned read is fine.
   const { bytesRead } = await handle.read(last, 0, 1, size - 1).catch(() => ({ bytesRead: 0 }));
