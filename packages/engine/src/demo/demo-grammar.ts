@@ -44,10 +44,10 @@ export function parseDemoCommand(text: string): Command | null {
  * One round of the demo model: load the files group if the tool is not offered yet, then call
  * the tool, then summarise its result (blocks and errors included) in plain words.
  */
-export function demoReply(request: ChatRequest): ScriptedReply {
+export function demoReply(request: ChatRequest, pageUrl?: string): ScriptedReply {
   const lastUser = findLastIndex(request.messages, (m) => m.role === 'user');
   const command = parseDemoCommand(messageText(request.messages[lastUser]));
-  if (!command) return { text: DEMO_HELP };
+  if (!command) return { text: pageUrl ? `${DEMO_HELP}\nTry: fetch ${pageUrl}` : DEMO_HELP };
   const thisTurn = request.messages.slice(lastUser + 1);
 
   const mainCall = findCall(thisTurn, command.tool);
@@ -66,7 +66,8 @@ export function demoReply(request: ChatRequest): ScriptedReply {
 }
 
 function summarise(command: Command, result: string): string {
-  const refusal = /^\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
+  // The agent hands error results to the model as "Error: [CODE] reason".
+  const refusal = /^(?:Error:\s*)?\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
   if (refusal) {
     const [, code, reason] = refusal;
     const verb = code === 'SHIELD_BLOCKED' || code === 'NETWORK_ADDRESS_REFUSED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';

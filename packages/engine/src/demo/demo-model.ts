@@ -10,8 +10,12 @@ const DEMO_PAGE =
   '<p>The engine fetched this page for the agent, after the Shield and the address guard allowed it.</p>\n';
 
 /** The model `parapet start --demo` (or no llm config) runs: the demo grammar on loopback. */
-export function startDemoModel(): Promise<ScriptedModel> {
-  return startScriptedModel({ respond: demoReply, model: DEMO_MODEL_NAME, pages: { [DEMO_PAGE_PATH]: DEMO_PAGE } });
+export async function startDemoModel(): Promise<ScriptedModel> {
+  // The page's URL has the port the server gets; the help text names it once it is known.
+  let pageUrl: string | undefined;
+  const model = await startScriptedModel({ respond: (request) => demoReply(request, pageUrl), model: DEMO_MODEL_NAME, pages: { [DEMO_PAGE_PATH]: DEMO_PAGE } });
+  pageUrl = new URL(DEMO_PAGE_PATH, model.url).href;
+  return model;
 }
 
 /** `host:port` of the demo page, as `http.allow_private_hosts` names it. */
