@@ -12,9 +12,9 @@ const DEMO_PAGE =
 /** The model `parapet start --demo` (or no llm config) runs: the demo grammar on loopback. */
 export async function startDemoModel(): Promise<ScriptedModel> {
   // The page's URL has the port the server gets; the help text names it once it is known.
-  let pageUrl: string | undefined;
-  const model = await startScriptedModel({ respond: (request) => demoReply(request, pageUrl), model: DEMO_MODEL_NAME, pages: { [DEMO_PAGE_PATH]: DEMO_PAGE } });
-  pageUrl = new URL(DEMO_PAGE_PATH, model.url).href;
+  const page: { url?: string } = {};
+  const model = await startScriptedModel({ respond: (request) => demoReply(request, page.url), model: DEMO_MODEL_NAME, pages: { [DEMO_PAGE_PATH]: DEMO_PAGE } });
+  page.url = new URL(DEMO_PAGE_PATH, model.url).href;
   return model;
 }
 
