@@ -71,6 +71,13 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
       stalledClientMs: file.limits.stalled_client_ms,
     },
+    http: {
+      allowPrivateHosts: file.http.allow_private_hosts,
+      hosts: file.http.hosts,
+      timeoutMs: file.http.timeout_ms,
+      maxResponseBytes: file.http.max_response_bytes,
+      maxRedirects: file.http.max_redirects,
+    },
     log: {
       level: options.overrides?.logLevel ?? file.log.level,
       dir: path.join(home, 'logs'),

@@ -1,4 +1,5 @@
 import type { Tier } from '@parapet/shield';
+import type { HttpSettings } from '../http/types.js';
 
 export interface LlmConfig {
   readonly baseUrl: string;
@@ -54,6 +55,7 @@ export interface EngineConfig {
     readonly maxRestartDelayMs: number;
   };
   readonly limits: Limits;
+  readonly http: HttpSettings;
   readonly log: {
     readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
     /** `$PARAPET_HOME/logs`. */

@@ -16,6 +16,9 @@ export const DEMO_HELP =
   '  delete PATH\n' +
   '  run COMMAND           (e.g. run ls -la)\n' +
   '  git status\n' +
+  '  fetch URL             (an http GET; the demo serves a page at /demo/page.html on its own port)\n' +
+  '  remember TEXT         (a note appended to MEMORY.md)\n' +
+  '  recall WORD           (searches the remembered notes)\n' +
   'Every command goes through the engine like a real model\'s would: Shield, checks, audit. ' +
   'To talk to a real model, add an llm section to config.yaml (see `parapet init`).';
 
@@ -33,6 +36,12 @@ export function parseDemoCommand(text: string): Command | null {
   match = /^run\s+(.+)$/i.exec(line);
   if (match?.[1]) return { tool: 'execute_command', group: 'shell', args: { command: match[1].trim() }, label: 'command' };
   if (/^git\s+status$/i.test(line)) return { tool: 'git_status', group: 'git', args: {}, label: 'git status' };
+  match = /^fetch\s+(\S+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'http_request', group: 'http', args: { url: match[1], method: 'GET' }, label: 'fetch' };
+  match = /^remember\s+([\s\S]+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'memory_write', group: 'memory', args: { content: match[1].trim() }, label: 'remember' };
+  match = /^recall\s+(.+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'memory_search', group: 'memory', args: { query: match[1].trim() }, label: 'recall' };
   return null;
 }
 
@@ -40,10 +49,10 @@ export function parseDemoCommand(text: string): Command | null {
  * One round of the demo model: load the files group if the tool is not offered yet, then call
  * the tool, then summarise its result (blocks and errors included) in plain words.
  */
-export function demoReply(request: ChatRequest): ScriptedReply {
+export function demoReply(request: ChatRequest, pageUrl?: string): ScriptedReply {
   const lastUser = findLastIndex(request.messages, (m) => m.role === 'user');
   const command = parseDemoCommand(messageText(request.messages[lastUser]));
-  if (!command) return { text: DEMO_HELP };
+  if (!command) return { text: pageUrl ? `${DEMO_HELP}\nTry: fetch ${pageUrl}` : DEMO_HELP };
   const thisTurn = request.messages.slice(lastUser + 1);
 
   const mainCall = findCall(thisTurn, command.tool);
@@ -62,10 +71,11 @@ export function demoReply(request: ChatRequest): ScriptedReply {
 }
 
 function summarise(command: Command, result: string): string {
-  const refusal = /^\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
+  // The agent hands error results to the model as "Error: [CODE] reason".
+  const refusal = /^(?:Error:\s*)?\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
   if (refusal) {
     const [, code, reason] = refusal;
-    const verb = code === 'SHIELD_BLOCKED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
+    const verb = code === 'SHIELD_BLOCKED' || code === 'NETWORK_ADDRESS_REFUSED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
     return `The ${command.label} ${verb} (${code}): ${reason}`;
   }
   switch (command.label) {
@@ -77,6 +87,10 @@ function summarise(command: Command, result: string): string {
       return `Output of \`${command.args['command']}\`:\n${result}`;
     case 'git status':
       return `git status of the workspace:\n${result}`;
+    case 'fetch':
+      return `Fetched ${command.args['url']}:\n${result}`;
+    case 'recall':
+      return result;
     default:
       return `Done. ${result}`;
   }

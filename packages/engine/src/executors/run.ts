@@ -1,7 +1,11 @@
+import { copyFileExecutor } from './copy-file.js';
+import { createDirectoryExecutor } from './create-directory.js';
+import { deleteDirectoryExecutor } from './delete-directory.js';
 import { deleteFileExecutor } from './delete-file.js';
 import { ExecutionError } from './errors.js';
 import { executeCommandExecutor } from './execute-command.js';
 import { gitExecutor, GIT_TOOL_NAMES } from './git.js';
+import { grepExecutor } from './grep.js';
 import { listDirectoryExecutor } from './list-directory.js';
 import { moveFileExecutor } from './move-file.js';
 import { readFileExecutor } from './read-file.js';
@@ -21,6 +25,10 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['search_files', searchFilesExecutor],
   ['delete_file', deleteFileExecutor],
   ['move_file', moveFileExecutor],
+  ['copy_file', copyFileExecutor],
+  ['create_directory', createDirectoryExecutor],
+  ['delete_directory', deleteDirectoryExecutor],
+  ['grep', grepExecutor],
 ]);
 
 /** Commands: they stop themselves at the deadline, after killing everything they started. */
@@ -30,7 +38,7 @@ const TIMED: ReadonlyMap<string, TimedExecutor> = new Map<string, TimedExecutor>
 ]);
 
 /** Executors that walk folders and so skip protected paths and inodes; the others never read them. */
-const WALKERS: ReadonlySet<string> = new Set(['search_files']);
+const WALKERS: ReadonlySet<string> = new Set(['search_files', 'grep']);
 
 export function walksFolders(toolName: string): boolean {
   return WALKERS.has(toolName);

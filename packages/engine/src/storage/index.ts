@@ -2,6 +2,7 @@ export { OUTPUT_EXCERPT_CHARS, type ActionRepo } from './actions.js';
 export { GENESIS_HASH, auditRowHash, verifyAuditRows } from './audit-chain.js';
 export type { AuditLog } from './audit.js';
 export { CUT_MARKER_MAX_BYTES } from './cap-text.js';
+export type { MemoryEntry, MemoryRepo } from './memory.js';
 export type { MessageRepo, PositionedMessage } from './messages.js';
 export { latestSchemaVersion } from './migrations.js';
 export { DEFAULT_MAX_STORED_TEXT_BYTES, openStore, type OpenStoreOptions, type Store } from './open-store.js';

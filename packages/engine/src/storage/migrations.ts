@@ -99,6 +99,24 @@ const MIGRATIONS: readonly Migration[] = [
     version: 3,
     sql: `ALTER TABLE sessions ADD COLUMN event_seq_reserved INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // What memory_write appended to MEMORY.md, indexed (FTS5) for memory_search. Append-only.
+    version: 5,
+    sql: `
+      CREATE TABLE memory_entries (
+        id INTEGER PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        content TEXT NOT NULL
+      );
+      CREATE VIRTUAL TABLE memory_fts USING fts5(
+        content, content='memory_entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+      );
+      CREATE TRIGGER memory_entries_indexed AFTER INSERT ON memory_entries BEGIN
+        INSERT INTO memory_fts(rowid, content) VALUES (new.id, new.content);
+      END;
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

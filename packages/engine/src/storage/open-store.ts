@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { createActionRepo, type ActionRepo } from './actions.js';
 import { createAuditLog, type AuditLog } from './audit.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
+import { createMemoryRepo, type MemoryRepo } from './memory.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -15,6 +16,8 @@ export interface Store {
   readonly turns: TurnRepo;
   readonly actions: ActionRepo;
   readonly audit: AuditLog;
+  /** memory_write's entries, indexed for memory_search. */
+  readonly memory: MemoryRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -59,6 +62,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,
+    memory: createMemoryRepo(db),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

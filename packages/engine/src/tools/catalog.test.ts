@@ -21,8 +21,8 @@ describe('tool catalog', () => {
     expect(loadToolsSchema.safeParse({ groups: [] }).success).toBe(false);
   });
 
-  it('offers the files, shell and git groups, files with its six tools', () => {
-    expect(toolGroups().map((g) => g.name)).toEqual(['files', 'shell', 'git']);
+  it('offers the files, shell, git, http and memory groups, files with its ten tools', () => {
+    expect(toolGroups().map((g) => g.name)).toEqual(['files', 'shell', 'git', 'http', 'memory']);
     expect(toolDefsFor(['files']).map((t) => t.name)).toEqual([
       'read_file',
       'write_file',
@@ -30,9 +30,15 @@ describe('tool catalog', () => {
       'search_files',
       'delete_file',
       'move_file',
+      'copy_file',
+      'create_directory',
+      'delete_directory',
+      'grep',
     ]);
+    expect(toolDefsFor(['http']).map((t) => t.name)).toEqual(['http_request']);
+    expect(toolDefsFor(['memory']).map((t) => t.name)).toEqual(['memory_write', 'memory_search']);
     expect(toolDefsFor(['nope'])).toEqual([]);
-    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git']);
+    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git', 'http', 'memory']);
   });
 
   it('offers execute_command in the shell group and twelve argv-only git tools', () => {

@@ -108,6 +108,13 @@ describe('built-in policies are ordered by strictness', () => {
     ['new agent', 'create_agent', { task: 'summarise' }],
     ['git push', 'git_push', { path: ws, remote: 'origin', branch: 'main' }],
     ['git clone', 'git_clone', { url: 'https://example.com/repo.git', directory: `${ws}/repo` }],
+    ['copy outside', 'copy_file', { source: 'notes.md', destination: '/tmp/notes.md', overwrite: false }],
+    ['folder in system', 'create_directory', { path: '/usr/lib/planted' }],
+    ['folder outside', 'create_directory', { path: '/tmp/planted' }],
+    ['autostart folder', 'create_directory', { path: '~/.config/autostart/run' }],
+    ['tree outside', 'delete_directory', { path: '/tmp/tree', recursive: true }],
+    ['post data', 'http_request', { url: 'https://api.example.com/upload', method: 'POST', headers: {}, body: 'data' }],
+    ['remember', 'memory_write', { content: 'The user prefers tea' }],
     ['read workspace', 'read_file', { path: 'notes.md' }],
     ['list', 'execute_command', { command: 'ls -la' }],
     ['write workspace', 'write_file', { path: 'draft.md', content: 'hello' }],
@@ -116,6 +123,11 @@ describe('built-in policies are ordered by strictness', () => {
     ['go test', 'execute_command', { command: 'go test -race ./...' }],
     ['git status', 'git_status', { path: ws }],
     ['git diff', 'git_diff', { path: `${ws}/project`, staged: false, paths: [] }],
+    ['grep workspace', 'search_files', { pattern: 'TODO', path: `${ws}/src`, glob: '*.ts', case_sensitive: true }],
+    ['copy in workspace', 'copy_file', { source: `${ws}/a.md`, destination: `${ws}/b.md`, overwrite: false }],
+    ['folder in workspace', 'create_directory', { path: `${ws}/build` }],
+    ['delete build tree', 'delete_directory', { path: `${ws}/dist`, recursive: true }],
+    ['recall', 'memory_search', { query: 'tea', limit: 10 }],
   ];
   const policies = ['permissive', 'default', 'strict'].map((name) => loadPolicy(name, { home }));
   const outcome = (policy: CompiledPolicy, type: string, payload: Record<string, unknown>) =>
@@ -134,11 +146,12 @@ describe('built-in policies are ordered by strictness', () => {
   it('the ordering is strict: each step up denies something the one below does not', () => {
     const denied = policies.map((p) => new Set(cases.filter(([, t, pl]) => outcome(p, t, pl) === 'deny').map(([n]) => n)));
     expect([...denied[1]!].filter((n) => !denied[0]!.has(n))).toContain('paste bin');
-    expect([...denied[2]!].filter((n) => !denied[1]!.has(n))).toEqual(expect.arrayContaining(['sudo', 'write outside', 'dotenv']));
+    expect([...denied[2]!].filter((n) => !denied[1]!.has(n))).toEqual(expect.arrayContaining(['sudo', 'write outside', 'dotenv', 'folder outside']));
+    for (const name of ['folder in system', 'autostart folder', 'tree outside']) expect(denied[1]!.has(name)).toBe(true);
   });
 
   it('no built-in policy denies ordinary workspace work', () => {
-    const ordinary = cases.slice(-8);
+    const ordinary = cases.slice(-13);
     for (const policy of policies) {
       for (const [name, type, payload] of ordinary) expect(`${name}: ${outcome(policy, type, payload)}`).not.toBe(`${name}: deny`);
     }
