@@ -24,3 +24,10 @@ export async function withEngine<T>(paths: HomePaths, use: (client: EngineClient
     client.close();
   }
 }
+
+/** Colour only on a terminal, and never with NO_COLOR (any value) or `--no-color`. */
+export function colorFor(context: CommandContext, command: Command): boolean {
+  const { color } = command.optsWithGlobals<{ color?: boolean }>();
+  const noColor = context.io.env['NO_COLOR'];
+  return color !== false && (noColor === undefined || noColor === '') && context.io.stdout.isTTY === true;
+}

@@ -1,6 +1,9 @@
 // What a client process needs from the engine package, without loading the engine itself
 // (Shield, model SDK, executors): config paths, the offline audit check and the wire converters.
 export { ConfigError, canonicalPath, defaultConfigYaml, expandTilde, loadConfig, resolveHome, type EngineConfig } from './config/index.js';
+export { configFileSchema } from './config/schema.js';
+export { formatIssue } from './config/format-issue.js';
+export { formatHumanLine } from './logging/human-line.js';
 export { verifyAuditFile } from './storage/verify-file.js';
 export {
   auditFromProto,
@@ -28,6 +31,7 @@ export {
   homeLockPath,
   identityOf,
   isRunning,
+  readHomeLock,
   runningOwner,
   type HomeLock,
   type HomeLockOwner,
