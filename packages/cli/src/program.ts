@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
+import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
 import { registerHistory } from './commands/history.js';
 import { registerInit } from './commands/init.js';
@@ -9,6 +10,7 @@ import { registerLogs } from './commands/logs.js';
 import { registerModels } from './commands/models.js';
 import { registerRestart } from './commands/restart.js';
 import { registerSend } from './commands/send.js';
+import { registerService } from './commands/service.js';
 import { registerSessions } from './commands/sessions.js';
 import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
@@ -43,5 +45,7 @@ export function buildProgram(context: CommandContext): Command {
   registerModels(program, context);
   registerConfig(program, context);
   registerLogs(program, context);
+  registerService(program, context);
+  registerCompletion(program, context);
   return program;
 }
