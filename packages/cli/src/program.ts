@@ -4,6 +4,7 @@ import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
+import { registerDoctor } from './commands/doctor.js';
 import { registerHistory } from './commands/history.js';
 import { registerInit } from './commands/init.js';
 import { registerLogs } from './commands/logs.js';
@@ -40,6 +41,7 @@ export function buildProgram(context: CommandContext): Command {
   registerSessions(program, context);
   registerHistory(program, context);
   registerStatus(program, context);
+  registerDoctor(program, context);
   registerAudit(program, context);
   registerShield(program, context);
   registerModels(program, context);

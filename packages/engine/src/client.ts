@@ -5,6 +5,8 @@ export { configFileSchema } from './config/schema.js';
 export { formatIssue } from './config/format-issue.js';
 export { formatHumanLine } from './logging/human-line.js';
 export { verifyAuditFile } from './storage/verify-file.js';
+export { checkDatabaseFile, type DatabaseIntegrity } from './storage/integrity-file.js';
+export { permissionFlag } from './agent-host/sandbox-launch.js';
 export {
   auditFromProto,
   eventFromProto,
