@@ -4,6 +4,7 @@ export { ConfigError, canonicalPath, defaultConfigYaml, expandTilde, loadConfig,
 export { configFileSchema } from './config/schema.js';
 export { formatIssue } from './config/format-issue.js';
 export { formatHumanLine } from './logging/human-line.js';
+export { createRedactor, type Redactor } from './redact/index.js';
 export { verifyAuditFile } from './storage/verify-file.js';
 export { checkDatabaseFile, type DatabaseIntegrity } from './storage/integrity-file.js';
 export { permissionFlag } from './agent-host/sandbox-launch.js';
