@@ -17,7 +17,7 @@ function cliWithStdin(home: string, args: readonly string[], input: string): Pro
 }
 
 describe('daemon control from the CLI', () => {
-  it('send - takes the whole of stdin as one message', async () => {
+  it('send - takes the whole of stdin as one message; sessions export prints it as Markdown or JSON', async () => {
     const parapet = await startParapet();
     running.push(parapet);
     const result = await cliWithStdin(parapet.home, ['send', '--json', '-'], 'write notes.txt: first line\n');
@@ -27,6 +27,17 @@ describe('daemon control from the CLI', () => {
     const history = await parapet.cli(['history', '--json', events[0]?.sessionId ?? '']);
     const messages = (JSON.parse(history.stdout) as { messages: { role: string; content: string }[] }).messages;
     expect(messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual(['write notes.txt: first line']);
+
+    const sessionId = events[0]?.sessionId ?? '';
+    const markdown = await parapet.cli(['sessions', 'export', sessionId]);
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).toMatch(new RegExp(`^# .+\n\nSession \`${sessionId}\` · started .+ · 2 messages\n\n## You · .+\n\nwrite notes.txt: first line\n\n## Parapet · `));
+    const exported = JSON.parse((await parapet.cli(['sessions', 'export', '--format', 'json', sessionId])).stdout) as { session: { id: string }; messages: { role: string }[] };
+    expect(exported.session.id).toBe(sessionId);
+    expect(exported.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    const missing = await parapet.cli(['sessions', 'export', 'NO-SUCH-SESSION']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('parapet: no session with id NO-SUCH-SESSION\n');
 
     const empty = await cliWithStdin(parapet.home, ['send', '-'], '');
     expect(empty.code).toBe(1);
