@@ -2,10 +2,16 @@ import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
+import { registerCompletion } from './commands/completion.js';
+import { registerConfig } from './commands/config.js';
+import { registerDoctor } from './commands/doctor.js';
 import { registerHistory } from './commands/history.js';
 import { registerInit } from './commands/init.js';
+import { registerLogs } from './commands/logs.js';
 import { registerModels } from './commands/models.js';
+import { registerRestart } from './commands/restart.js';
 import { registerSend } from './commands/send.js';
+import { registerService } from './commands/service.js';
 import { registerSessions } from './commands/sessions.js';
 import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
@@ -21,6 +27,7 @@ export function buildProgram(context: CommandContext): Command {
     .description('A personal AI agent whose reasoning process cannot act.')
     .version(version)
     .option('--home <dir>', 'state folder (default: $PARAPET_HOME or ~/.parapet)')
+    .option('--no-color', 'plain text, no colour (NO_COLOR in the environment does the same)')
     .showHelpAfterError()
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
@@ -28,13 +35,19 @@ export function buildProgram(context: CommandContext): Command {
   registerInit(program, context);
   registerStart(program, context);
   registerStop(program, context);
+  registerRestart(program, context);
   registerSend(program, context);
   registerChat(program, context);
   registerSessions(program, context);
   registerHistory(program, context);
   registerStatus(program, context);
+  registerDoctor(program, context);
   registerAudit(program, context);
   registerShield(program, context);
   registerModels(program, context);
+  registerConfig(program, context);
+  registerLogs(program, context);
+  registerService(program, context);
+  registerCompletion(program, context);
   return program;
 }

@@ -100,3 +100,19 @@ describe('turn rendering', () => {
     expect(err).toBe('parapet: the engine ended the turn without an answer\n');
   });
 });
+
+describe('turn rendering on a colour terminal', () => {
+  it('colours the action, the verdict by its decision and the result; the text stays as streamed', () => {
+    let out = '';
+    const renderer = createTurnRenderer({ write: (text: string) => (out += text) }, { write: () => undefined }, { color: true });
+    for (const event of readNotes) renderer.event(event);
+    renderer.finish();
+    expect(out).toBe(
+      'Let me look.\n\u001b[36m→ read_file {"path":"notes.txt"}\u001b[0m\n\u001b[32m  shield: ALLOW (tier 0, policy.allow.workspace)\u001b[0m\n\u001b[32m  ✓ done\u001b[0m\nIt says: buy milk.\n',
+    );
+    let blocked = '';
+    const second = createTurnRenderer({ write: (text: string) => (blocked += text) }, { write: () => undefined }, { color: true });
+    second.event({ ...envelope, type: 'shield_verdict', actionId: 'A2', decision: 'BLOCK', tier: 1, confidence: 1, reason: 'outside', ruleIds: [], latencyUs: 1 });
+    expect(blocked).toBe('\u001b[31m  shield: BLOCK (tier 1): outside\u001b[0m\n');
+  });
+});

@@ -20,6 +20,14 @@ export interface TurnRenderer {
   finish(transportError?: { readonly code: string; readonly message: string }): TurnOutcome;
 }
 
+/** How a terminal may dress a turn: colour for actions and verdicts, a formatter for the answer (Markdown). */
+export interface TurnStyle {
+  readonly color?: boolean;
+  readonly answer?: { push(text: string): string; flush(): string };
+}
+
+const VERDICT_COLORS: Readonly<Record<string, string>> = { ALLOW: '32', BLOCK: '31', ESCALATE: '33' };
+
 /** Codes meaning the action was refused on purpose, as opposed to having failed while running. */
 const REFUSAL_CODES = new Set(['SHIELD_BLOCKED', 'SHIELD_ESCALATED', 'PATH_OUTSIDE_WORKSPACE', 'PATH_PROTECTED', 'NETWORK_ADDRESS_REFUSED', 'HASH_MISMATCH', 'APPROVAL_TIMEOUT']);
 const MAX_DETAIL_CHARS = 200;
@@ -49,7 +57,8 @@ function completionLine(event: Extract<EngineEvent, { type: 'action_completed' }
  * Human rendering of a turn: streamed tokens as they come, each action with its verdict and
  * result, then the answer. Failures go to `err` as one line.
  */
-export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
+export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = {}): TurnRenderer {
+  const paint = (code: string | undefined, text: string): string => (style.color && code ? `\u001b[${code}m${text}\u001b[0m` : text);
   let sessionId: string | undefined;
   let atLineStart = true;
   /** Text streamed since the last action: the answer, when the model streamed it. */
@@ -62,7 +71,9 @@ export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
     out.write(text);
     atLineStart = text.endsWith('\n');
   };
+  const answerText = (text: string): void => write(style.answer ? style.answer.push(text) : text);
   const startLine = (): void => {
+    if (style.answer) write(style.answer.flush());
     if (!atLineStart) write('\n');
   };
 
@@ -71,28 +82,28 @@ export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
       sessionId ??= event.sessionId;
       switch (event.type) {
         case 'llm_token':
-          write(event.text);
+          answerText(event.text);
           streamed += event.text;
           return;
         case 'action_started':
           startLine();
-          write(`→ ${event.toolName} ${event.argumentsJson}\n`);
+          write(paint('36', `→ ${event.toolName} ${event.argumentsJson}`) + '\n');
           streamed = '';
           return;
         case 'shield_verdict':
           startLine();
-          write(verdictLine(event));
+          write(paint(VERDICT_COLORS[event.decision], verdictLine(event).trimEnd()) + '\n');
           return;
         case 'action_completed':
           startLine();
-          write(completionLine(event));
+          write(paint(event.isError ? '31' : '32', completionLine(event).trimEnd()) + '\n');
           return;
         case 'response_complete':
           // A reply cut for its size streams only a prefix of what was stored: print the rest.
-          if (streamed !== '' && event.content.startsWith(streamed)) write(event.content.slice(streamed.length));
+          if (streamed !== '' && event.content.startsWith(streamed)) answerText(event.content.slice(streamed.length));
           else if (streamed.trim() !== event.content.trim()) {
             startLine();
-            write(event.content);
+            answerText(event.content);
           }
           startLine();
           completed = true;

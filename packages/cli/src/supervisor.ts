@@ -16,7 +16,8 @@ export type SupervisorEvent =
   | { readonly type: 'ready'; readonly pid: number; readonly info: Readonly<Record<string, unknown>> }
   | { readonly type: 'output'; readonly line: string }
   | { readonly type: 'crashed'; readonly code: number | null; readonly signal: string | null; readonly restartInMs: number; readonly restart: number; readonly crashesInWindow: number }
-  | { readonly type: 'forced'; readonly pid: number };
+  | { readonly type: 'forced'; readonly pid: number }
+  | { readonly type: 'restarting'; readonly pid: number };
 
 export type SupervisorResult =
   | { readonly reason: 'stopped'; readonly exitCode: number }
@@ -39,6 +40,8 @@ export interface Supervisor {
   readonly done: Promise<SupervisorResult>;
   /** Forwards `signal`; a second call (or the timeout) kills the engine's process group. */
   stop(signal: NodeJS.Signals): void;
+  /** Stops the engine (SIGTERM, then the timeout's SIGKILL) and starts a fresh one at once: config is read again. */
+  restart(): void;
 }
 
 /** The engine announces it listens with one JSON line `{"event":"ready",...}` on stdout. */
@@ -69,6 +72,7 @@ export function superviseEngine(options: SupervisorOptions): Supervisor {
   let everReady = false;
   let stopping = false;
   let forced = false;
+  let restarting = false;
   let pendingRestart: NodeJS.Timeout | undefined;
   let killTimer: NodeJS.Timeout | undefined;
   let finish: (result: SupervisorResult) => void = () => {};
@@ -90,6 +94,12 @@ export function superviseEngine(options: SupervisorOptions): Supervisor {
     clearTimeout(killTimer);
     options.afterExit?.();
     if (stopping) return finish({ reason: 'stopped', exitCode: forced ? 1 : (code ?? 0) });
+    if (restarting) {
+      // Asked for: not a crash, so no backoff and no crash count.
+      restarting = false;
+      forced = false;
+      return start();
+    }
     if (!readyThisRun && !everReady) {
       return finish({ reason: 'failed-to-start', exitCode: code || 1, detail: signal ? `killed by ${signal}` : `exit code ${code ?? 1}` });
     }
@@ -152,6 +162,15 @@ export function superviseEngine(options: SupervisorOptions): Supervisor {
     killTimer = setTimeout(() => killGroup(running), shutdownTimeoutMs);
   };
 
+  const restart = (): void => {
+    const running = child;
+    if (stopping || restarting || !running || running.pid === undefined) return;
+    restarting = true;
+    options.report({ type: 'restarting', pid: running.pid });
+    running.kill('SIGTERM');
+    killTimer = setTimeout(() => killGroup(running), shutdownTimeoutMs);
+  };
+
   start();
-  return { done, stop };
+  return { done, stop, restart };
 }

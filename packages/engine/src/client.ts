@@ -1,7 +1,13 @@
 // What a client process needs from the engine package, without loading the engine itself
 // (Shield, model SDK, executors): config paths, the offline audit check and the wire converters.
 export { ConfigError, canonicalPath, defaultConfigYaml, expandTilde, loadConfig, resolveHome, type EngineConfig } from './config/index.js';
+export { configFileSchema } from './config/schema.js';
+export { formatIssue } from './config/format-issue.js';
+export { formatHumanLine } from './logging/human-line.js';
+export { createRedactor, type Redactor } from './redact/index.js';
 export { verifyAuditFile } from './storage/verify-file.js';
+export { checkDatabaseFile, type DatabaseIntegrity } from './storage/integrity-file.js';
+export { permissionFlag } from './agent-host/sandbox-launch.js';
 export {
   auditFromProto,
   eventFromProto,
@@ -28,6 +34,7 @@ export {
   homeLockPath,
   identityOf,
   isRunning,
+  readHomeLock,
   runningOwner,
   type HomeLock,
   type HomeLockOwner,

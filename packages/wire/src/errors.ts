@@ -32,6 +32,7 @@ export const ErrorCodes = {
   SESSION_NOT_FOUND: GrpcStatus.NOT_FOUND,
   CONFIG_INVALID: GrpcStatus.INVALID_ARGUMENT,
   HOME_LOCKED: GrpcStatus.FAILED_PRECONDITION,
+  HOME_UNUSABLE: GrpcStatus.FAILED_PRECONDITION,
   AUDIT_BROKEN: GrpcStatus.DATA_LOSS,
   INTERNAL: GrpcStatus.INTERNAL,
 } as const satisfies Record<string, GrpcStatus>;

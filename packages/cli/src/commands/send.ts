@@ -1,6 +1,18 @@
 import type { Command } from 'commander';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
+import { ParapetError } from '@parapet/wire';
+import type { CliIo } from '../io.js';
 import { runTurn } from '../turn.js';
+
+/** `send -`: the whole of stdin is the message (a script pipes a file or a heredoc). */
+async function messageText(words: readonly string[], io: CliIo): Promise<string> {
+  if (words.length !== 1 || words[0] !== '-') return words.join(' ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const text = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'send -: stdin was empty; pipe the message in, e.g. `echo hi | parapet send -`');
+  return text;
+}
 
 interface SendOptions {
   readonly session?: string;
@@ -11,19 +23,20 @@ export function registerSend(program: Command, context: CommandContext): void {
   program
     .command('send')
     .description('send one message and print the turn: streamed answer, each action with its verdict')
-    .argument('<text...>', 'the message (several words are joined with spaces)')
+    .argument('<text...>', 'the message (several words are joined with spaces); - reads it from stdin')
     .option('--session <id>', 'continue this session (default: a new one)')
     .option('--json', 'print one JSON event per line')
     .action(async (words: string[], options: SendOptions, command: Command) => {
       const { io } = context;
       const paths = homeFor(context, command);
+      const text = await messageText(words, io);
       const abort = new AbortController();
       const stopListening = io.onInterrupt(() => abort.abort());
       try {
         const outcome = await withEngine(paths, (client) =>
           runTurn(
             client,
-            { text: words.join(' '), channel: 'cli', ...(options.session ? { sessionId: options.session } : {}) },
+            { text, channel: 'cli', ...(options.session ? { sessionId: options.session } : {}) },
             io,
             { json: options.json === true, signal: abort.signal },
           ),

@@ -1,6 +1,10 @@
-import { InvalidArgumentError, type Command } from 'commander';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
+import { fsError } from '../fs-errors.js';
 import { renderSessions } from '../render-tables.js';
+import { readSessionForExport, sessionMarkdown } from '../sessions/export-session.js';
 
 export function positiveInteger(value: string): number {
   const parsed = Number(value);
@@ -9,7 +13,7 @@ export function positiveInteger(value: string): number {
 }
 
 export function registerSessions(program: Command, context: CommandContext): void {
-  program
+  const sessions = program
     .command('sessions')
     .description('list recent sessions, newest first')
     .option('--limit <n>', 'how many', positiveInteger, 50)
@@ -17,5 +21,26 @@ export function registerSessions(program: Command, context: CommandContext): voi
     .action(async (options: { limit: number; json?: boolean }, command: Command) => {
       const sessions = await withEngine(homeFor(context, command), (client) => client.listSessions(options.limit));
       context.io.stdout.write(options.json ? `${JSON.stringify(sessions)}\n` : renderSessions(sessions));
+    });
+  sessions
+    .command('export')
+    .description('print a whole session as Markdown (default) or JSON, secrets redacted')
+    .argument('<id>', 'session id (see parapet sessions)')
+    .addOption(new Option('--format <format>', 'md or json').choices(['md', 'json']).default('md'))
+    .option('--output <file>', 'write to this file (mode 0600) instead of stdout')
+    .action(async (id: string, options: { format: 'md' | 'json'; output?: string }, command: Command) => {
+      const exported = await withEngine(homeFor(context, command), (client) => readSessionForExport(client, id));
+      const text = options.format === 'json' ? `${JSON.stringify(exported, null, 2)}\n` : sessionMarkdown(exported);
+      if (options.output === undefined) {
+        context.io.stdout.write(text);
+        return;
+      }
+      const file = resolve(context.io.cwd, options.output);
+      try {
+        await writeFile(file, text, { mode: 0o600 });
+      } catch (error) {
+        throw fsError('write', file, error);
+      }
+      context.io.stdout.write(`wrote ${file} (${exported.messages.length} messages)\n`);
     });
 }

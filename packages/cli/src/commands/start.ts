@@ -17,6 +17,9 @@ interface StartOptions {
   readonly maxRestartDelay?: number;
 }
 
+/** What `parapet restart` sends to the process manager. */
+export const RESTART_SIGNAL = 'SIGUSR2';
+
 /** A crash loop: this many engine crashes within the restart window. */
 const DEGRADED_CRASHES = 5;
 
@@ -68,6 +71,8 @@ export function describeSupervisorEvent(event: SupervisorEvent, paths: HomePaths
     }
     case 'forced':
       return `parapet: engine (pid ${event.pid}) did not stop in time; killed`;
+    case 'restarting':
+      return `parapet: restarting the engine (pid ${event.pid}) as asked; config.yaml is read again`;
   }
 }
 
@@ -123,6 +128,9 @@ async function supervise(context: CommandContext, paths: HomePaths, options: Sta
     },
   });
   const stopListening = io.onInterrupt((signal) => supervisor.stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+  // `parapet restart` asks the process manager that holds the home lock, wherever it runs (a terminal, systemd).
+  const restart = (): void => supervisor.restart();
+  process.on(RESTART_SIGNAL, restart);
   // Should this process die another way, do not leave the engine running unsupervised.
   const onExit = (): void => supervisor.stop('SIGTERM');
   process.once('exit', onExit);
@@ -132,6 +140,7 @@ async function supervise(context: CommandContext, paths: HomePaths, options: Sta
     context.exitCode = result.exitCode;
   } finally {
     stopListening();
+    process.off(RESTART_SIGNAL, restart);
     process.off('exit', onExit);
   }
 }

@@ -3,7 +3,7 @@ import { runningOwner } from '@parapet/engine/client';
 import { homeFor, type CommandContext } from '../context.js';
 import { waitForExit } from '../home-lifecycle.js';
 
-function positiveSeconds(value: string): number {
+export function positiveSeconds(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a positive number of seconds');
   return Number(value);
 }

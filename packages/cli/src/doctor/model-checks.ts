@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { effectiveConfig, readConfigDocument } from '../config/config-document.js';
+import { probeModel } from '../model-probe.js';
+import type { HomePaths } from '../paths.js';
+import { fail, ok, warn, type CheckResult } from './check.js';
+
+interface LlmSection {
+  readonly base_url: string;
+  readonly model: string;
+  readonly api_key_env?: string;
+}
+
+/** The model the engine would use (the same environment overrides), reached with one tiny request. */
+export async function modelCheck(paths: HomePaths, env: Readonly<Record<string, string | undefined>>): Promise<CheckResult> {
+  let config: Record<string, unknown> | undefined;
+  try {
+    config = effectiveConfig(await readConfigDocument(paths.configPath));
+  } catch {
+    config = undefined;
+  }
+  if (!config) return warn('model', 'not checked: config.yaml is invalid', 'parapet config validate');
+  const llm = config['llm'] as LlmSection | undefined;
+  const baseUrl = env['PARAPET_LLM_BASE_URL']?.trim() || llm?.base_url;
+  const model = env['PARAPET_LLM_MODEL']?.trim() || llm?.model;
+  if (baseUrl === undefined || model === undefined) return warn('model', 'none configured: parapet runs its demo model', 'parapet init (asks for the endpoint), or parapet config set llm.base_url URL llm.model NAME');
+  const probe = await probeModel({ baseUrl, model, ...(llm?.api_key_env !== undefined ? { apiKeyEnv: llm.api_key_env } : {}) }, env);
+  return probe.ok ? ok('model', probe.detail) : fail('model', probe.problem, probe.fix);
+}
+
+/** The optional prompt-injection classifier: absent is fine, a file that no longer matches its pin is not. */
+export async function classifierCheck(paths: HomePaths): Promise<CheckResult> {
+  const { classifierStatus } = await import('@parapet/shield');
+  const dir = join(paths.home, 'models', 'prompt-injection');
+  const status = await classifierStatus(dir, { verify: true });
+  if (status.available) return ok('classifier', status.detail);
+  if (status.code === 'MODEL_NOT_INSTALLED') return warn('classifier', 'not installed (tier 1b off; heuristics still run)', 'parapet models pull');
+  return fail('classifier', status.detail, 'parapet models pull (reinstalls and re-pins it)');
+}
