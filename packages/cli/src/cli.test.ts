@@ -97,6 +97,7 @@ describe('parapet CLI against a running engine', () => {
     },
     status: async () => status,
     verifyAudit: async () => ({ ok: false, rows: 4, firstBadRow: 4, problem: 'row 4: row hash does not match its content' }),
+    createWebLogin: async () => ({ url: 'http://127.0.0.1:7150/#login=one-time-token-from-the-engine', expiresAt: '2026-01-01T10:15:00.000Z' }),
   };
 
   beforeEach(async () => {
@@ -176,6 +177,13 @@ describe('parapet CLI against a running engine', () => {
     const io = testIo(home);
     expect(await runCli(['audit', 'verify'], io)).toBe(1);
     expect(io.out()).toBe('audit chain BROKEN at row 4: row hash does not match its content (checked by the engine)\n');
+  });
+
+  it('web prints the one-time login link the engine made, alone on stdout', async () => {
+    const io = testIo(home);
+    expect(await runCli(['web'], io)).toBe(0);
+    expect(io.out()).toBe('http://127.0.0.1:7150/#login=one-time-token-from-the-engine\n');
+    expect(io.err()).toContain('expires at 2026-01-01T10:15:00.000Z');
   });
 
   it('chat keeps the session across turns and leaves on /exit', async () => {

@@ -9,6 +9,7 @@ export {
   sendRequestToProto,
   sessionsFromProto,
   statusFromProto,
+  webLoginFromProto,
 } from './server/convert.js';
 export type { EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {
@@ -22,6 +23,7 @@ export type {
   SessionHistory,
   SessionSummary,
   ShieldTierSnapshot,
+  WebLoginLink,
 } from './server/client-api.js';
 export {
   acquireHomeLock,

@@ -1,5 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
+import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
@@ -21,6 +21,8 @@ export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
   readonly status: () => EngineStatusSnapshot;
+  /** Undefined while (or when) the engine serves no web UI. */
+  readonly webLogin: () => WebLoginLink | undefined;
 }): EngineClientApi {
   const { store } = deps;
   return {
@@ -41,5 +43,10 @@ export function createClientApi(deps: {
     },
     status: async () => deps.status(),
     verifyAudit: async () => store.audit.verify(),
+    createWebLogin: async () => {
+      const link = deps.webLogin();
+      if (!link) throw new ParapetError('WEB_DISABLED', 'the web UI is off (web.enabled in config.yaml)');
+      return link;
+    },
   };
 }

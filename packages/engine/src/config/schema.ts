@@ -72,6 +72,17 @@ const limitsSchema = z.strictObject({
     .default(30_000),
 });
 
+const webSchema = z.strictObject({
+  enabled: z.boolean({ error: 'expected true or false' }).default(true),
+  /** Loopback by default; any other address needs `tls` or `allow_insecure_remote: true`. */
+  bind: nonEmpty.default('127.0.0.1'),
+  /** Absent: 7150, or a free port when 7150 is taken (the printed link names it). */
+  port: z.int({ error: 'expected a port number from 0 to 65535' }).min(0, { error: 'expected a port number from 0 to 65535' }).max(65_535, { error: 'expected a port number from 0 to 65535' }).optional(),
+  tls: z.strictObject({ cert_file: nonEmpty, key_file: nonEmpty }).optional(),
+  /** Serve a non-loopback address over plain HTTP: anyone on the path can read the session cookie. */
+  allow_insecure_remote: z.boolean({ error: 'expected true or false' }).default(false),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -80,6 +91,7 @@ export const configFileSchema = z.strictObject({
   agent: agentSchema.prefault({}),
   limits: limitsSchema.prefault({}),
   log: logSchema.prefault({}),
+  web: webSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

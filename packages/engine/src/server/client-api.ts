@@ -97,6 +97,13 @@ export interface EngineStatusSnapshot {
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
 }
 
+/** A one-time link that logs a browser into the web UI. */
+export interface WebLoginLink {
+  readonly url: string;
+  /** RFC 3339. */
+  readonly expiresAt: string;
+}
+
 export interface AuditVerification {
   readonly ok: boolean;
   readonly rows: number;
@@ -116,6 +123,8 @@ export interface ClientApi {
   getHistory(sessionId: string, page?: HistoryPageRequest): Promise<SessionHistory>;
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
+  /** WEB_DISABLED when the engine serves no web UI. */
+  createWebLogin(): Promise<WebLoginLink>;
 }
 
 /**

@@ -50,6 +50,7 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     getHistory: script.getHistory ?? missing,
     status: script.status ?? missing,
     verifyAudit: script.verifyAudit ?? missing,
+    createWebLogin: script.createWebLogin ?? missing,
   };
 }
 

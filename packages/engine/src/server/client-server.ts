@@ -18,6 +18,7 @@ import {
   sendRequestFromProto,
   sessionsToProto,
   statusToProto,
+  webLoginToProto,
 } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
@@ -140,6 +141,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ),
     GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
     VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
+    CreateWebLogin: unary('CreateWebLogin', async () => webLoginToProto(await api.createWebLogin())),
   };
 
   await prepareSocketPath(socketPath);

@@ -17,6 +17,8 @@ import {
   type Usage__Output,
   type VerifyAuditResponse,
   type VerifyAuditResponse__Output,
+  type WebLogin,
+  type WebLogin__Output,
 } from '@parapet/wire';
 import type { Decision } from '@parapet/shield';
 import type { EngineEvent, EventEnvelope, TokenUsage } from '../events/types.js';
@@ -27,6 +29,7 @@ import type {
   SendMessageInput,
   SessionHistory,
   SessionSummary,
+  WebLoginLink,
 } from './client-api.js';
 
 /*
@@ -350,6 +353,14 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       tiers: (shield?.tiers ?? []).map(({ tier, name, available, detail }) => ({ tier, name, available, detail })),
     },
   };
+}
+
+export function webLoginToProto(link: WebLoginLink): WebLogin {
+  return { url: link.url, expires_at: link.expiresAt };
+}
+
+export function webLoginFromProto(login: WebLogin__Output): WebLoginLink {
+  return { url: login.url, expiresAt: login.expires_at };
 }
 
 export function auditToProto(result: AuditVerification): VerifyAuditResponse {

@@ -7,6 +7,7 @@ import type { AgentStatus as _parapet_v1_AgentStatus, AgentStatus__Output as _pa
 import type { CanaryResult as _parapet_v1_CanaryResult, CanaryResult__Output as _parapet_v1_CanaryResult__Output } from './parapet/v1/CanaryResult.js';
 import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _parapet_v1_ChatMessage__Output } from './parapet/v1/ChatMessage.js';
 import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServiceDefinition as _parapet_v1_ClientServiceDefinition } from './parapet/v1/ClientService.js';
+import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from './parapet/v1/CreateWebLoginRequest.js';
 import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from './parapet/v1/EngineStatus.js';
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from './parapet/v1/ErrorEvent.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from './parapet/v1/Event.js';
@@ -36,6 +37,7 @@ import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parap
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from './parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from './parapet/v1/VerifyAuditResponse.js';
+import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from './parapet/v1/WebLogin.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -50,6 +52,7 @@ export interface ProtoGrpcType {
       CanaryResult: MessageTypeDefinition<_parapet_v1_CanaryResult, _parapet_v1_CanaryResult__Output>
       ChatMessage: MessageTypeDefinition<_parapet_v1_ChatMessage, _parapet_v1_ChatMessage__Output>
       ClientService: SubtypeConstructor<typeof grpc.Client, _parapet_v1_ClientServiceClient> & { service: _parapet_v1_ClientServiceDefinition }
+      CreateWebLoginRequest: MessageTypeDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_CreateWebLoginRequest__Output>
       EngineStatus: MessageTypeDefinition<_parapet_v1_EngineStatus, _parapet_v1_EngineStatus__Output>
       ErrorEvent: MessageTypeDefinition<_parapet_v1_ErrorEvent, _parapet_v1_ErrorEvent__Output>
       Event: MessageTypeDefinition<_parapet_v1_Event, _parapet_v1_Event__Output>
@@ -79,6 +82,7 @@ export interface ProtoGrpcType {
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>
       VerifyAuditRequest: MessageTypeDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditRequest__Output>
       VerifyAuditResponse: MessageTypeDefinition<_parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditResponse__Output>
+      WebLogin: MessageTypeDefinition<_parapet_v1_WebLogin, _parapet_v1_WebLogin__Output>
     }
   }
 }

@@ -552,6 +552,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "VerifyAudit": {
                   "requestType": "VerifyAuditRequest",
                   "responseType": "VerifyAuditResponse"
+                },
+                "CreateWebLogin": {
+                  "requestType": "CreateWebLoginRequest",
+                  "responseType": "WebLogin"
                 }
               }
             },
@@ -1119,6 +1123,21 @@ export const descriptorJson: Record<string, unknown> = {
                 "problem": {
                   "type": "string",
                   "id": 4
+                }
+              }
+            },
+            "CreateWebLoginRequest": {
+              "fields": {}
+            },
+            "WebLogin": {
+              "fields": {
+                "url": {
+                  "type": "string",
+                  "id": 1
+                },
+                "expires_at": {
+                  "type": "string",
+                  "id": 2
                 }
               }
             }

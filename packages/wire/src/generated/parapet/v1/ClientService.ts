@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from '../../parapet/v1/CreateWebLoginRequest.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from '../../parapet/v1/Event.js';
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from '../../parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from '../../parapet/v1/GetHistoryResponse.js';
@@ -12,8 +13,18 @@ import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageR
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from '../../parapet/v1/Status.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from '../../parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from '../../parapet/v1/VerifyAuditResponse.js';
+import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from '../../parapet/v1/WebLogin.js';
 
 export interface ClientServiceClient extends grpc.Client {
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  
   GetHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   GetHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   GetHistory(argument: _parapet_v1_GetHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
@@ -58,6 +69,8 @@ export interface ClientServiceClient extends grpc.Client {
 }
 
 export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation {
+  CreateWebLogin: grpc.handleUnaryCall<_parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin>;
+  
   GetHistory: grpc.handleUnaryCall<_parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse>;
   
   GetStatus: grpc.handleUnaryCall<_parapet_v1_GetStatusRequest__Output, _parapet_v1_Status>;
@@ -71,6 +84,7 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
 }
 
 export interface ClientServiceDefinition extends grpc.ServiceDefinition {
+  CreateWebLogin: MethodDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_WebLogin, _parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin__Output>
   GetHistory: MethodDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse__Output>
   GetStatus: MethodDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_Status, _parapet_v1_GetStatusRequest__Output, _parapet_v1_Status__Output>
   ListSessions: MethodDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse__Output>
