@@ -4,11 +4,13 @@ import { benchClassifierOverhead } from './classifier-overhead.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchShieldLatency } from './shield-latency.mjs';
 import { benchToolCallOverhead } from './tool-call-overhead.mjs';
+import { benchWsFanout } from './ws-fanout.mjs';
 
 const toolCall = await benchToolCallOverhead();
 const coldStart = await benchColdStart();
 const shield = await benchShieldLatency();
 const classifier = await benchClassifierOverhead();
+const fanout = await benchWsFanout();
 
 const result = {
   toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
@@ -20,6 +22,7 @@ const result = {
   shieldTier01LatencyUs: { p50: shield.p50Us, p99: shield.p99Us, cases: shield.cases },
   classifierOverheadRatio: classifier.overheadRatio,
   classifierUs: { rawRun: classifier.rawRunUs, classify: classifier.fullClassifyUs },
+  wsFanout: fanout,
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
 
@@ -30,6 +33,9 @@ const rows = [
   ['idle RSS agent', `${result.idleRssMb.agent} MB`, '≤ 70 MB'],
   ['Shield tiers 0–1 p99', `${result.shieldTier01LatencyUs.p99} µs`, '≤ 200 µs'],
   ['classifier overhead vs session.run', `${result.classifierOverheadRatio}×`, '≤ 1.10×'],
+  [`ws fan-out p99, ${fanout.watchers} watchers`, `${fanout.engine.p99Ms} ms`, `≤ 50 ms; bare ws ${fanout.bare.p99Ms} ms`],
+  [`ws fan-out p50, ${fanout.watchers} watchers`, `${fanout.engine.p50Ms} ms`, `bare ws ${fanout.bare.p50Ms} ms`],
+  [`engine RSS, ${fanout.watchers} watchers`, `${fanout.engineRssMb.watchersConnected} MB`, `${fanout.engineRssMb.before} MB before`],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  (target ${target})\n`);

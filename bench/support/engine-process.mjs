@@ -12,13 +12,14 @@ const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', i
  * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).
  * `rateLimitPerMinute` sets the Shield's action rate limit (the engine's default otherwise).
  */
-export async function startEngineProcess({ llmUrl, rateLimitPerMinute } = {}) {
+export async function startEngineProcess({ llmUrl, rateLimitPerMinute, extraConfig } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace);
   const config = [
     ...(llmUrl ? [`llm:\n  base_url: ${llmUrl}\n  model: bench\n`] : []),
     ...(rateLimitPerMinute ? [`shield:\n  rate_limit_per_minute: ${rateLimitPerMinute}\n`] : []),
+    ...(extraConfig ? [extraConfig] : []),
   ];
   if (config.length > 0) writeFileSync(join(home, 'config.yaml'), config.join(''));
   const started = process.hrtime.bigint();

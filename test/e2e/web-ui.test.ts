@@ -145,6 +145,8 @@ describe('the web UI in a real browser', () => {
     expect(await write.locator('.outcome').innerText()).toBe('done');
     expect(existsSync(join(parapet.workspace, 'notes.txt'))).toBe(true);
 
+    // The turn's stream has ended once Stop gave way to Send again.
+    await page.getByRole('button', { name: 'Send' }).waitFor();
     await page.getByLabel('Message').fill('delete outside');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('That was refused.');
@@ -155,7 +157,7 @@ describe('the web UI in a real browser', () => {
     await screenshot(page, 'actions');
 
     await page.getByLabel('Collapse tool calls').check();
-    expect(await write.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await write.evaluate((element) => (element as unknown as { open: boolean }).open)).toBe(false);
     expect(await write.locator('.action-summary').isVisible()).toBe(true);
     expect(await write.locator('.arguments').isVisible()).toBe(false);
     await screenshot(page, 'actions-collapsed');
@@ -208,7 +210,9 @@ describe('the web UI in a real browser', () => {
   it('fits a phone-width screen without sideways scrolling', async () => {
     const page = await loggedInPage();
     await page.setViewportSize({ width: 390, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Runs in the page: its globals are the browser's.
+    const fits = await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+    expect(fits).toBe(true);
     expect(await page.getByLabel('Message').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sessions' }).click();
     expect(await page.getByRole('button', { name: '+ New conversation' }).isVisible()).toBe(true);
@@ -267,18 +271,36 @@ describe('the web server refuses what is not our own logged-in page', () => {
     expect(host).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 
+  it('a Watch frame streams a session\'s events of a turn another client started, as canonical proto3 JSON', async () => {
+    const cookie = (await context.cookies(origin))[0];
+    const first = await parapet.cli(['send', '--json', 'first words']);
+    const sessionId = (JSON.parse(first.stdout.split('\n')[0] ?? '{}') as { sessionId: string }).sessionId;
+    expect(sessionId).toMatch(/\w+/);
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/ws`, { headers: { Origin: origin, Cookie: `${cookie?.name}=${cookie?.value}` } });
+    const frames: { id: number; event?: Record<string, unknown>; response?: unknown }[] = [];
+    socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as (typeof frames)[number]));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ id: 1, call: 'Watch', request: { sessionId } }));
+    socket.send(JSON.stringify({ id: 2, call: 'GetStatus', request: {} }));
+    await waitFor('the status answer', async () => (frames.some((frame) => frame.id === 2) ? true : undefined));
+    const second = await parapet.cli(['send', '--session', sessionId, 'watched words']);
+    expect(second.code, second.stderr).toBe(0);
+    const complete = await waitFor('the watched answer', async () => frames.find((frame) => frame.id === 1 && frame.event?.['responseComplete']));
+    expect(complete.event).toMatchObject({ sessionId, responseComplete: { content: 'You said: watched words' } });
+    expect(typeof complete.event?.['seq']).toBe('string'); // int64 in proto3 JSON
+    expect(frames.some((frame) => frame.id === 1 && frame.event?.['llmToken'])).toBe(true);
+    socket.close();
+  });
+
   it('a cross-site page in the browser cannot use the session', async () => {
     const page = await context.newPage();
     await page.goto('about:blank');
-    const outcome = await page.evaluate(
-      (url) =>
-        new Promise<string>((resolve) => {
-          const socket = new window.WebSocket(url);
-          socket.onopen = () => resolve('open');
-          socket.onerror = () => resolve('refused');
-        }),
-      `${origin.replace('http', 'ws')}/api/ws`,
-    );
+    // Runs in the page (origin "null"): its globals are the browser's.
+    const outcome = await page.evaluate(`new Promise((resolve) => {
+      const socket = new WebSocket(${JSON.stringify(`${origin.replace('http', 'ws')}/api/ws`)});
+      socket.onopen = () => resolve('open');
+      socket.onerror = () => resolve('refused');
+    })`);
     expect(outcome).toBe('refused');
     await page.close();
   });

@@ -200,6 +200,7 @@ export async function startEngine(
     const api = createClientApi({
       store,
       turns,
+      bus,
       status: () => statusSnapshot(effective, agent, executor, shield, version),
       webLogin: () => {
         if (!web) return undefined;

@@ -142,4 +142,9 @@ export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
     signal: AbortSignal,
     onDropped?: () => void,
   ): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+  /**
+   * Every event of the session from now on, whichever turn or client caused it, in batches; ends
+   * when `signal` aborts, or with the farewell `error` event if the broadcaster drops the reader.
+   */
+  watchSession(sessionId: string, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
 }

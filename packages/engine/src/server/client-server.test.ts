@@ -51,6 +51,7 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     status: script.status ?? missing,
     verifyAudit: script.verifyAudit ?? missing,
     createWebLogin: script.createWebLogin ?? missing,
+    watchSession: script.watchSession ?? missing,
   };
 }
 

@@ -17,6 +17,7 @@ import {
  * One browser's WebSocket. Frames are JSON envelopes around canonical proto3 JSON of the
  * ClientService messages:
  *   browser → engine  {"id": N, "call": "SendMessage", "request": {…SendMessageRequest}}
+ *                     {"id": N, "call": "Watch", "request": {…WatchSessionRequest}}   (a session's events from now on)
  *                     {"id": N, "cancel": true}        (ends that call, as closing a gRPC stream does)
  *   engine → browser  {"id": N, "event": {…Event}}   {"id": N, "response": {…}}   {"id": N, "end": true}
  *                     {"id": N, "error": {"code": STABLE_CODE, "message": "…", "retryable": false}}
@@ -59,6 +60,21 @@ function parseFrame(data: string): ClientFrame {
     throw new ParapetError('INVALID_ARGUMENT', 'a frame needs "id", a positive integer');
   }
   return frame as unknown as ClientFrame;
+}
+
+/**
+ * The broadcaster hands one event object to every watcher of a session: its JSON is made once and
+ * reused for each socket, not once per watcher.
+ */
+const eventJsonCache = new WeakMap<EngineEvent, string>();
+
+function eventJson(event: EngineEvent): string {
+  let json = eventJsonCache.get(event);
+  if (json === undefined) {
+    json = JSON.stringify(toProtoJson('Event', eventToProto(event)));
+    eventJsonCache.set(event, json);
+  }
+  return json;
 }
 
 function errorBody(error: unknown): { code: string; message: string; retryable: boolean } {
@@ -120,20 +136,22 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     });
   };
 
-  const streamTurn = async (id: number, request: unknown, abort: AbortController): Promise<void> => {
+  /** Writes a stream's events as frames, paced by the browser, as the gRPC server writes them. */
+  const pump = async (
+    id: number,
+    abort: AbortController,
+    open: (signal: AbortSignal, onDropped: () => void) => AsyncIterable<EngineEvent | readonly EngineEvent[]>,
+  ): Promise<void> => {
     const dropped = new AbortController();
-    const raw = fromProtoJson('SendMessageRequest', request) as unknown as SendMessageRequest__Output;
-    // The socket is the web channel whatever the page claims.
-    const input = validateSendMessage({ ...sendRequestFromProto(raw), channel: 'web' }, limits);
     let last: EngineEvent | undefined;
     let stalled = false;
     const waitSignal = AbortSignal.any([abort.signal, dropped.signal]);
-    turn: for await (const item of api.sendMessage(input, abort.signal, () => dropped.abort())) {
+    turn: for await (const item of open(abort.signal, () => dropped.abort())) {
       for (const event of Array.isArray(item) ? item : [item]) {
         if (abort.signal.aborted) break turn;
         if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
         last = event;
-        const frame = JSON.stringify({ id, event: toProtoJson('Event', eventToProto(event)) });
+        const frame = `{"id":${id},"event":${eventJson(event)}}`;
         if ((await sendPaced(frame, dropped.signal.aborted ? abort.signal : waitSignal)) === 'stalled') {
           stalled = true;
           break turn;
@@ -148,6 +166,20 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     if (!abort.signal.aborted) write({ id, end: true });
   };
 
+  const streams: Readonly<Record<string, (id: number, request: unknown, abort: AbortController) => Promise<void>>> = {
+    SendMessage: (id, request, abort) => {
+      const raw = fromProtoJson('SendMessageRequest', request) as unknown as SendMessageRequest__Output;
+      // The socket is the web channel whatever the page claims.
+      const input = validateSendMessage({ ...sendRequestFromProto(raw), channel: 'web' }, limits);
+      return pump(id, abort, (signal, onDropped) => api.sendMessage(input, signal, onDropped));
+    },
+    Watch: (id, request, abort) => {
+      const { session_id: sessionId } = fromProtoJson('WatchSessionRequest', request) as { session_id: string };
+      const valid = validateSessionId(sessionId);
+      return pump(id, abort, (signal, onDropped) => api.watchSession(valid, signal, onDropped));
+    },
+  };
+
   const start = (frame: ClientFrame): void => {
     const { id } = frame;
     if (frame.cancel === true) {
@@ -159,9 +191,11 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     const method = typeof frame.call === 'string' ? frame.call : '';
     const request = frame.request ?? {};
     const abort = new AbortController();
-    if (method === 'SendMessage') {
+    const stream = Object.hasOwn(streams, method) ? streams[method] : undefined;
+    if (stream) {
       calls.set(id, abort);
-      streamTurn(id, request, abort)
+      Promise.resolve()
+        .then(() => stream(id, request, abort))
         .catch((error: unknown) => {
           if (!abort.signal.aborted) fail(id, method, error);
         })

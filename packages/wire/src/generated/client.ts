@@ -37,6 +37,7 @@ import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parap
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from './parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from './parapet/v1/VerifyAuditResponse.js';
+import type { WatchSessionRequest as _parapet_v1_WatchSessionRequest, WatchSessionRequest__Output as _parapet_v1_WatchSessionRequest__Output } from './parapet/v1/WatchSessionRequest.js';
 import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from './parapet/v1/WebLogin.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -82,6 +83,7 @@ export interface ProtoGrpcType {
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>
       VerifyAuditRequest: MessageTypeDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditRequest__Output>
       VerifyAuditResponse: MessageTypeDefinition<_parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditResponse__Output>
+      WatchSessionRequest: MessageTypeDefinition<_parapet_v1_WatchSessionRequest, _parapet_v1_WatchSessionRequest__Output>
       WebLogin: MessageTypeDefinition<_parapet_v1_WebLogin, _parapet_v1_WebLogin__Output>
     }
   }

@@ -1126,6 +1126,14 @@ export const descriptorJson: Record<string, unknown> = {
                 }
               }
             },
+            "WatchSessionRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
             "CreateWebLoginRequest": {
               "fields": {}
             },
