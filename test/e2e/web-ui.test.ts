@@ -189,14 +189,30 @@ describe('the web UI in a real browser', () => {
     await page.close();
   });
 
-  it('audit view verifies the chain (intact), status view shows processes and sandbox, keyboard switches views', async () => {
+  it('audit view verifies the chain (intact) and lists it filtered; Shield dashboard charts the verdicts; status shows the processes', async () => {
     const page = await loggedInPage();
     await page.keyboard.press('Alt+2');
     await page.getByRole('button', { name: 'Verify' }).click();
     const result = page.getByTestId('verify-result');
     await result.waitFor();
     expect(await result.innerText()).toMatch(/^Intact: \d+ rows, every hash matches\.$/);
+    // The chain itself, filtered by kind: the verdicts of the earlier tests' actions.
+    await page.getByLabel('Kind').selectOption('EVALUATED');
+    const rows = page.getByTestId('audit-rows').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.first().innerText()).toContain('EVALUATED');
+    await rows.first().locator('summary').click();
+    expect(await rows.first().locator('pre').innerText()).toMatch(/"decision":"(ALLOW|BLOCK|ESCALATE)"/);
+    expect(await page.getByTestId('audit-rows').innerText()).not.toContain('PROPOSED');
     await screenshot(page, 'audit');
+
+    await page.keyboard.press('Alt+3');
+    const summary = page.getByTestId('shield-summary');
+    await summary.waitFor();
+    const verdicts = Number(/^(\d+) verdicts/.exec(await summary.innerText())?.[1] ?? '0');
+    expect(verdicts).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.locator('.chart canvas').count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'shield');
 
     await page.getByRole('button', { name: 'Status' }).click();
     await page.getByText('Sandbox (').waitFor();

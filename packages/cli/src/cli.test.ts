@@ -105,7 +105,12 @@ describe('parapet CLI against a running engine', () => {
     sent.length = 0;
     const token = await writeClientToken(join(home, 'run', 'client.token'));
     const logger = { info: () => {}, warn: () => {}, error: () => {} };
-    server = await startClientServer({ socketPath: join(home, 'run', 'engine.sock'), token, api, logger });
+    // The CLI reads neither the audit rows nor the Shield's figures: empty ones do.
+    const notUsedByTheCli = {
+      listAudit: async () => [],
+      shieldStats: async () => ({ bucketSeconds: 3600, verdicts: [], latencies: [], topRules: [], evaluations: 0 }),
+    };
+    server = await startClientServer({ socketPath: join(home, 'run', 'engine.sock'), token, api: { ...api, ...notUsedByTheCli }, logger });
   });
 
   afterEach(async () => {

@@ -5,14 +5,16 @@ import { ChatView } from './chat-view.js';
 import type { Connection, ConnectionState } from './connection.js';
 import { LoginProblem } from './login-problem.js';
 import { SessionsList } from './sessions-list.js';
+import { ShieldView } from './shield-view.js';
 import { StatusView } from './status-view.js';
 
-type View = 'chat' | 'audit' | 'status';
+type View = 'chat' | 'audit' | 'shield' | 'status';
 
 const VIEWS: readonly { readonly id: View; readonly label: string; readonly key: string }[] = [
   { id: 'chat', label: 'Chat', key: '1' },
   { id: 'audit', label: 'Audit', key: '2' },
-  { id: 'status', label: 'Status', key: '3' },
+  { id: 'shield', label: 'Shield', key: '3' },
+  { id: 'status', label: 'Status', key: '4' },
 ];
 
 function Banner({ state }: { state: ConnectionState }) {
@@ -54,7 +56,7 @@ export function App({ connection }: { connection: Connection }) {
   }, [state, refreshSessions]);
 
   useEffect(() => {
-    // Alt+1/2/3 switch views from anywhere, without stealing keys from the message box.
+    // Alt+1…4 switch views from anywhere, without stealing keys from the message box.
     const onKey = (event: KeyboardEvent): void => {
       if (!event.altKey) return;
       const target = VIEWS.find((entry) => entry.key === event.key);
@@ -103,6 +105,7 @@ export function App({ connection }: { connection: Connection }) {
             <ChatView connection={connection} sessionId={sessionId} onSessionCreated={setSessionId} onTurnFinished={refreshSessions} />
           ) : null}
           {view === 'audit' ? <AuditView connection={connection} /> : null}
+          {view === 'shield' ? <ShieldView connection={connection} /> : null}
           {view === 'status' ? <StatusView connection={connection} /> : null}
         </main>
       </div>

@@ -35,6 +35,8 @@ const RESPONSE_TYPES: Readonly<Record<string, string>> = {
   GetHistory: 'GetHistoryResponse',
   GetStatus: 'Status',
   VerifyAudit: 'VerifyAuditResponse',
+  ListAudit: 'ListAuditResponse',
+  GetShieldStats: 'ShieldStats',
 };
 
 const LOST: CallError = { code: 'ENGINE_UNAVAILABLE', message: 'the connection to the engine was lost' };

@@ -9,3 +9,6 @@ export type { GetHistoryResponse__Output } from './generated/parapet/v1/GetHisto
 export type { StoredMessage__Output } from './generated/parapet/v1/StoredMessage.js';
 export type { Status__Output } from './generated/parapet/v1/Status.js';
 export type { VerifyAuditResponse__Output } from './generated/parapet/v1/VerifyAuditResponse.js';
+export type { ListAuditResponse__Output } from './generated/parapet/v1/ListAuditResponse.js';
+export type { AuditRecord__Output } from './generated/parapet/v1/AuditRecord.js';
+export type { ShieldStats__Output } from './generated/parapet/v1/ShieldStats.js';

@@ -4,6 +4,7 @@ import type { Broadcaster } from '../events/index.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
+import { SHIELD_STATS_WINDOW, shieldStatsOf } from './shield-stats.js';
 
 function historyMessage(message: MessageRecord): HistoryMessage {
   return {
@@ -64,6 +65,19 @@ export function createClientApi(deps: {
     },
     status: async () => deps.status(),
     verifyAudit: async () => store.audit.verify(),
+    listAudit: async (request) =>
+      store.audit.page(request).map((row) => ({
+        seq: row.seq,
+        ts: row.ts,
+        kind: row.kind,
+        sessionId: row.sessionId ?? '',
+        actionId: row.actionId ?? '',
+        dataJson: row.data,
+        prevHash: row.prevHash,
+        hash: row.hash,
+      })),
+    shieldStats: async (bucketSeconds) =>
+      shieldStatsOf(store.audit.page({ kind: 'EVALUATED', limit: SHIELD_STATS_WINDOW }).reverse(), bucketSeconds),
     createWebLogin: async () => {
       const link = deps.webLogin();
       if (!link) throw new ParapetError('WEB_DISABLED', 'the web UI is off (web.enabled in config.yaml)');

@@ -97,6 +97,35 @@ export interface EngineStatusSnapshot {
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
 }
 
+export interface AuditRecord {
+  readonly seq: number;
+  readonly ts: string;
+  readonly kind: string;
+  readonly sessionId: string;
+  readonly actionId: string;
+  /** Canonical JSON, as hashed. */
+  readonly dataJson: string;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+export interface AuditPageRequest {
+  readonly sessionId?: string;
+  readonly kind?: string;
+  /** 0 or absent: from the newest row. */
+  readonly beforeSeq?: number;
+  readonly limit: number;
+}
+
+export interface ShieldStats {
+  readonly bucketSeconds: number;
+  /** Oldest bucket first. */
+  readonly verdicts: readonly { readonly bucketStart: string; readonly tier: number; readonly decision: string; readonly count: number }[];
+  readonly latencies: readonly { readonly tier: number; readonly count: number; readonly p50Us: number; readonly p90Us: number; readonly p99Us: number }[];
+  readonly topRules: readonly { readonly ruleId: string; readonly count: number }[];
+  readonly evaluations: number;
+}
+
 /** A one-time link that logs a browser into the web UI. */
 export interface WebLoginLink {
   readonly url: string;
@@ -147,4 +176,8 @@ export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
    * when `signal` aborts, or with the farewell `error` event if the broadcaster drops the reader.
    */
   watchSession(sessionId: string, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
+  /** Audit rows, newest first (the web UI's audit view). */
+  listAudit(request: AuditPageRequest): Promise<readonly AuditRecord[]>;
+  /** The Shield dashboard's figures. */
+  shieldStats(bucketSeconds: number): Promise<ShieldStats>;
 }

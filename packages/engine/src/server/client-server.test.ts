@@ -52,6 +52,8 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     verifyAudit: script.verifyAudit ?? missing,
     createWebLogin: script.createWebLogin ?? missing,
     watchSession: script.watchSession ?? missing,
+    listAudit: script.listAudit ?? missing,
+    shieldStats: script.shieldStats ?? missing,
   };
 }
 

@@ -19,11 +19,15 @@ import {
   sessionsToProto,
   statusToProto,
   webLoginToProto,
+  auditRecordsToProto,
+  shieldStatsToProto,
 } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
   DEFAULT_REQUEST_LIMITS,
+  validateAuditPage,
+  validateBucketSeconds,
   validateHistoryPage,
   validateSendMessage,
   validateSessionId,
@@ -142,6 +146,12 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
     VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
     CreateWebLogin: unary('CreateWebLogin', async () => webLoginToProto(await api.createWebLogin())),
+    ListAudit: unary('ListAudit', async (request: { session_id: string; kind: string; limit: number; before_seq: number }) =>
+      auditRecordsToProto(await api.listAudit(validateAuditPage(request))),
+    ),
+    GetShieldStats: unary('GetShieldStats', async (request: { bucket_seconds: number }) =>
+      shieldStatsToProto(await api.shieldStats(validateBucketSeconds(request.bucket_seconds))),
+    ),
   };
 
   await prepareSocketPath(socketPath);

@@ -3,9 +3,11 @@ import { ParapetError, type SendMessageRequest__Output } from '@parapet/wire';
 import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-json';
 import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi } from '../server/client-api.js';
-import { auditToProto, eventToProto, historyToProto, sendRequestFromProto, sessionsToProto, statusToProto } from '../server/convert.js';
+import { auditRecordsToProto, auditToProto, eventToProto, shieldStatsToProto, historyToProto, sendRequestFromProto, sessionsToProto, statusToProto } from '../server/convert.js';
 import type { ServerLogger } from '../server/client-server.js';
 import {
+  validateAuditPage,
+  validateBucketSeconds,
   validateHistoryPage,
   validateSendMessage,
   validateSessionId,
@@ -100,6 +102,14 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     GetStatus: async (request) => {
       fromProtoJson('GetStatusRequest', request);
       return { type: 'Status', message: statusToProto(await api.status()) };
+    },
+    ListAudit: async (request) => {
+      const read = fromProtoJson('ListAuditRequest', request) as { session_id: string; kind: string; limit: number; before_seq: number };
+      return { type: 'ListAuditResponse', message: auditRecordsToProto(await api.listAudit(validateAuditPage(read))) };
+    },
+    GetShieldStats: async (request) => {
+      const { bucket_seconds: seconds } = fromProtoJson('GetShieldStatsRequest', request) as { bucket_seconds: number };
+      return { type: 'ShieldStats', message: shieldStatsToProto(await api.shieldStats(validateBucketSeconds(seconds))) };
     },
     VerifyAudit: async (request) => {
       fromProtoJson('VerifyAuditRequest', request);
