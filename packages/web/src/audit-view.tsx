@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AuditRecord__Output, ListAuditResponse__Output, VerifyAuditResponse__Output } from '@parapet/wire/messages';
 import type { CallError, Connection } from './connection.js';
 
@@ -12,10 +12,14 @@ function AuditRows({ connection }: { connection: Connection }) {
   const [rows, setRows] = useState<AuditRecord__Output[]>([]);
   const [more, setMore] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  /** Only the latest request's answer is shown: an earlier filter's late answer is dropped. */
+  const latest = useRef(0);
   const load = (beforeSeq: number, previous: AuditRecord__Output[]): void => {
     setProblem(undefined);
+    const request = ++latest.current;
     connection.call('ListAudit', { sessionId: sessionId.trim(), kind, limit: PAGE, beforeSeq: String(beforeSeq) }).then(
       (response) => {
+        if (request !== latest.current) return;
         const records = (response as unknown as ListAuditResponse__Output).records;
         setRows([...previous, ...records]);
         setMore(records.length === PAGE);

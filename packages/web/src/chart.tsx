@@ -14,7 +14,6 @@ interface ChartProps {
   /** Unix seconds for time axes; small integers for category axes. */
   readonly x: readonly number[];
   readonly series: readonly ChartSeries[];
-  readonly bars?: boolean;
   readonly time?: boolean;
   readonly xLabels?: readonly string[];
   readonly yLabel: string;
@@ -25,19 +24,19 @@ function themeColor(name: string): string {
 }
 
 /** A uPlot chart sized to its container; redrawn when its data changes. */
-export function Chart({ title, x, series, bars = false, time = true, xLabels, yLabel }: ChartProps) {
+export function Chart({ title, x, series, time = true, xLabels, yLabel }: ChartProps) {
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
     const axisColor = themeColor('--muted');
     const gridColor = themeColor('--border');
-    const barPaths = uPlot.paths.bars?.({ size: [0.6, 40] });
     const options: uPlot.Options = {
       title,
       width: Math.max(280, element.clientWidth),
       height: 220,
-      scales: { x: { time } },
+      // Categories (tiers) get half a step of room on each side, so a single one is not squeezed to an edge.
+      scales: { x: time ? { time } : { time, range: (_self: uPlot, min: number, max: number): uPlot.Range.MinMax => [min - 0.5, max + 0.5] } },
       axes: [
         {
           stroke: axisColor,
@@ -53,10 +52,8 @@ export function Chart({ title, x, series, bars = false, time = true, xLabels, yL
           return {
             label: entry.label,
             stroke: color,
-            ...(bars ? { fill: color } : {}),
             width: 2,
-            points: { show: true },
-            ...(bars && barPaths ? { paths: barPaths } : {}),
+            points: { show: true, size: 7, fill: color },
           };
         }),
       ],
@@ -69,6 +66,6 @@ export function Chart({ title, x, series, bars = false, time = true, xLabels, yL
       resize.disconnect();
       plot.destroy();
     };
-  }, [title, x, series, bars, time, xLabels, yLabel]);
+  }, [title, x, series, time, xLabels, yLabel]);
   return <div class="chart" ref={holder} role="img" aria-label={title} />;
 }

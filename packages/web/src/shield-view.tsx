@@ -15,9 +15,24 @@ const BUCKETS: readonly { readonly seconds: number; readonly label: string }[] =
   { seconds: 86_400, label: 'per day' },
 ];
 
+/** Most buckets drawn; beyond that only the buckets holding verdicts are. */
+const MAX_FILLED_BUCKETS = 500;
+
+/** Every bucket from the first verdict's to the last's, with an empty one on each side, so quiet times show as zero. */
+function bucketStarts(stats: ShieldStats__Output): number[] {
+  const seen = [...new Set(stats.verdicts.map((entry) => Date.parse(entry.bucket_start) / 1000))].sort((a, b) => a - b);
+  const first = seen[0];
+  const last = seen.at(-1);
+  const step = stats.bucket_seconds;
+  if (first === undefined || last === undefined || step <= 0 || (last - first) / step > MAX_FILLED_BUCKETS) return seen;
+  const starts: number[] = [];
+  for (let start = first - step; start <= last + step; start += step) starts.push(start);
+  return starts;
+}
+
 /** Verdict counts per bucket, one series per decision and one per tier. */
 function overTime(stats: ShieldStats__Output): { x: number[]; byDecision: ChartSeries[]; byTier: ChartSeries[] } {
-  const starts = [...new Set(stats.verdicts.map((entry) => Date.parse(entry.bucket_start) / 1000))].sort((a, b) => a - b);
+  const starts = bucketStarts(stats);
   const index = new Map(starts.map((start, position) => [start, position]));
   const tiers = [...new Set(stats.verdicts.map((entry) => entry.tier))].sort((a, b) => a - b);
   const zeros = (): number[] => starts.map(() => 0);
@@ -84,7 +99,7 @@ export function ShieldView({ connection }: { connection: Connection }) {
           <Chart title="Decisions over time" x={timeline.x} series={timeline.byDecision} yLabel="verdicts" />
           <Chart title="Verdicts by deciding tier" x={timeline.x} series={timeline.byTier} yLabel="verdicts" />
           {latency.x.length > 0 ? (
-            <Chart title="Latency per tier" x={latency.x} series={latency.series} bars time={false} xLabels={latency.labels} yLabel="µs" />
+            <Chart title="Latency per tier" x={latency.x} series={latency.series} time={false} xLabels={latency.labels} yLabel="µs" />
           ) : null}
           <div class="top-rules">
             <h3>Rules that fired most</h3>
