@@ -35,8 +35,7 @@ export function Chart({ title, x, series, time = true, xLabels, yLabel }: ChartP
       title,
       width: Math.max(280, element.clientWidth),
       height: 220,
-      // Categories (tiers) get half a step of room on each side, so a single one is not squeezed to an edge.
-      scales: { x: time ? { time } : { time, range: (_self: uPlot, min: number, max: number): uPlot.Range.MinMax => [min - 0.5, max + 0.5] } },
+      scales: { x: { time } },
       axes: [
         {
           stroke: axisColor,
