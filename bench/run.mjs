@@ -5,12 +5,14 @@ import { benchColdStart } from './cold-start.mjs';
 import { benchExecuteCommand } from './execute-command.mjs';
 import { benchShieldLatency } from './shield-latency.mjs';
 import { benchToolCallOverhead } from './tool-call-overhead.mjs';
+import { benchWsFanout } from './ws-fanout.mjs';
 
 const toolCall = await benchToolCallOverhead();
 const coldStart = await benchColdStart();
 const shield = await benchShieldLatency();
 const classifier = await benchClassifierOverhead();
 const command = await benchExecuteCommand();
+const fanout = await benchWsFanout();
 
 const result = {
   toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
@@ -24,6 +26,7 @@ const result = {
   classifierUs: { rawRun: classifier.rawRunUs, classify: classifier.fullClassifyUs },
   executeCommandRatio: command.executeCommandRatio,
   executeCommandUs: { pipeline: command.executeCommandUs, bashDirect: command.bashDirectUs, isolatedDirect: command.isolatedDirectUs },
+  wsFanout: fanout,
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
 
@@ -35,6 +38,9 @@ const rows = [
   ['Shield tiers 0–1 p99', `${result.shieldTier01LatencyUs.p99} µs`, '≤ 200 µs'],
   ['classifier overhead vs session.run', `${result.classifierOverheadRatio}×`, '≤ 1.10×'],
   ['execute_command "true" vs bash -c true', `${result.executeCommandRatio}×`, '≤ 1.5×'],
+  [`ws fan-out p99, ${fanout.watchers} watchers`, `${fanout.engine.p99Ms} ms`, `≤ 50 ms; bare ws ${fanout.bare.p99Ms} ms`],
+  [`ws fan-out p50, ${fanout.watchers} watchers`, `${fanout.engine.p50Ms} ms`, `bare ws ${fanout.bare.p50Ms} ms`],
+  [`engine RSS, ${fanout.watchers} watchers`, `${fanout.engineRssMb.watchersConnected} MB`, `${fanout.engineRssMb.before} MB before`],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  (target ${target})\n`);

@@ -11,9 +11,9 @@ const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', i
 /**
  * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).
  * `rateLimitPerMinute` sets the Shield's action rate limit and `maxToolCallsPerReply` the agent's
- * per-reply cap (the engine's defaults otherwise).
+ * per-reply cap (the engine's defaults otherwise); `extraConfig` is appended YAML.
  */
-export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply } = {}) {
+export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply, extraConfig } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace);
@@ -21,6 +21,7 @@ export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCa
     ...(llmUrl ? [`llm:\n  base_url: ${llmUrl}\n  model: bench\n`] : []),
     ...(rateLimitPerMinute ? [`shield:\n  rate_limit_per_minute: ${rateLimitPerMinute}\n`] : []),
     ...(maxToolCallsPerReply ? [`agent:\n  max_tool_calls_per_reply: ${maxToolCallsPerReply}\n`] : []),
+    ...(extraConfig ? [extraConfig] : []),
   ];
   if (config.length > 0) writeFileSync(join(home, 'config.yaml'), config.join(''));
   const started = process.hrtime.bigint();

@@ -98,6 +98,7 @@ describe('parapet CLI against a running engine', () => {
     },
     status: async () => status,
     verifyAudit: async () => ({ ok: false, rows: 4, firstBadRow: 4, problem: 'row 4: row hash does not match its content' }),
+    createWebLogin: async () => ({ url: 'http://127.0.0.1:7150/#login=one-time-token-from-the-engine', expiresAt: '2026-01-01T10:15:00.000Z' }),
   };
 
   beforeEach(async () => {
@@ -105,7 +106,12 @@ describe('parapet CLI against a running engine', () => {
     sent.length = 0;
     const token = await writeClientToken(join(home, 'run', 'client.token'));
     const logger = { info: () => {}, warn: () => {}, error: () => {} };
-    server = await startClientServer({ socketPath: join(home, 'run', 'engine.sock'), token, api, logger });
+    // The CLI reads neither the audit rows nor the Shield's figures: empty ones do.
+    const notUsedByTheCli = {
+      listAudit: async () => [],
+      shieldStats: async () => ({ bucketSeconds: 3600, verdicts: [], latencies: [], topRules: [], evaluations: 0 }),
+    };
+    server = await startClientServer({ socketPath: join(home, 'run', 'engine.sock'), token, api: { ...api, ...notUsedByTheCli }, logger });
   });
 
   afterEach(async () => {
@@ -178,6 +184,13 @@ describe('parapet CLI against a running engine', () => {
     const io = testIo(home);
     expect(await runCli(['audit', 'verify'], io)).toBe(1);
     expect(io.out()).toBe('audit chain BROKEN at row 4: row hash does not match its content (checked by the engine)\n');
+  });
+
+  it('web prints the one-time login link the engine made, alone on stdout', async () => {
+    const io = testIo(home);
+    expect(await runCli(['web'], io)).toBe(0);
+    expect(io.out()).toBe('http://127.0.0.1:7150/#login=one-time-token-from-the-engine\n');
+    expect(io.err()).toContain('expires at 2026-01-01T10:15:00.000Z');
   });
 
   it('chat keeps the session across turns and leaves on /exit', async () => {

@@ -7,6 +7,7 @@ import {
   sendRequestToProto,
   sessionsFromProto,
   statusFromProto,
+  webLoginFromProto,
   type ClientApi,
   type EngineEvent,
 } from '@parapet/engine/client';
@@ -102,6 +103,7 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       ),
     status: async () => statusFromProto(await unary((meta, deadline, done) => rpc.GetStatus({}, meta, { deadline }, done))),
     verifyAudit: async () => auditFromProto(await unary((meta, deadline, done) => rpc.VerifyAudit({}, meta, { deadline }, done))),
+    createWebLogin: async () => webLoginFromProto(await unary((meta, deadline, done) => rpc.CreateWebLogin({}, meta, { deadline }, done))),
     close: () => rpc.close(),
   };
 }

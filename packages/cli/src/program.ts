@@ -17,6 +17,7 @@ import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
 import { registerStatus } from './commands/status.js';
 import { registerStop } from './commands/stop.js';
+import { registerWeb } from './commands/web.js';
 import type { CommandContext } from './context.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -42,6 +43,7 @@ export function buildProgram(context: CommandContext): Command {
   registerHistory(program, context);
   registerStatus(program, context);
   registerDoctor(program, context);
+  registerWeb(program, context);
   registerAudit(program, context);
   registerShield(program, context);
   registerModels(program, context);

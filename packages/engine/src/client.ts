@@ -15,6 +15,7 @@ export {
   sendRequestToProto,
   sessionsFromProto,
   statusFromProto,
+  webLoginFromProto,
 } from './server/convert.js';
 export type { EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {
@@ -28,6 +29,7 @@ export type {
   SessionHistory,
   SessionSummary,
   ShieldTierSnapshot,
+  WebLoginLink,
 } from './server/client-api.js';
 export {
   acquireHomeLock,

@@ -79,6 +79,7 @@ async function main(): Promise<number> {
   const stopped = new Promise<number>((resolve) => {
     onStop = (signal) => void engine.stop(signal).then(() => resolve(0));
   });
+  const webLogin = engine.webLoginUrl();
   const ready = {
     event: 'ready',
     pid: process.pid,
@@ -89,6 +90,7 @@ async function main(): Promise<number> {
     demo: config.demo,
     model: engine.config.llm?.model ?? '',
     logs: config.log.dir,
+    ...(webLogin !== undefined ? { web: webLogin } : {}),
   };
   process.stdout.write(`${JSON.stringify(ready)}\n`);
   return stopped;

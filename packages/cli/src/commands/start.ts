@@ -50,9 +50,8 @@ export function describeSupervisorEvent(event: SupervisorEvent, paths: HomePaths
     case 'ready': {
       const socket = typeof event.info['socket'] === 'string' ? event.info['socket'] : paths.socketPath;
       const lines = [`parapet: engine ready (pid ${event.pid}); clients connect at ${socket}`];
-      for (const key of ['web', 'url', 'http'] as const) {
-        const value = event.info[key];
-        if (typeof value === 'string') lines.push(`parapet: ${key}: ${value}`);
+      if (typeof event.info['web'] === 'string') {
+        lines.push(`parapet: web UI: ${event.info['web']} (logs in one browser once; \`parapet web\` prints a new link)`);
       }
       if (typeof event.info['logs'] === 'string') lines.push(`parapet: logs: ${event.info['logs']} (JSON lines, rotated)`);
       lines.push(

@@ -1,8 +1,10 @@
 import { ParapetError } from '@parapet/wire';
-import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
+import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
+import type { Broadcaster } from '../events/index.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
+import { SHIELD_STATS_WINDOW, shieldStatsOf } from './shield-stats.js';
 
 function historyMessage(message: MessageRecord): HistoryMessage {
   return {
@@ -21,6 +23,9 @@ export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
   readonly status: () => EngineStatusSnapshot;
+  /** Undefined while (or when) the engine serves no web UI. */
+  readonly webLogin: () => WebLoginLink | undefined;
+  readonly bus: Pick<Broadcaster, 'subscribe'>;
 }): EngineClientApi {
   const { store } = deps;
   return {
@@ -30,6 +35,25 @@ export function createClientApi(deps: {
         signal,
         onDropped,
       ),
+    watchSession: async function* (sessionId, signal, onDropped) {
+      if (!store.sessions.get(sessionId)) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
+      const subscription = deps.bus.subscribe(sessionId);
+      const stop = (): void => subscription.close();
+      signal.addEventListener('abort', stop, { once: true });
+      if (onDropped) subscription.onDropped(onDropped);
+      try {
+        for await (const batch of subscription) {
+          if (subscription.dropped) {
+            yield batch.filter((event) => event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED');
+            return;
+          }
+          yield batch;
+        }
+      } finally {
+        signal.removeEventListener('abort', stop);
+        subscription.close();
+      }
+    },
     listSessions: async (limit) => store.sessions.list(limit),
     getHistory: async (sessionId, request = {}) => {
       const session = store.sessions.get(sessionId);
@@ -41,5 +65,23 @@ export function createClientApi(deps: {
     },
     status: async () => deps.status(),
     verifyAudit: async () => store.audit.verify(),
+    listAudit: async (request) =>
+      store.audit.page(request).map((row) => ({
+        seq: row.seq,
+        ts: row.ts,
+        kind: row.kind,
+        sessionId: row.sessionId ?? '',
+        actionId: row.actionId ?? '',
+        dataJson: row.data,
+        prevHash: row.prevHash,
+        hash: row.hash,
+      })),
+    shieldStats: async (bucketSeconds) =>
+      shieldStatsOf(store.audit.page({ kind: 'EVALUATED', limit: SHIELD_STATS_WINDOW }).reverse(), bucketSeconds),
+    createWebLogin: async () => {
+      const link = deps.webLogin();
+      if (!link) throw new ParapetError('WEB_DISABLED', 'the web UI is off (web.enabled in config.yaml)');
+      return link;
+    },
   };
 }

@@ -19,6 +19,7 @@ import { writeClientToken } from '../server/client-token.js';
 import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
 import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
+import { createWebAuth, startWebServer, webDistFolder, type WebServer } from '../web/index.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
@@ -29,6 +30,8 @@ const CHECKPOINT_INTERVAL_MS = 50;
 export interface RunningEngine {
   readonly config: EngineConfig;
   readonly agentPid: () => number;
+  /** A fresh one-time web login link; undefined when the web UI is off. */
+  readonly webLoginUrl: () => string | undefined;
   stop(reason: string): Promise<void>;
 }
 
@@ -201,7 +204,18 @@ export async function startEngine(
       logger,
     });
     const version = packageVersion();
-    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, executor, shield, version) });
+    let web: WebServer | undefined;
+    const api = createClientApi({
+      store,
+      turns,
+      bus,
+      status: () => statusSnapshot(effective, agent, executor, shield, version),
+      webLogin: () => {
+        if (!web) return undefined;
+        const link = web.loginLink();
+        return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+      },
+    });
     const token = await writeClientToken(config.paths.clientTokenPath);
     const server: ClientServer = await startClientServer({
       socketPath: config.paths.engineSocket,
@@ -213,7 +227,23 @@ export async function startEngine(
     });
     cleanups.push(() => server.close());
 
-    return { config: effective, agentPid: () => agent.status().pid, stop };
+    if (config.web.enabled) {
+      const distFolder = webDistFolder();
+      if (!distFolder) logger.warn({}, 'the web UI is not built (run `npm run build`): its server explains that to a browser');
+      web = await startWebServer({
+        config: config.web,
+        auth: createWebAuth(),
+        api,
+        limits: { maxMessageBytes: config.limits.maxMessageBytes, maxEchoBytes: config.limits.maxEchoBytes },
+        stalledClientMs: config.limits.stalledClientMs,
+        logger,
+        distFolder,
+      });
+      const running = web;
+      cleanups.push(() => running.close());
+    }
+
+    return { config: effective, agentPid: () => agent.status().pid, webLoginUrl: () => web?.loginLink().url, stop };
   } catch (error) {
     await stop('start failed');
     throw error;

@@ -6,7 +6,7 @@ import { ConfigError } from './errors.js';
 import { formatIssue } from './format-issue.js';
 import { canonicalPath, expandTilde } from './paths.js';
 import { configFileSchema, type ConfigFile } from './schema.js';
-import type { EngineConfig, LlmConfig, PolicyChoice } from './types.js';
+import type { EngineConfig, LlmConfig, PolicyChoice, WebConfig } from './types.js';
 
 export interface LoadConfigOptions {
   /** `$PARAPET_HOME`; default: the env's PARAPET_HOME, else `~/.parapet`. */
@@ -84,6 +84,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       maxFileKb: file.log.max_file_kb,
       keepFiles: file.log.keep_files,
     },
+    web: resolveWeb(file, home),
     paths: {
       configPath,
       dbPath: path.join(home, 'parapet.db'),
@@ -92,6 +93,26 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       engineSocket: path.join(runtimeDir, 'engine.sock'),
       agentSocket: path.join(runtimeDir, 'agent.sock'),
     },
+  };
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function resolveWeb(file: ConfigFile, home: string): WebConfig {
+  const { web } = file;
+  if (!isLoopbackHost(web.bind) && !web.tls && !web.allow_insecure_remote) {
+    throw new ConfigError(
+      `config.yaml: web.bind: ${web.bind} is reachable from other machines: set web.tls (cert_file, key_file) or web.allow_insecure_remote: true`,
+    );
+  }
+  return {
+    enabled: web.enabled,
+    bind: web.bind,
+    ...(web.port !== undefined ? { port: web.port } : {}),
+    ...(web.tls ? { tls: { certFile: path.resolve(home, expandTilde(web.tls.cert_file)), keyFile: path.resolve(home, expandTilde(web.tls.key_file)) } } : {}),
+    insecureRemote: !isLoopbackHost(web.bind) && !web.tls,
   };
 }
 

@@ -89,6 +89,17 @@ const httpSchema = z.strictObject({
   max_redirects: z.int({ error: 'expected an integer from 0 to 20' }).min(0, { error: 'expected an integer from 0 to 20' }).max(20, { error: 'expected an integer from 0 to 20' }).default(5),
 });
 
+const webSchema = z.strictObject({
+  enabled: z.boolean({ error: 'expected true or false' }).default(true),
+  /** Loopback by default; any other address needs `tls` or `allow_insecure_remote: true`. */
+  bind: nonEmpty.default('127.0.0.1'),
+  /** Absent: 7150, or a free port when 7150 is taken (the printed link names it). */
+  port: z.int({ error: 'expected a port number from 0 to 65535' }).min(0, { error: 'expected a port number from 0 to 65535' }).max(65_535, { error: 'expected a port number from 0 to 65535' }).optional(),
+  tls: z.strictObject({ cert_file: nonEmpty, key_file: nonEmpty }).optional(),
+  /** Serve a non-loopback address over plain HTTP: anyone on the path can read the session cookie. */
+  allow_insecure_remote: z.boolean({ error: 'expected true or false' }).default(false),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -98,6 +109,7 @@ export const configFileSchema = z.strictObject({
   limits: limitsSchema.prefault({}),
   http: httpSchema.prefault({}),
   log: logSchema.prefault({}),
+  web: webSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

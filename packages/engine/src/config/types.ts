@@ -34,6 +34,17 @@ export interface Limits {
   readonly stalledClientMs: number;
 }
 
+/** The web UI's server (`web:` in config.yaml). */
+export interface WebConfig {
+  readonly enabled: boolean;
+  readonly bind: string;
+  /** Absent: the default port, or a free one when it is taken. */
+  readonly port?: number;
+  readonly tls?: { readonly certFile: string; readonly keyFile: string };
+  /** A non-loopback bind without TLS, accepted with a warning. */
+  readonly insecureRemote: boolean;
+}
+
 /** The validated, typed configuration; nothing reads raw YAML after this. */
 export interface EngineConfig {
   /** Canonical absolute `$PARAPET_HOME`. */
@@ -63,5 +74,6 @@ export interface EngineConfig {
     readonly maxFileKb: number;
     readonly keepFiles: number;
   };
+  readonly web: WebConfig;
   readonly paths: EnginePaths;
 }

@@ -90,6 +90,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     for (const chunk of streamChunks(ids, answer, body.stream_options?.include_usage === true, reply.chunkChars)) {
       if (!res.write(`data: ${JSON.stringify(chunk)}\n\n`)) await drained(res);
       if (res.destroyed) return;
+      if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
     }
     res.end('data: [DONE]\n\n');
   }

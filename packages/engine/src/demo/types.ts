@@ -38,6 +38,8 @@ export type ScriptedReply =
       readonly delayMs?: number;
       /** Characters per streamed delta of text and of tool-call arguments (default 7 and 5, like a provider); larger for huge replies. */
       readonly chunkChars?: number;
+      /** Pause between streamed deltas, so a client can be seen receiving a reply token by token. */
+      readonly chunkDelayMs?: number;
     }
   | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }
   /** Accept the request, then drop the connection mid-stream. */

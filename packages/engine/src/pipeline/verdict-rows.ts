@@ -25,6 +25,7 @@ export function appendEvaluated(context: ProposalContext, verdict: Verdict, deps
       reason: verdict.reason,
       ruleIds: [...verdict.ruleIds],
       actionHash: verdict.actionHash,
+      latencyUs: verdict.latencyUs,
     },
   });
 }

@@ -104,6 +104,42 @@ export interface EngineStatusSnapshot {
   readonly commands: CommandSnapshot;
 }
 
+export interface AuditRecord {
+  readonly seq: number;
+  readonly ts: string;
+  readonly kind: string;
+  readonly sessionId: string;
+  readonly actionId: string;
+  /** Canonical JSON, as hashed. */
+  readonly dataJson: string;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+export interface AuditPageRequest {
+  readonly sessionId?: string;
+  readonly kind?: string;
+  /** 0 or absent: from the newest row. */
+  readonly beforeSeq?: number;
+  readonly limit: number;
+}
+
+export interface ShieldStats {
+  readonly bucketSeconds: number;
+  /** Oldest bucket first. */
+  readonly verdicts: readonly { readonly bucketStart: string; readonly tier: number; readonly decision: string; readonly count: number }[];
+  readonly latencies: readonly { readonly tier: number; readonly count: number; readonly p50Us: number; readonly p90Us: number; readonly p99Us: number }[];
+  readonly topRules: readonly { readonly ruleId: string; readonly count: number }[];
+  readonly evaluations: number;
+}
+
+/** A one-time link that logs a browser into the web UI. */
+export interface WebLoginLink {
+  readonly url: string;
+  /** RFC 3339. */
+  readonly expiresAt: string;
+}
+
 export interface AuditVerification {
   readonly ok: boolean;
   readonly rows: number;
@@ -123,6 +159,8 @@ export interface ClientApi {
   getHistory(sessionId: string, page?: HistoryPageRequest): Promise<SessionHistory>;
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
+  /** WEB_DISABLED when the engine serves no web UI. */
+  createWebLogin(): Promise<WebLoginLink>;
 }
 
 /**
@@ -140,4 +178,13 @@ export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
     signal: AbortSignal,
     onDropped?: () => void,
   ): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+  /**
+   * Every event of the session from now on, whichever turn or client caused it, in batches; ends
+   * when `signal` aborts, or with the farewell `error` event if the broadcaster drops the reader.
+   */
+  watchSession(sessionId: string, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
+  /** Audit rows, newest first (the web UI's audit view). */
+  listAudit(request: AuditPageRequest): Promise<readonly AuditRecord[]>;
+  /** The Shield dashboard's figures. */
+  shieldStats(bucketSeconds: number): Promise<ShieldStats>;
 }

@@ -50,6 +50,10 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     getHistory: script.getHistory ?? missing,
     status: script.status ?? missing,
     verifyAudit: script.verifyAudit ?? missing,
+    createWebLogin: script.createWebLogin ?? missing,
+    watchSession: script.watchSession ?? missing,
+    listAudit: script.listAudit ?? missing,
+    shieldStats: script.shieldStats ?? missing,
   };
 }
 

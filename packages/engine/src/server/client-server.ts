@@ -18,11 +18,16 @@ import {
   sendRequestFromProto,
   sessionsToProto,
   statusToProto,
+  webLoginToProto,
+  auditRecordsToProto,
+  shieldStatsToProto,
 } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
   DEFAULT_REQUEST_LIMITS,
+  validateAuditPage,
+  validateBucketSeconds,
   validateHistoryPage,
   validateSendMessage,
   validateSessionId,
@@ -40,7 +45,7 @@ export interface ServerLogger {
 export interface ClientServerOptions {
   readonly socketPath: string;
   readonly token: string;
-  readonly api: EngineClientApi;
+  readonly api: Omit<EngineClientApi, 'watchSession'>;
   readonly logger: ServerLogger;
   readonly limits?: RequestLimits;
   /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
@@ -140,6 +145,13 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ),
     GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
     VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
+    CreateWebLogin: unary('CreateWebLogin', async () => webLoginToProto(await api.createWebLogin())),
+    ListAudit: unary('ListAudit', async (request: { session_id: string; kind: string; limit: number; before_seq: number }) =>
+      auditRecordsToProto(await api.listAudit(validateAuditPage(request))),
+    ),
+    GetShieldStats: unary('GetShieldStats', async (request: { bucket_seconds: number }) =>
+      shieldStatsToProto(await api.shieldStats(validateBucketSeconds(request.bucket_seconds))),
+    ),
   };
 
   await prepareSocketPath(socketPath);

@@ -17,6 +17,10 @@ import {
   type Usage__Output,
   type VerifyAuditResponse,
   type VerifyAuditResponse__Output,
+  type WebLogin,
+  type WebLogin__Output,
+  type ListAuditResponse,
+  type ShieldStats as ProtoShieldStats,
 } from '@parapet/wire';
 import type { Decision } from '@parapet/shield';
 import type { EngineEvent, EventEnvelope, TokenUsage } from '../events/types.js';
@@ -27,6 +31,9 @@ import type {
   SendMessageInput,
   SessionHistory,
   SessionSummary,
+  ShieldStats,
+  AuditRecord,
+  WebLoginLink,
 } from './client-api.js';
 
 /*
@@ -355,10 +362,43 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
   };
 }
 
+export function webLoginToProto(link: WebLoginLink): WebLogin {
+  return { url: link.url, expires_at: link.expiresAt };
+}
+
+export function webLoginFromProto(login: WebLogin__Output): WebLoginLink {
+  return { url: login.url, expiresAt: login.expires_at };
+}
+
 export function auditToProto(result: AuditVerification): VerifyAuditResponse {
   return { ok: result.ok, rows: result.rows, first_bad_row: result.firstBadRow, problem: result.problem };
 }
 
 export function auditFromProto(response: VerifyAuditResponse__Output): AuditVerification {
   return { ok: response.ok, rows: response.rows, firstBadRow: response.first_bad_row, problem: response.problem };
+}
+
+export function auditRecordsToProto(records: readonly AuditRecord[]): ListAuditResponse {
+  return {
+    records: records.map((record) => ({
+      seq: record.seq,
+      ts: record.ts,
+      kind: record.kind,
+      session_id: record.sessionId,
+      action_id: record.actionId,
+      data_json: record.dataJson,
+      prev_hash: record.prevHash,
+      hash: record.hash,
+    })),
+  };
+}
+
+export function shieldStatsToProto(stats: ShieldStats): ProtoShieldStats {
+  return {
+    bucket_seconds: stats.bucketSeconds,
+    verdicts: stats.verdicts.map((entry) => ({ bucket_start: entry.bucketStart, tier: entry.tier, decision: entry.decision, count: entry.count })),
+    latencies: stats.latencies.map((entry) => ({ tier: entry.tier, count: entry.count, p50_us: entry.p50Us, p90_us: entry.p90Us, p99_us: entry.p99Us })),
+    top_rules: stats.topRules.map((entry) => ({ rule_id: entry.ruleId, count: entry.count })),
+    evaluations: stats.evaluations,
+  };
 }

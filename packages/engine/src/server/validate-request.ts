@@ -1,5 +1,6 @@
 import { DEFAULT_ECHO_BYTES, ParapetError, echoInput } from '@parapet/wire';
-import type { Channel, HistoryPageRequest, SendMessageInput } from './client-api.js';
+import { AUDIT_KINDS } from '../storage/types.js';
+import type { AuditPageRequest, Channel, HistoryPageRequest, SendMessageInput } from './client-api.js';
 import type { RawSendMessage } from './convert.js';
 
 /** Big enough for a pasted document, small enough that one message cannot swamp the model or the DB. */
@@ -72,4 +73,26 @@ export function validateHistoryPage(limit: number, pageToken: string): HistoryPa
     throw invalid('page_token is not one this engine handed out (pass next_page_token back unchanged)');
   }
   return { ...(limit === 0 ? {} : { limit }), ...(pageToken === '' ? {} : { pageToken }) };
+}
+
+/** An audit page: limit 0 means 100; kind, when given, must be one the audit writes. */
+export function validateAuditPage(request: { session_id: string; kind: string; limit: number; before_seq: number }): AuditPageRequest {
+  if (request.kind !== '' && !(AUDIT_KINDS as readonly string[]).includes(request.kind)) {
+    throw invalid(`unknown audit kind ${echoInput(request.kind, DEFAULT_ECHO_BYTES)} (expected one of ${AUDIT_KINDS.join(', ')})`);
+  }
+  if (!Number.isInteger(request.limit) || request.limit < 0 || request.limit > 1000) throw invalid('limit must be from 0 to 1000');
+  if (!Number.isSafeInteger(request.before_seq) || request.before_seq < 0) throw invalid('before_seq must be 0 or a row number');
+  return {
+    ...(request.session_id !== '' ? { sessionId: validateSessionId(request.session_id) } : {}),
+    ...(request.kind !== '' ? { kind: request.kind } : {}),
+    ...(request.before_seq > 0 ? { beforeSeq: request.before_seq } : {}),
+    limit: request.limit === 0 ? 100 : request.limit,
+  };
+}
+
+/** Dashboard buckets: 0 means an hour; from a minute to a week. */
+export function validateBucketSeconds(seconds: number): number {
+  if (seconds === 0) return 3600;
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 7 * 86_400) throw invalid('bucket_seconds must be 0 or from 60 to 604800');
+  return seconds;
 }

@@ -8,8 +8,17 @@ export interface AuditLog {
   /** Rows in seq order, oldest first. */
   list(options?: { readonly sessionId?: string; readonly limit?: number }): AuditRow[];
   verify(): AuditVerification;
+  /** Newest first: rows before `beforeSeq` (0: from the newest), of one session and one kind when given. */
+  page(filter: AuditPageFilter): AuditRow[];
   /** Drops the remembered end of the chain (after a rollback): the next append reads it from the database. */
   forgetTail(): void;
+}
+
+export interface AuditPageFilter {
+  readonly sessionId?: string;
+  readonly kind?: string;
+  readonly beforeSeq?: number;
+  readonly limit: number;
 }
 
 const SELECT_COLUMNS = 'seq, ts, kind, session_id AS sessionId, action_id AS actionId, data, prev_hash AS prevHash, hash';
@@ -21,6 +30,9 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
   );
   const all = db.prepare(`SELECT ${SELECT_COLUMNS} FROM audit ORDER BY seq`);
   const bySession = db.prepare(`SELECT ${SELECT_COLUMNS} FROM audit WHERE session_id = ? ORDER BY seq`);
+  const filtered = db.prepare(
+    `SELECT ${SELECT_COLUMNS} FROM audit WHERE (@sessionId IS NULL OR session_id = @sessionId) AND (@kind IS NULL OR kind = @kind) AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`,
+  );
 
   // The chain's last row as this connection wrote it, so an append need not read it back. The
   // database stays the truth: a rollback forgets it (see `forgetTail`), and if another writer ever
@@ -66,5 +78,12 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
       return options.limit !== undefined ? rows.slice(-options.limit) : rows;
     },
     verify: () => verifyAuditRows(all.iterate() as Iterable<AuditRow>),
+    page: (filter) =>
+      filtered.all({
+        sessionId: filter.sessionId ?? null,
+        kind: filter.kind ?? null,
+        beforeSeq: filter.beforeSeq && filter.beforeSeq > 0 ? filter.beforeSeq : Number.MAX_SAFE_INTEGER,
+        limit: filter.limit,
+      }) as AuditRow[],
   };
 }

@@ -4,39 +4,50 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { ActionCompleted as _parapet_v1_ActionCompleted, ActionCompleted__Output as _parapet_v1_ActionCompleted__Output } from './parapet/v1/ActionCompleted.js';
 import type { ActionStarted as _parapet_v1_ActionStarted, ActionStarted__Output as _parapet_v1_ActionStarted__Output } from './parapet/v1/ActionStarted.js';
 import type { AgentStatus as _parapet_v1_AgentStatus, AgentStatus__Output as _parapet_v1_AgentStatus__Output } from './parapet/v1/AgentStatus.js';
+import type { AuditRecord as _parapet_v1_AuditRecord, AuditRecord__Output as _parapet_v1_AuditRecord__Output } from './parapet/v1/AuditRecord.js';
 import type { CanaryResult as _parapet_v1_CanaryResult, CanaryResult__Output as _parapet_v1_CanaryResult__Output } from './parapet/v1/CanaryResult.js';
 import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _parapet_v1_ChatMessage__Output } from './parapet/v1/ChatMessage.js';
 import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServiceDefinition as _parapet_v1_ClientServiceDefinition } from './parapet/v1/ClientService.js';
 import type { CommandStatus as _parapet_v1_CommandStatus, CommandStatus__Output as _parapet_v1_CommandStatus__Output } from './parapet/v1/CommandStatus.js';
+import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from './parapet/v1/CreateWebLoginRequest.js';
 import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from './parapet/v1/EngineStatus.js';
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from './parapet/v1/ErrorEvent.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from './parapet/v1/Event.js';
 import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Output as _parapet_v1_ExecutorStatus__Output } from './parapet/v1/ExecutorStatus.js';
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from './parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from './parapet/v1/GetHistoryResponse.js';
+import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from './parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from './parapet/v1/GetStatusRequest.js';
+import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest__Output as _parapet_v1_ListAuditRequest__Output } from './parapet/v1/ListAuditRequest.js';
+import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from './parapet/v1/ListAuditResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from './parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from './parapet/v1/ListSessionsResponse.js';
 import type { LlmToken as _parapet_v1_LlmToken, LlmToken__Output as _parapet_v1_LlmToken__Output } from './parapet/v1/LlmToken.js';
 import type { MessageStored as _parapet_v1_MessageStored, MessageStored__Output as _parapet_v1_MessageStored__Output } from './parapet/v1/MessageStored.js';
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from './parapet/v1/ModelStatus.js';
 import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, ResponseCompleteEvent__Output as _parapet_v1_ResponseCompleteEvent__Output } from './parapet/v1/ResponseCompleteEvent.js';
+import type { RuleCount as _parapet_v1_RuleCount, RuleCount__Output as _parapet_v1_RuleCount__Output } from './parapet/v1/RuleCount.js';
 import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output as _parapet_v1_SandboxStatus__Output } from './parapet/v1/SandboxStatus.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from './parapet/v1/SendMessageRequest.js';
 import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from './parapet/v1/SessionCreated.js';
 import type { SessionSummary as _parapet_v1_SessionSummary, SessionSummary__Output as _parapet_v1_SessionSummary__Output } from './parapet/v1/SessionSummary.js';
+import type { ShieldStats as _parapet_v1_ShieldStats, ShieldStats__Output as _parapet_v1_ShieldStats__Output } from './parapet/v1/ShieldStats.js';
 import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as _parapet_v1_ShieldStatus__Output } from './parapet/v1/ShieldStatus.js';
 import type { ShieldVerdict as _parapet_v1_ShieldVerdict, ShieldVerdict__Output as _parapet_v1_ShieldVerdict__Output } from './parapet/v1/ShieldVerdict.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from './parapet/v1/Status.js';
 import type { StoredMessage as _parapet_v1_StoredMessage, StoredMessage__Output as _parapet_v1_StoredMessage__Output } from './parapet/v1/StoredMessage.js';
+import type { TierLatency as _parapet_v1_TierLatency, TierLatency__Output as _parapet_v1_TierLatency__Output } from './parapet/v1/TierLatency.js';
 import type { TierStatus as _parapet_v1_TierStatus, TierStatus__Output as _parapet_v1_TierStatus__Output } from './parapet/v1/TierStatus.js';
 import type { ToolCall as _parapet_v1_ToolCall, ToolCall__Output as _parapet_v1_ToolCall__Output } from './parapet/v1/ToolCall.js';
 import type { ToolDef as _parapet_v1_ToolDef, ToolDef__Output as _parapet_v1_ToolDef__Output } from './parapet/v1/ToolDef.js';
 import type { ToolGroup as _parapet_v1_ToolGroup, ToolGroup__Output as _parapet_v1_ToolGroup__Output } from './parapet/v1/ToolGroup.js';
 import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from './parapet/v1/TurnQueued.js';
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
+import type { VerdictCount as _parapet_v1_VerdictCount, VerdictCount__Output as _parapet_v1_VerdictCount__Output } from './parapet/v1/VerdictCount.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from './parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from './parapet/v1/VerifyAuditResponse.js';
+import type { WatchSessionRequest as _parapet_v1_WatchSessionRequest, WatchSessionRequest__Output as _parapet_v1_WatchSessionRequest__Output } from './parapet/v1/WatchSessionRequest.js';
+import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from './parapet/v1/WebLogin.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -48,39 +59,50 @@ export interface ProtoGrpcType {
       ActionCompleted: MessageTypeDefinition<_parapet_v1_ActionCompleted, _parapet_v1_ActionCompleted__Output>
       ActionStarted: MessageTypeDefinition<_parapet_v1_ActionStarted, _parapet_v1_ActionStarted__Output>
       AgentStatus: MessageTypeDefinition<_parapet_v1_AgentStatus, _parapet_v1_AgentStatus__Output>
+      AuditRecord: MessageTypeDefinition<_parapet_v1_AuditRecord, _parapet_v1_AuditRecord__Output>
       CanaryResult: MessageTypeDefinition<_parapet_v1_CanaryResult, _parapet_v1_CanaryResult__Output>
       ChatMessage: MessageTypeDefinition<_parapet_v1_ChatMessage, _parapet_v1_ChatMessage__Output>
       ClientService: SubtypeConstructor<typeof grpc.Client, _parapet_v1_ClientServiceClient> & { service: _parapet_v1_ClientServiceDefinition }
       CommandStatus: MessageTypeDefinition<_parapet_v1_CommandStatus, _parapet_v1_CommandStatus__Output>
+      CreateWebLoginRequest: MessageTypeDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_CreateWebLoginRequest__Output>
       EngineStatus: MessageTypeDefinition<_parapet_v1_EngineStatus, _parapet_v1_EngineStatus__Output>
       ErrorEvent: MessageTypeDefinition<_parapet_v1_ErrorEvent, _parapet_v1_ErrorEvent__Output>
       Event: MessageTypeDefinition<_parapet_v1_Event, _parapet_v1_Event__Output>
       ExecutorStatus: MessageTypeDefinition<_parapet_v1_ExecutorStatus, _parapet_v1_ExecutorStatus__Output>
       GetHistoryRequest: MessageTypeDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryRequest__Output>
       GetHistoryResponse: MessageTypeDefinition<_parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryResponse__Output>
+      GetShieldStatsRequest: MessageTypeDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_GetShieldStatsRequest__Output>
       GetStatusRequest: MessageTypeDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_GetStatusRequest__Output>
+      ListAuditRequest: MessageTypeDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditRequest__Output>
+      ListAuditResponse: MessageTypeDefinition<_parapet_v1_ListAuditResponse, _parapet_v1_ListAuditResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsRequest__Output>
       ListSessionsResponse: MessageTypeDefinition<_parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsResponse__Output>
       LlmToken: MessageTypeDefinition<_parapet_v1_LlmToken, _parapet_v1_LlmToken__Output>
       MessageStored: MessageTypeDefinition<_parapet_v1_MessageStored, _parapet_v1_MessageStored__Output>
       ModelStatus: MessageTypeDefinition<_parapet_v1_ModelStatus, _parapet_v1_ModelStatus__Output>
       ResponseCompleteEvent: MessageTypeDefinition<_parapet_v1_ResponseCompleteEvent, _parapet_v1_ResponseCompleteEvent__Output>
+      RuleCount: MessageTypeDefinition<_parapet_v1_RuleCount, _parapet_v1_RuleCount__Output>
       SandboxStatus: MessageTypeDefinition<_parapet_v1_SandboxStatus, _parapet_v1_SandboxStatus__Output>
       SendMessageRequest: MessageTypeDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_SendMessageRequest__Output>
       SessionCreated: MessageTypeDefinition<_parapet_v1_SessionCreated, _parapet_v1_SessionCreated__Output>
       SessionSummary: MessageTypeDefinition<_parapet_v1_SessionSummary, _parapet_v1_SessionSummary__Output>
+      ShieldStats: MessageTypeDefinition<_parapet_v1_ShieldStats, _parapet_v1_ShieldStats__Output>
       ShieldStatus: MessageTypeDefinition<_parapet_v1_ShieldStatus, _parapet_v1_ShieldStatus__Output>
       ShieldVerdict: MessageTypeDefinition<_parapet_v1_ShieldVerdict, _parapet_v1_ShieldVerdict__Output>
       Status: MessageTypeDefinition<_parapet_v1_Status, _parapet_v1_Status__Output>
       StoredMessage: MessageTypeDefinition<_parapet_v1_StoredMessage, _parapet_v1_StoredMessage__Output>
+      TierLatency: MessageTypeDefinition<_parapet_v1_TierLatency, _parapet_v1_TierLatency__Output>
       TierStatus: MessageTypeDefinition<_parapet_v1_TierStatus, _parapet_v1_TierStatus__Output>
       ToolCall: MessageTypeDefinition<_parapet_v1_ToolCall, _parapet_v1_ToolCall__Output>
       ToolDef: MessageTypeDefinition<_parapet_v1_ToolDef, _parapet_v1_ToolDef__Output>
       ToolGroup: MessageTypeDefinition<_parapet_v1_ToolGroup, _parapet_v1_ToolGroup__Output>
       TurnQueued: MessageTypeDefinition<_parapet_v1_TurnQueued, _parapet_v1_TurnQueued__Output>
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>
+      VerdictCount: MessageTypeDefinition<_parapet_v1_VerdictCount, _parapet_v1_VerdictCount__Output>
       VerifyAuditRequest: MessageTypeDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditRequest__Output>
       VerifyAuditResponse: MessageTypeDefinition<_parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditResponse__Output>
+      WatchSessionRequest: MessageTypeDefinition<_parapet_v1_WatchSessionRequest, _parapet_v1_WatchSessionRequest__Output>
+      WebLogin: MessageTypeDefinition<_parapet_v1_WebLogin, _parapet_v1_WebLogin__Output>
     }
   }
 }

@@ -552,6 +552,18 @@ export const descriptorJson: Record<string, unknown> = {
                 "VerifyAudit": {
                   "requestType": "VerifyAuditRequest",
                   "responseType": "VerifyAuditResponse"
+                },
+                "CreateWebLogin": {
+                  "requestType": "CreateWebLoginRequest",
+                  "responseType": "WebLogin"
+                },
+                "ListAudit": {
+                  "requestType": "ListAuditRequest",
+                  "responseType": "ListAuditResponse"
+                },
+                "GetShieldStats": {
+                  "requestType": "GetShieldStatsRequest",
+                  "responseType": "ShieldStats"
                 }
               }
             },
@@ -1136,6 +1148,185 @@ export const descriptorJson: Record<string, unknown> = {
                 "problem": {
                   "type": "string",
                   "id": 4
+                }
+              }
+            },
+            "WatchSessionRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "CreateWebLoginRequest": {
+              "fields": {}
+            },
+            "WebLogin": {
+              "fields": {
+                "url": {
+                  "type": "string",
+                  "id": 1
+                },
+                "expires_at": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "ListAuditRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "kind": {
+                  "type": "string",
+                  "id": 2
+                },
+                "limit": {
+                  "type": "int32",
+                  "id": 3
+                },
+                "before_seq": {
+                  "type": "int64",
+                  "id": 4
+                }
+              }
+            },
+            "AuditRecord": {
+              "fields": {
+                "seq": {
+                  "type": "int64",
+                  "id": 1
+                },
+                "ts": {
+                  "type": "string",
+                  "id": 2
+                },
+                "kind": {
+                  "type": "string",
+                  "id": 3
+                },
+                "session_id": {
+                  "type": "string",
+                  "id": 4
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 5
+                },
+                "data_json": {
+                  "type": "string",
+                  "id": 6
+                },
+                "prev_hash": {
+                  "type": "string",
+                  "id": 7
+                },
+                "hash": {
+                  "type": "string",
+                  "id": 8
+                }
+              }
+            },
+            "ListAuditResponse": {
+              "fields": {
+                "records": {
+                  "rule": "repeated",
+                  "type": "AuditRecord",
+                  "id": 1
+                }
+              }
+            },
+            "GetShieldStatsRequest": {
+              "fields": {
+                "bucket_seconds": {
+                  "type": "int32",
+                  "id": 1
+                }
+              }
+            },
+            "VerdictCount": {
+              "fields": {
+                "bucket_start": {
+                  "type": "string",
+                  "id": 1
+                },
+                "tier": {
+                  "type": "int32",
+                  "id": 2
+                },
+                "decision": {
+                  "type": "string",
+                  "id": 3
+                },
+                "count": {
+                  "type": "int32",
+                  "id": 4
+                }
+              }
+            },
+            "TierLatency": {
+              "fields": {
+                "tier": {
+                  "type": "int32",
+                  "id": 1
+                },
+                "count": {
+                  "type": "int32",
+                  "id": 2
+                },
+                "p50_us": {
+                  "type": "int64",
+                  "id": 3
+                },
+                "p90_us": {
+                  "type": "int64",
+                  "id": 4
+                },
+                "p99_us": {
+                  "type": "int64",
+                  "id": 5
+                }
+              }
+            },
+            "RuleCount": {
+              "fields": {
+                "rule_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "count": {
+                  "type": "int32",
+                  "id": 2
+                }
+              }
+            },
+            "ShieldStats": {
+              "fields": {
+                "bucket_seconds": {
+                  "type": "int32",
+                  "id": 1
+                },
+                "verdicts": {
+                  "rule": "repeated",
+                  "type": "VerdictCount",
+                  "id": 2
+                },
+                "latencies": {
+                  "rule": "repeated",
+                  "type": "TierLatency",
+                  "id": 3
+                },
+                "top_rules": {
+                  "rule": "repeated",
+                  "type": "RuleCount",
+                  "id": 4
+                },
+                "evaluations": {
+                  "type": "int32",
+                  "id": 5
                 }
               }
             }

@@ -2,18 +2,33 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from '../../parapet/v1/CreateWebLoginRequest.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from '../../parapet/v1/Event.js';
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from '../../parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from '../../parapet/v1/GetHistoryResponse.js';
+import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from '../../parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from '../../parapet/v1/GetStatusRequest.js';
+import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest__Output as _parapet_v1_ListAuditRequest__Output } from '../../parapet/v1/ListAuditRequest.js';
+import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from '../../parapet/v1/ListAuditResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from '../../parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from '../../parapet/v1/ListSessionsResponse.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from '../../parapet/v1/SendMessageRequest.js';
+import type { ShieldStats as _parapet_v1_ShieldStats, ShieldStats__Output as _parapet_v1_ShieldStats__Output } from '../../parapet/v1/ShieldStats.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from '../../parapet/v1/Status.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from '../../parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from '../../parapet/v1/VerifyAuditResponse.js';
+import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from '../../parapet/v1/WebLogin.js';
 
 export interface ClientServiceClient extends grpc.Client {
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  
   GetHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   GetHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   GetHistory(argument: _parapet_v1_GetHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
@@ -23,6 +38,15 @@ export interface ClientServiceClient extends grpc.Client {
   getHistory(argument: _parapet_v1_GetHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   getHistory(argument: _parapet_v1_GetHistoryRequest, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   
+  GetShieldStats(argument: _parapet_v1_GetShieldStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  GetShieldStats(argument: _parapet_v1_GetShieldStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  GetShieldStats(argument: _parapet_v1_GetShieldStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  GetShieldStats(argument: _parapet_v1_GetShieldStatsRequest, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  getShieldStats(argument: _parapet_v1_GetShieldStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  getShieldStats(argument: _parapet_v1_GetShieldStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  getShieldStats(argument: _parapet_v1_GetShieldStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  getShieldStats(argument: _parapet_v1_GetShieldStatsRequest, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
+  
   GetStatus(argument: _parapet_v1_GetStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   GetStatus(argument: _parapet_v1_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   GetStatus(argument: _parapet_v1_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
@@ -31,6 +55,15 @@ export interface ClientServiceClient extends grpc.Client {
   getStatus(argument: _parapet_v1_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _parapet_v1_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _parapet_v1_GetStatusRequest, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
+  
+  ListAudit(argument: _parapet_v1_ListAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  ListAudit(argument: _parapet_v1_ListAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  ListAudit(argument: _parapet_v1_ListAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  ListAudit(argument: _parapet_v1_ListAuditRequest, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  listAudit(argument: _parapet_v1_ListAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  listAudit(argument: _parapet_v1_ListAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  listAudit(argument: _parapet_v1_ListAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
+  listAudit(argument: _parapet_v1_ListAuditRequest, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
   
   ListSessions(argument: _parapet_v1_ListSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   ListSessions(argument: _parapet_v1_ListSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
@@ -58,9 +91,15 @@ export interface ClientServiceClient extends grpc.Client {
 }
 
 export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation {
+  CreateWebLogin: grpc.handleUnaryCall<_parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin>;
+  
   GetHistory: grpc.handleUnaryCall<_parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse>;
   
+  GetShieldStats: grpc.handleUnaryCall<_parapet_v1_GetShieldStatsRequest__Output, _parapet_v1_ShieldStats>;
+  
   GetStatus: grpc.handleUnaryCall<_parapet_v1_GetStatusRequest__Output, _parapet_v1_Status>;
+  
+  ListAudit: grpc.handleUnaryCall<_parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse>;
   
   ListSessions: grpc.handleUnaryCall<_parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse>;
   
@@ -71,8 +110,11 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
 }
 
 export interface ClientServiceDefinition extends grpc.ServiceDefinition {
+  CreateWebLogin: MethodDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_WebLogin, _parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin__Output>
   GetHistory: MethodDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse__Output>
+  GetShieldStats: MethodDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_ShieldStats, _parapet_v1_GetShieldStatsRequest__Output, _parapet_v1_ShieldStats__Output>
   GetStatus: MethodDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_Status, _parapet_v1_GetStatusRequest__Output, _parapet_v1_Status__Output>
+  ListAudit: MethodDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditResponse, _parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse__Output>
   ListSessions: MethodDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse__Output>
   SendMessage: MethodDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_Event, _parapet_v1_SendMessageRequest__Output, _parapet_v1_Event__Output>
   VerifyAudit: MethodDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditRequest__Output, _parapet_v1_VerifyAuditResponse__Output>

@@ -1,0 +1,247 @@
+import type { WebSocket } from 'ws';
+import { ParapetError, type SendMessageRequest__Output } from '@parapet/wire';
+import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-json';
+import type { EngineEvent } from '../events/types.js';
+import type { EngineClientApi } from '../server/client-api.js';
+import { auditRecordsToProto, auditToProto, eventToProto, shieldStatsToProto, historyToProto, sendRequestFromProto, sessionsToProto, statusToProto } from '../server/convert.js';
+import type { ServerLogger } from '../server/client-server.js';
+import {
+  validateAuditPage,
+  validateBucketSeconds,
+  validateHistoryPage,
+  validateSendMessage,
+  validateSessionId,
+  validateSessionLimit,
+  type RequestLimits,
+} from '../server/validate-request.js';
+
+/*
+ * One browser's WebSocket. Frames are JSON envelopes around canonical proto3 JSON of the
+ * ClientService messages:
+ *   browser → engine  {"id": N, "call": "SendMessage", "request": {…SendMessageRequest}}
+ *                     {"id": N, "call": "Watch", "request": {…WatchSessionRequest}}   (a session's events from now on)
+ *                     {"id": N, "cancel": true}        (ends that call, as closing a gRPC stream does)
+ *   engine → browser  {"id": N, "event": {…Event}}   {"id": N, "response": {…}}   {"id": N, "end": true}
+ *                     {"id": N, "error": {"code": STABLE_CODE, "message": "…", "retryable": false}}
+ * Every call goes through the same EngineClientApi and the same validation as the gRPC server.
+ */
+
+export interface WsConnectionOptions {
+  readonly api: EngineClientApi;
+  readonly limits: RequestLimits;
+  readonly stalledClientMs: number;
+  readonly logger: ServerLogger;
+}
+
+/** Bytes a socket may hold unsent before the sender waits for the browser to read. */
+const SEND_HIGH_WATER_BYTES = 256 * 1024;
+/** Calls one socket may have running at once; more is a misbehaving page. */
+const MAX_OPEN_CALLS = 16;
+
+type UnaryCall = (request: unknown) => Promise<{ readonly type: string; readonly message: object }>;
+
+interface ClientFrame {
+  readonly id: number;
+  readonly call?: unknown;
+  readonly request?: unknown;
+  readonly cancel?: unknown;
+}
+
+function parseFrame(data: string): ClientFrame {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    throw new ParapetError('INVALID_ARGUMENT', 'a frame must be one JSON object');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ParapetError('INVALID_ARGUMENT', 'a frame must be one JSON object');
+  }
+  const frame = parsed as Record<string, unknown>;
+  if (typeof frame['id'] !== 'number' || !Number.isSafeInteger(frame['id']) || frame['id'] < 1) {
+    throw new ParapetError('INVALID_ARGUMENT', 'a frame needs "id", a positive integer');
+  }
+  return frame as unknown as ClientFrame;
+}
+
+/**
+ * The broadcaster hands one event object to every watcher of a session: its JSON is made once and
+ * reused for each socket, not once per watcher.
+ */
+const eventJsonCache = new WeakMap<EngineEvent, string>();
+
+function eventJson(event: EngineEvent): string {
+  let json = eventJsonCache.get(event);
+  if (json === undefined) {
+    json = JSON.stringify(toProtoJson('Event', eventToProto(event)));
+    eventJsonCache.set(event, json);
+  }
+  return json;
+}
+
+function errorBody(error: unknown): { code: string; message: string; retryable: boolean } {
+  if (error instanceof ParapetError) return { code: error.code, message: error.message, retryable: error.retryable };
+  if (error instanceof ProtoJsonError) return { code: 'INVALID_ARGUMENT', message: error.message, retryable: false };
+  return { code: 'INTERNAL', message: 'internal error (see the engine log)', retryable: false };
+}
+
+export function serveWsConnection(socket: WebSocket, options: WsConnectionOptions): void {
+  const { api, limits, logger } = options;
+  const calls = new Map<number, AbortController>();
+
+  const unary: Readonly<Record<string, UnaryCall>> = {
+    ListSessions: async (request) => {
+      const { limit } = fromProtoJson('ListSessionsRequest', request) as { limit: number };
+      return { type: 'ListSessionsResponse', message: sessionsToProto(await api.listSessions(validateSessionLimit(limit))) };
+    },
+    GetHistory: async (request) => {
+      const read = fromProtoJson('GetHistoryRequest', request) as { session_id: string; limit: number; page_token: string };
+      const history = await api.getHistory(validateSessionId(read.session_id), validateHistoryPage(read.limit, read.page_token));
+      return { type: 'GetHistoryResponse', message: historyToProto(history) };
+    },
+    GetStatus: async (request) => {
+      fromProtoJson('GetStatusRequest', request);
+      return { type: 'Status', message: statusToProto(await api.status()) };
+    },
+    ListAudit: async (request) => {
+      const read = fromProtoJson('ListAuditRequest', request) as { session_id: string; kind: string; limit: number; before_seq: number };
+      return { type: 'ListAuditResponse', message: auditRecordsToProto(await api.listAudit(validateAuditPage(read))) };
+    },
+    GetShieldStats: async (request) => {
+      const { bucket_seconds: seconds } = fromProtoJson('GetShieldStatsRequest', request) as { bucket_seconds: number };
+      return { type: 'ShieldStats', message: shieldStatsToProto(await api.shieldStats(validateBucketSeconds(seconds))) };
+    },
+    VerifyAudit: async (request) => {
+      fromProtoJson('VerifyAuditRequest', request);
+      return { type: 'VerifyAuditResponse', message: auditToProto(await api.verifyAudit()) };
+    },
+  };
+
+  const write = (frame: object): void => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+
+  const fail = (id: number, method: string, error: unknown): void => {
+    if (!(error instanceof ParapetError) && !(error instanceof ProtoJsonError)) logger.error({ method, err: error }, 'web call failed');
+    write({ id, error: errorBody(error) });
+  };
+
+  /** Resolves once the socket took the frame off our hands, or says why it will not. */
+  const sendPaced = (text: string, signal: AbortSignal): Promise<'sent' | 'stalled' | 'aborted'> => {
+    if (socket.readyState !== socket.OPEN) return Promise.resolve('aborted');
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (outcome: 'sent' | 'stalled' | 'aborted'): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        resolve(outcome);
+      };
+      const onAbort = (): void => finish('aborted');
+      const timer = setTimeout(() => finish('stalled'), options.stalledClientMs);
+      signal.addEventListener('abort', onAbort, { once: true });
+      socket.send(text, () => finish('sent'));
+      if (socket.bufferedAmount <= SEND_HIGH_WATER_BYTES) finish('sent');
+    });
+  };
+
+  /** Writes a stream's events as frames, paced by the browser, as the gRPC server writes them. */
+  const pump = async (
+    id: number,
+    abort: AbortController,
+    open: (signal: AbortSignal, onDropped: () => void) => AsyncIterable<EngineEvent | readonly EngineEvent[]>,
+  ): Promise<void> => {
+    const dropped = new AbortController();
+    let last: EngineEvent | undefined;
+    let stalled = false;
+    const waitSignal = AbortSignal.any([abort.signal, dropped.signal]);
+    turn: for await (const item of open(abort.signal, () => dropped.abort())) {
+      for (const event of Array.isArray(item) ? item : [item]) {
+        if (abort.signal.aborted) break turn;
+        if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
+        last = event;
+        const frame = `{"id":${id},"event":${eventJson(event)}}`;
+        if ((await sendPaced(frame, dropped.signal.aborted ? abort.signal : waitSignal)) === 'stalled') {
+          stalled = true;
+          break turn;
+        }
+      }
+    }
+    if (stalled && last) {
+      logger.warn({ sessionId: last.sessionId, stalledClientMs: options.stalledClientMs }, 'web stream dropped: the browser read nothing');
+      socket.terminate();
+      return;
+    }
+    if (!abort.signal.aborted) write({ id, end: true });
+  };
+
+  const streams: Readonly<Record<string, (id: number, request: unknown, abort: AbortController) => Promise<void>>> = {
+    SendMessage: (id, request, abort) => {
+      const raw = fromProtoJson('SendMessageRequest', request) as unknown as SendMessageRequest__Output;
+      // The socket is the web channel whatever the page claims.
+      const input = validateSendMessage({ ...sendRequestFromProto(raw), channel: 'web' }, limits);
+      return pump(id, abort, (signal, onDropped) => api.sendMessage(input, signal, onDropped));
+    },
+    Watch: (id, request, abort) => {
+      const { session_id: sessionId } = fromProtoJson('WatchSessionRequest', request) as { session_id: string };
+      const valid = validateSessionId(sessionId);
+      return pump(id, abort, (signal, onDropped) => api.watchSession(valid, signal, onDropped));
+    },
+  };
+
+  const start = (frame: ClientFrame): void => {
+    const { id } = frame;
+    if (frame.cancel === true) {
+      calls.get(id)?.abort();
+      return;
+    }
+    if (calls.has(id)) throw new ParapetError('INVALID_ARGUMENT', `call ${id} is already running`);
+    if (calls.size >= MAX_OPEN_CALLS) throw new ParapetError('INVALID_ARGUMENT', `at most ${MAX_OPEN_CALLS} calls may run at once`);
+    const method = typeof frame.call === 'string' ? frame.call : '';
+    const request = frame.request ?? {};
+    const abort = new AbortController();
+    const stream = Object.hasOwn(streams, method) ? streams[method] : undefined;
+    if (stream) {
+      calls.set(id, abort);
+      Promise.resolve()
+        .then(() => stream(id, request, abort))
+        .catch((error: unknown) => {
+          if (!abort.signal.aborted) fail(id, method, error);
+        })
+        .finally(() => calls.delete(id));
+      return;
+    }
+    const run = Object.hasOwn(unary, method) ? unary[method] : undefined;
+    if (!run) throw new ParapetError('INVALID_ARGUMENT', `unknown call ${JSON.stringify(method.slice(0, 64))}`);
+    calls.set(id, abort);
+    run(request)
+      .then(({ type, message }) => write({ id, response: toProtoJson(type, message) }))
+      .catch((error: unknown) => fail(id, method, error))
+      .finally(() => calls.delete(id));
+  };
+
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) {
+      socket.close(1003, 'text frames only');
+      return;
+    }
+    let frame: ClientFrame;
+    try {
+      frame = parseFrame(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
+    } catch (error) {
+      write({ id: 0, error: errorBody(error) });
+      return;
+    }
+    try {
+      start(frame);
+    } catch (error) {
+      fail(frame.id, typeof frame.call === 'string' ? frame.call : '', error);
+    }
+  });
+  // A closed page cancels its running turns, as a closed gRPC stream does.
+  socket.on('close', () => {
+    for (const abort of calls.values()) abort.abort();
+    calls.clear();
+  });
+}

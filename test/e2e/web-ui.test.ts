@@ -1,0 +1,339 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import { repoRoot, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
+import { plannedModel, type Plan } from '../harness/tool-script.js';
+
+/*
+ * The web UI in a real headless Chromium, against the real daemon (parapet start → engine →
+ * sandboxed agent) and the scripted OpenAI-compatible model.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = join(repoRoot, 'test-results', 'web');
+const STREAMED_ANSWER =
+  'Here is a **long** answer that arrives a few characters at a time, so the page shows it growing token by token before it is complete.';
+const SLOW_MS = 3000;
+
+const plans: Record<string, Plan> = {
+  'write notes': { calls: [{ name: 'write_file', arguments: { path: 'notes.txt', content: 'hello from the browser' } }], answer: () => 'Wrote notes.txt.' },
+  'delete outside': { calls: [{ name: 'delete_file', arguments: { path: '/etc/hostname' } }], answer: () => 'That was refused.' },
+  'slow write': { delayMs: SLOW_MS, calls: [{ name: 'write_file', arguments: { path: 'stopped.txt', content: 'never' } }], answer: () => 'Written.' },
+};
+
+function lastUserText(request: Parameters<ReturnType<typeof plannedModel>>[0]): string {
+  const user = request.messages.filter((message) => message.role === 'user').at(-1);
+  return typeof user?.content === 'string' ? user.content : '';
+}
+
+let model: ScriptedModel;
+let parapet: RunningParapet;
+let context: BrowserContext;
+let profile: string;
+let origin: string;
+const planned = plannedModel((text) => plans[text] ?? { answer: () => `You said: ${text}` });
+
+async function loginLink(): Promise<string> {
+  const result = await parapet.cli(['web']);
+  expect(result.code, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
+async function loggedInPage(): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(await loginLink());
+  await page.getByRole('button', { name: '+ New conversation' }).waitFor();
+  return page;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  model = await startScriptedModel({
+    respond: (request): ScriptedReply =>
+      lastUserText(request) === 'stream please' ? { text: STREAMED_ANSWER, chunkChars: 4, chunkDelayMs: 60 } : planned(request),
+  });
+  parapet = await startParapet({ llmUrl: model.url, config: 'web:\n  port: 0\n' });
+  origin = new URL(await loginLink()).origin;
+  profile = mkdtempSync(join(tmpdir(), 'parapet-chromium-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  await parapet?.stop();
+  parapet?.cleanup();
+  await model?.close();
+});
+
+describe('the web UI in a real browser', () => {
+  it('`parapet start` prints a login link, and a link logs a browser in once; used again, the page says how to get a new one', async () => {
+    expect(parapet.managerOutput()).toMatch(/parapet: web UI: http:\/\/127\.0\.0\.1:\d+\/#login=[\w-]{43} /);
+    const link = await loginLink();
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole('button', { name: '+ New conversation' }).waitFor();
+    expect(page.url()).toBe(`${origin}/`); // the token left the address bar
+    const cookies = await context.cookies(origin);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+    const again = await context.newPage();
+    await context.clearCookies();
+    await again.goto(link);
+    await again.getByTestId('login-problem').waitFor();
+    expect(await again.getByTestId('login-problem').innerText()).toMatch(/used or has expired[\s\S]*npx parapet web/);
+    await screenshot(again, 'login-link-used');
+    await page.close();
+    await again.close();
+  });
+
+  it('streams the answer into the page token by token, then shows it whole and rendered', async () => {
+    const page = await loggedInPage();
+    await page.getByLabel('Message').fill('stream please');
+    await page.keyboard.press('Enter');
+    const streaming = page.locator('.message.assistant.streaming');
+    await streaming.waitFor();
+    const partial = await waitFor('part of the answer on screen', async () => {
+      const text = (await streaming.innerText().catch(() => '')).trim();
+      return text.length > 10 ? text : undefined;
+    });
+    // Seen while still being written: a beginning of the answer, not all of it.
+    expect(partial.length).toBeLessThan(STREAMED_ANSWER.length - 10);
+    expect(STREAMED_ANSWER.replace(/\*\*/g, '').startsWith(partial.replace(/▍$/, '').trim())).toBe(true);
+    const done = page.locator('.message.assistant:not(.streaming)').last();
+    await expect.poll(() => done.innerText(), { timeout: 20_000 }).toBe(STREAMED_ANSWER.replace(/\*\*/g, ''));
+    expect(await done.locator('strong').innerText()).toBe('long');
+    await screenshot(page, 'chat');
+    // The new session is listed, titled, and selected.
+    await expect.poll(() => page.locator('.sessions li button.current').count()).toBe(1);
+    await page.close();
+  });
+
+  it('shows each action with its arguments, the Shield verdict and the result; collapses them on request', async () => {
+    const page = await loggedInPage();
+    await page.getByLabel('Message').fill('write notes');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('Wrote notes.txt.');
+    const write = page.getByTestId('action').filter({ hasText: 'write_file' });
+    expect(await write.locator('.badge').innerText()).toBe('ALLOW');
+    expect(await write.locator('.arguments').innerText()).toContain('"path": "notes.txt"');
+    expect(await write.getByTestId('verdict').innerText()).toMatch(/ALLOW at tier \d · [\d.]+ ms/);
+    expect(await write.locator('.outcome').innerText()).toBe('done');
+    expect(existsSync(join(parapet.workspace, 'notes.txt'))).toBe(true);
+
+    // The turn's stream has ended once Stop gave way to Send again.
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+    await page.getByLabel('Message').fill('delete outside');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('That was refused.');
+    const refused = page.getByTestId('action').filter({ hasText: 'delete_file' });
+    expect(await refused.locator('.outcome').innerText()).toMatch(/refused or failed \(PATH_OUTSIDE_WORKSPACE\)/);
+    expect(await refused.locator('.badge').innerText()).toBe('REFUSED');
+    expect(existsSync('/etc/hostname')).toBe(true);
+    await screenshot(page, 'actions');
+
+    await page.getByLabel('Collapse tool calls').check();
+    expect(await write.evaluate((element) => (element as unknown as { open: boolean }).open)).toBe(false);
+    expect(await write.locator('.action-summary').isVisible()).toBe(true);
+    expect(await write.locator('.arguments').isVisible()).toBe(false);
+    await screenshot(page, 'actions-collapsed');
+    await page.close();
+  });
+
+  it('Stop cancels the running turn in the engine: the write the model proposes afterwards never runs', async () => {
+    const page = await loggedInPage();
+    const before = model.requests.length;
+    await page.getByLabel('Message').fill('slow write');
+    await page.keyboard.press('Enter');
+    await waitFor('the model request', async () => (model.requests.length > before ? true : undefined));
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => page.getByTestId('turn-error').last().innerText()).toContain('TURN_CANCELLED');
+    await page.getByRole('button', { name: 'Send' }).waitFor();
+
+    // Past the model's delay the cancelled turn would have proposed its write.
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 1000));
+    expect(existsSync(join(parapet.workspace, 'stopped.txt'))).toBe(false);
+    const db = new Database(join(parapet.home, 'parapet.db'), { readonly: true, fileMustExist: true });
+    try {
+      const turn = db.prepare("SELECT t.status FROM turns t JOIN messages m ON m.turn_id = t.id WHERE m.content = 'slow write'").get() as
+        | { status: string }
+        | undefined;
+      expect(turn?.status).toBe('cancelled');
+    } finally {
+      db.close();
+    }
+    await page.close();
+  });
+
+  it('audit view verifies the chain (intact) and lists it filtered; Shield dashboard charts the verdicts; status shows the processes', async () => {
+    // At least one verdict to list and chart, whichever tests ran before.
+    const acted = await parapet.cli(['send', 'write notes']);
+    expect(acted.code, acted.stderr).toBe(0);
+    const page = await loggedInPage();
+    await page.keyboard.press('Alt+2');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const result = page.getByTestId('verify-result');
+    await result.waitFor();
+    expect(await result.innerText()).toMatch(/^Intact: \d+ rows, every hash matches\.$/);
+    // The chain itself, filtered by kind: the verdicts of the earlier tests' actions.
+    await page.getByLabel('Kind').selectOption('EVALUATED');
+    const rows = page.getByTestId('audit-rows').locator('tbody tr');
+    await expect.poll(() => rows.first().innerText()).toContain('EVALUATED');
+    await rows.first().locator('summary').click();
+    expect(await rows.first().locator('pre').innerText()).toMatch(/"decision":"(ALLOW|BLOCK|ESCALATE)"/);
+    expect(await page.getByTestId('audit-rows').innerText()).not.toContain('PROPOSED');
+    await screenshot(page, 'audit');
+
+    await page.keyboard.press('Alt+3');
+    const summary = page.getByTestId('shield-summary');
+    await summary.waitFor();
+    const verdicts = Number(/^(\d+) verdicts/.exec(await summary.innerText())?.[1] ?? '0');
+    expect(verdicts).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.locator('.chart canvas').count()).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'shield');
+
+    await page.getByRole('button', { name: 'Status' }).click();
+    await page.getByText('Sandbox (').waitFor();
+    const status = await parapet.status();
+    expect(await page.locator('.status').innerText()).toContain(String(status.agent.pid));
+    expect(await page.locator('.status').innerText()).toContain('scripted-test-model');
+    await screenshot(page, 'status');
+    await page.close();
+  });
+
+  it('fits a phone-width screen without sideways scrolling', async () => {
+    const page = await loggedInPage();
+    await page.setViewportSize({ width: 390, height: 800 });
+    // Runs in the page: its globals are the browser's.
+    const fits = await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
+    expect(fits).toBe(true);
+    expect(await page.getByLabel('Message').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sessions' }).click();
+    expect(await page.getByRole('button', { name: '+ New conversation' }).isVisible()).toBe(true);
+    await screenshot(page, 'phone');
+    await page.close();
+  });
+});
+
+function getStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Opens a WebSocket as any program could; resolves with the HTTP status of the answer (101 = accepted). */
+function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.on('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on('error', (error) => reject(error));
+  });
+}
+
+describe('the web server refuses what is not our own logged-in page', () => {
+  it('refuses an upgrade without the cookie, with a wrong one, from another origin and under another Host name', async () => {
+    const cookie = (await context.cookies(origin))[0];
+    expect(cookie).toBeDefined();
+    const good = `${cookie?.name}=${cookie?.value}`;
+    const ws = `${origin.replace('http', 'ws')}/api/ws`;
+    const host = new URL(origin).host;
+    // The control: our page's origin with the cookie is let in, so each refusal below is about its one difference.
+    expect(await upgradeStatus(ws, { Origin: origin, Cookie: good })).toBe(101);
+    expect(await upgradeStatus(ws, { Origin: origin })).toBe(401);
+    expect(await upgradeStatus(ws, { Origin: origin, Cookie: `${cookie?.name}=${'A'.repeat(43)}` })).toBe(401);
+    expect(await upgradeStatus(ws, { Origin: 'http://evil.example', Cookie: good })).toBe(403);
+    expect(await upgradeStatus(ws, { Cookie: good })).toBe(403);
+    expect(await upgradeStatus(ws, { Origin: origin, Cookie: good, Host: `evil.example:${new URL(origin).port}` })).toBe(421);
+
+    // DNS rebinding: a page served under another name that resolves to us gets nothing.
+    expect(await getStatus(`${origin}/`, { Host: `evil.example:${new URL(origin).port}` })).toBe(421);
+    expect(await getStatus(`${origin}/`, { Host: host })).toBe(200);
+    const page = await fetch(`${origin}/`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    expect(host).toMatch(/^127\.0\.0\.1:\d+$/);
+  });
+
+  it('a Watch frame streams a session\'s events of a turn another client started, as canonical proto3 JSON', async () => {
+    const cookie = (await context.cookies(origin))[0];
+    const first = await parapet.cli(['send', '--json', 'first words']);
+    const sessionId = (JSON.parse(first.stdout.split('\n')[0] ?? '{}') as { sessionId: string }).sessionId;
+    expect(sessionId).toMatch(/\w+/);
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/ws`, { headers: { Origin: origin, Cookie: `${cookie?.name}=${cookie?.value}` } });
+    const frames: { id: number; event?: Record<string, unknown>; response?: unknown }[] = [];
+    socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as (typeof frames)[number]));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ id: 1, call: 'Watch', request: { sessionId } }));
+    socket.send(JSON.stringify({ id: 2, call: 'GetStatus', request: {} }));
+    await waitFor('the status answer', async () => (frames.some((frame) => frame.id === 2) ? true : undefined));
+    const second = await parapet.cli(['send', '--session', sessionId, 'watched words']);
+    expect(second.code, second.stderr).toBe(0);
+    const complete = await waitFor('the watched answer', async () => frames.find((frame) => frame.id === 1 && frame.event?.['responseComplete']));
+    expect(complete.event).toMatchObject({ sessionId, responseComplete: { content: 'You said: watched words' } });
+    expect(typeof complete.event?.['seq']).toBe('string'); // int64 in proto3 JSON
+    expect(frames.some((frame) => frame.id === 1 && frame.event?.['llmToken'])).toBe(true);
+    socket.close();
+  });
+
+  it('a cross-site page in the browser cannot use the session', async () => {
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    // Runs in the page (origin "null"): its globals are the browser's.
+    const outcome = await page.evaluate(`new Promise((resolve) => {
+      const socket = new WebSocket(${JSON.stringify(`${origin.replace('http', 'ws')}/api/ws`)});
+      socket.onopen = () => resolve('open');
+      socket.onerror = () => resolve('refused');
+    })`);
+    expect(outcome).toBe('refused');
+    await page.close();
+  });
+
+  it('rate-limits failed logins: after five wrong tokens even a good link waits', async () => {
+    const login = (token: string): Promise<Response> =>
+      fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', Origin: origin }, body: JSON.stringify({ token }) });
+    // The reused link of the first test already counted as one failure.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login(`wrong-${attempt}`)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses[4]).toBe(429);
+    const good = new URL(await loginLink()).hash.replace('#login=', '');
+    const limited = await login(good);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe('WEB_LOGIN_RATE_LIMITED');
+  });
+});
