@@ -70,6 +70,7 @@ const status: EngineStatusSnapshot = {
   sandbox: { mode: 'strict', permissionModel: true, networkNamespace: true, emptyEnvironment: true, canaries: [{ probe: 'spawn_process', succeeded: false, detail: 'denied' }], missing: [], executorConfined: true },
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
+  approvals: { enabled: true, channels: ['cli'], pending: 0, timeoutMs: 300_000, hourlyCap: 30, watchers: 0 },
 };
 
 describe('parapet CLI against a running engine', () => {
@@ -97,6 +98,14 @@ describe('parapet CLI against a running engine', () => {
     },
     status: async () => status,
     verifyAudit: async () => ({ ok: false, rows: 4, firstBadRow: 4, problem: 'row 4: row hash does not match its content' }),
+    // eslint-disable-next-line require-yield
+    async *watch() {
+      throw new ParapetError('SESSION_NOT_FOUND', 'not scripted');
+    },
+    resolveApproval: async () => {
+      throw new ParapetError('APPROVAL_NOT_FOUND', 'not scripted');
+    },
+    listApprovals: async () => [],
   };
 
   beforeEach(async () => {
