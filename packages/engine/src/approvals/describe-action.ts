@@ -68,12 +68,12 @@ function lineDiff(before: readonly string[], after: readonly string[]): string {
       out.push(`  ${before[i]}`);
       i += 1;
       j += 1;
-    } else if (j < after.length && (i >= before.length || (common[i * cols + j + 1] ?? 0) >= (common[(i + 1) * cols + j] ?? 0))) {
-      out.push(`+ ${after[j]}`);
-      j += 1;
-    } else {
+    } else if (i < before.length && (j >= after.length || (common[(i + 1) * cols + j] ?? 0) >= (common[i * cols + j + 1] ?? 0))) {
       out.push(`- ${before[i]}`);
       i += 1;
+    } else {
+      out.push(`+ ${after[j]}`);
+      j += 1;
     }
   }
   return out.length > 0 ? `${out.join('\n')}\n` : '';

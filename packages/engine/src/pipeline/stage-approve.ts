@@ -21,8 +21,9 @@ export const approveStage: Stage = async (context, deps) => {
   if (!deps.approvals) {
     return halt('approve', 'SHIELD_ESCALATED', `needs human approval and none can be given (${verdict.reason}): denied`, context);
   }
+  const escalation = context.minTierReason === undefined ? verdict : { ...verdict, reason: `${context.minTierReason}; ${verdict.reason}` };
   const { verdict: human, outcome } = await deps.approvals.ask(
-    { sessionId: proposal.sessionId, turnId: proposal.turnId, toolName: tool.name, action, actionHash, escalation: verdict, targets },
+    { sessionId: proposal.sessionId, turnId: proposal.turnId, toolName: tool.name, action, actionHash, escalation, targets },
     proposal.turnSignal,
   );
   const reason = deps.redactor.redact(human.reason);

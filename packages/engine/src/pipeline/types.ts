@@ -111,6 +111,8 @@ export interface ProposalContext {
   readonly proposal: ToolProposalInput;
   readonly emit: (body: EventBody) => void;
   readonly minTier: Tier;
+  /** Why a stage raised minTier above the configured one (shown to the human who is asked). */
+  readonly minTierReason?: string;
   readonly tool?: ToolSpec;
   /** Validated arguments, defaults filled. */
   readonly args?: Readonly<Record<string, unknown>>;
