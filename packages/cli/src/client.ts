@@ -79,17 +79,22 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
     return streamEvents(() => rpc.SendMessage(sendRequestToProto(request), metadata()), signal);
   }
 
-  function watch(request: Parameters<ClientApi['watch']>[0], signal: AbortSignal): AsyncIterable<EngineEvent> {
+  function watch(request: Parameters<ClientApi['watch']>[0], signal: AbortSignal, onLive?: () => void): AsyncIterable<EngineEvent> {
     const wire = {
       session_id: request.sessionId ?? '',
       replay: request.afterSeq !== undefined,
       after_seq: request.afterSeq ?? 0,
     };
-    return streamEvents(() => rpc.Watch(wire, metadata()), signal);
+    return streamEvents(() => rpc.Watch(wire, metadata()), signal, onLive);
   }
 
-  async function* streamEvents(open: () => ReturnType<ClientServiceClient['Watch']>, signal: AbortSignal): AsyncIterable<EngineEvent> {
+  async function* streamEvents(
+    open: () => ReturnType<ClientServiceClient['Watch']>,
+    signal: AbortSignal,
+    onLive?: () => void,
+  ): AsyncIterable<EngineEvent> {
     const stream = open();
+    if (onLive) stream.once('metadata', onLive);
     const cancel = (): void => stream.cancel();
     signal.addEventListener('abort', cancel, { once: true });
     try {

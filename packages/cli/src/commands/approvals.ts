@@ -54,9 +54,10 @@ export function registerApprovals(program: Command, context: CommandContext): vo
           }
           asking = false;
         };
-        if (!options.json) io.stderr.write(`watching approvals of every session${lines ? '' : ' (answer with parapet approve ID or parapet deny ID)'}; Ctrl-C stops\n`);
+        const live = (): void =>
+          void io.stderr.write(`watching approvals of every session${lines ? '' : ' (answer with parapet approve ID or parapet deny ID)'}; Ctrl-C stops\n`);
         try {
-          for await (const event of client.watch({}, abort.signal)) {
+          for await (const event of client.watch({}, abort.signal, live)) {
             if (options.json) {
               io.stdout.write(`${JSON.stringify(event)}\n`);
               continue;

@@ -27,12 +27,12 @@ export function registerWatch(program: Command, context: CommandContext): void {
         await withEngine(homeFor(context, command), async (client) => {
           const sessionId = session ?? (await client.listSessions(1))[0]?.id;
           if (!sessionId) throw new ParapetError('SESSION_NOT_FOUND', 'no sessions yet: nothing to watch');
-          if (!options.json) io.stderr.write(`watching session ${sessionId}; Ctrl-C stops\n`);
+          const live = (): void => void io.stderr.write(`watching session ${sessionId} (live); Ctrl-C stops\n`);
           // A fresh renderer per turn: each one ends with its answer or its error.
           let renderer = createTurnRenderer(io.stdout, io.stderr);
           let turnId = '';
           try {
-            for await (const event of client.watch({ sessionId, ...(afterSeq === undefined ? {} : { afterSeq }) }, abort.signal)) {
+            for await (const event of client.watch({ sessionId, ...(afterSeq === undefined ? {} : { afterSeq }) }, abort.signal, live)) {
               if (options.json) {
                 io.stdout.write(`${JSON.stringify(event)}\n`);
                 continue;

@@ -50,7 +50,8 @@ export async function* watchEvents(
         approval: toApprovalView(record),
       }));
     }
-    if (first.length > 0) yield first;
+    // Yielded even when empty: the sender then tells its client the watch is live.
+    yield first;
     for await (const batch of subscription) {
       if (batch.length > 0) yield batch;
       if (subscription.dropped || signal.aborted) return;

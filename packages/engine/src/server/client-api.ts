@@ -148,8 +148,11 @@ export interface ClientApi {
   getHistory(sessionId: string, page?: HistoryPageRequest): Promise<SessionHistory>;
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
-  /** Ends when `signal` aborts (or the engine drops a reader that stopped reading). */
-  watch(request: WatchInput, signal: AbortSignal): AsyncIterable<EngineEvent>;
+  /**
+   * Ends when `signal` aborts (or the engine drops a reader that stopped reading). `onLive` is
+   * called once the engine has subscribed: every event from then on reaches this stream.
+   */
+  watch(request: WatchInput, signal: AbortSignal, onLive?: () => void): AsyncIterable<EngineEvent>;
   resolveApproval(decision: ApprovalDecisionInput): Promise<ApprovalView>;
   listApprovals(options: { readonly pendingOnly: boolean; readonly limit?: number }): Promise<readonly ApprovalView[]>;
 }

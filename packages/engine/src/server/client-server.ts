@@ -1,5 +1,5 @@
 import { chmod } from 'node:fs/promises';
-import { Server, ServerCredentials, type Metadata, type ServerWritableStream, type StatusObject } from '@grpc/grpc-js';
+import { Metadata, Server, ServerCredentials, type ServerWritableStream, type StatusObject } from '@grpc/grpc-js';
 import {
   ParapetError,
   clientServiceDefinition,
@@ -113,8 +113,14 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
       const source = open();
       let last: EngineEvent | undefined;
       let stalled = false;
+      let live = false;
       // Leaving this loop early (cancel, stall) returns the stream, which unsubscribes it.
       turn: for await (const item of source(abort.signal, () => dropped.abort())) {
+        if (!live) {
+          // Headers now: the client learns that its stream is subscribed before any event comes.
+          live = true;
+          call.sendMetadata(new Metadata());
+        }
         for (const event of Array.isArray(item) ? item : [item]) {
           if (abort.signal.aborted) break turn;
           if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
