@@ -1,6 +1,5 @@
 import type { ApprovalView } from '@parapet/engine/client';
 import type { LineReader } from './line-reader.js';
-import type { Writer } from './render-turn.js';
 
 export interface ApprovalAnswerChoice {
   readonly approve: boolean;
@@ -35,15 +34,15 @@ export function parseAnswer(line: string): ApprovalAnswerChoice {
   return { approve: false, scope: 'once' };
 }
 
-/** A prompter that reads the answer from `lines`: `[y]es once / [s]ession / [N]o`. */
-export function linePrompter(lines: LineReader, out: Writer): ApprovalPrompter {
-  return async (approval, signal) => {
+/**
+ * A prompter that reads the answer from `lines`: `[y]es once / [s]ession / [N]o`. When the
+ * question goes away unanswered, the caller ends the prompt's line before printing why.
+ */
+export function linePrompter(lines: LineReader): ApprovalPrompter {
+  return async (_approval, signal) => {
     lines.prompt(`approve? [y]es once / [s]ession / [N]o: `);
     const line = await lines.next(signal);
-    if (line === undefined) {
-      if (signal.aborted) out.write('\n');
-      return signal.aborted ? undefined : { approve: false, scope: 'once' };
-    }
+    if (line === undefined) return signal.aborted ? undefined : { approve: false, scope: 'once' };
     return parseAnswer(line);
   };
 }

@@ -31,7 +31,7 @@ export async function runTurn(client: ClientApi, input: SendMessageInput, io: Cl
     const question = new AbortController();
     asking.set(approval.id, question);
     void options.prompter(approval, AbortSignal.any([question.signal, options.signal])).then(async (choice) => {
-      asking.delete(approval.id);
+      if (asking.get(approval.id) === question) asking.delete(approval.id);
       if (!choice) return;
       try {
         await client.resolveApproval({
@@ -50,10 +50,15 @@ export async function runTurn(client: ClientApi, input: SendMessageInput, io: Cl
   try {
     for await (const event of client.sendMessage(input, options.signal)) {
       if (options.json) io.stdout.write(`${JSON.stringify(event)}\n`);
+      // Answered elsewhere (another terminal), timed out or cancelled: stop asking here, end the prompt's line.
+      const unanswered = event.type === 'approval_resolved' ? asking.get(event.approval.id) : undefined;
+      if (event.type === 'approval_resolved' && unanswered) {
+        asking.delete(event.approval.id);
+        unanswered.abort();
+        io.stdout.write('\n');
+      }
       renderer.event(event);
       if (event.type === 'approval_required') ask(event.approval);
-      // Answered elsewhere (another terminal), timed out or cancelled: stop asking here.
-      else if (event.type === 'approval_resolved') asking.get(event.approval.id)?.abort();
     }
   } catch (error) {
     const { code, message } = asParapetError(error);

@@ -43,8 +43,8 @@ export function registerApprovals(program: Command, context: CommandContext): vo
             const question = new AbortController();
             open.set(approval.id, question);
             io.stdout.write(renderApprovalRequest(approval));
-            const choice = await linePrompter(lines, io.stdout)(approval, AbortSignal.any([question.signal, abort.signal]));
-            open.delete(approval.id);
+            const choice = await linePrompter(lines)(approval, AbortSignal.any([question.signal, abort.signal]));
+            if (open.get(approval.id) === question) open.delete(approval.id);
             if (!choice) continue;
             try {
               await client.resolveApproval({ approvalId: approval.id, actionHash: approval.actionHash, ...choice, channel: 'cli', answeredBy: answeredBy(io) });
@@ -70,7 +70,12 @@ export function registerApprovals(program: Command, context: CommandContext): vo
             } else if (event.type === 'approval_resolved') {
               const index = waiting.findIndex((a) => a.id === event.approval.id);
               if (index >= 0) waiting.splice(index, 1);
-              open.get(event.approval.id)?.abort();
+              const unanswered = open.get(event.approval.id);
+              if (unanswered) {
+                open.delete(event.approval.id);
+                unanswered.abort();
+                io.stdout.write('\n');
+              }
               io.stdout.write(renderApprovalResolved(event.approval));
             }
           }

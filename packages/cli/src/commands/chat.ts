@@ -18,7 +18,7 @@ export function registerChat(program: Command, context: CommandContext): void {
         const interactive = io.stdout.isTTY === true && (io.stdin as { isTTY?: boolean }).isTTY === true;
         const lines = createLineReader(io.stdin, io.stdout, interactive);
         // An approval the turn needs is asked here, from the same input as the messages.
-        const prompter = linePrompter(lines, io.stdout);
+        const prompter = linePrompter(lines);
         let sessionId = options.session;
         let turn: AbortController | undefined;
         // Ctrl-C stops the running turn; at the prompt it leaves.

@@ -29,7 +29,7 @@ export function registerSend(program: Command, context: CommandContext): void {
           lines = createLineReader(io.stdin, io.stdout, true);
           lines.interface.on('SIGINT', () => abort.abort());
         }
-        return linePrompter(lines, io.stdout)(approval, signal);
+        return linePrompter(lines)(approval, signal);
       };
       try {
         const outcome = await withEngine(paths, (client) =>
