@@ -71,6 +71,7 @@ const status: EngineStatusSnapshot = {
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
   commands: { layers: ['pid namespace per command'], network: false },
+  approvals: { enabled: true, channels: ['cli'], pending: 0, timeoutMs: 300_000, hourlyCap: 30, watchers: 0 },
 };
 
 describe('parapet CLI against a running engine', () => {
@@ -99,6 +100,14 @@ describe('parapet CLI against a running engine', () => {
     status: async () => status,
     verifyAudit: async () => ({ ok: false, rows: 4, firstBadRow: 4, problem: 'row 4: row hash does not match its content' }),
     createWebLogin: async () => ({ url: 'http://127.0.0.1:7150/#login=one-time-token-from-the-engine', expiresAt: '2026-01-01T10:15:00.000Z' }),
+    // eslint-disable-next-line require-yield
+    async *watch() {
+      throw new ParapetError('SESSION_NOT_FOUND', 'not scripted');
+    },
+    resolveApproval: async () => {
+      throw new ParapetError('APPROVAL_NOT_FOUND', 'not scripted');
+    },
+    listApprovals: async () => [],
   };
 
   beforeEach(async () => {
@@ -166,6 +175,7 @@ describe('parapet CLI against a running engine', () => {
     expect(io.out()).toContain('executor  confined ✓ · pid 4444 · ready · 0 restarts');
     expect(io.out()).toContain('commands  pid namespace per command · network off');
     expect(io.out()).toContain('demo (scripted model at http://127.0.0.1:5555/v1)');
+    expect(io.out()).toContain('approvals: 0 pending · 0 watching');
   });
 
   it('sessions and history print tables or JSON', async () => {

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { Command } from 'commander';
+import { registerApprovals } from './commands/approvals.js';
+import { registerApprove, registerDeny } from './commands/approve.js';
 import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
 import { registerCompletion } from './commands/completion.js';
@@ -18,6 +20,7 @@ import { registerStart } from './commands/start.js';
 import { registerStatus } from './commands/status.js';
 import { registerStop } from './commands/stop.js';
 import { registerWeb } from './commands/web.js';
+import { registerWatch } from './commands/watch.js';
 import type { CommandContext } from './context.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -51,5 +54,9 @@ export function buildProgram(context: CommandContext): Command {
   registerLogs(program, context);
   registerService(program, context);
   registerCompletion(program, context);
+  registerApprovals(program, context);
+  registerApprove(program, context);
+  registerDeny(program, context);
+  registerWatch(program, context);
   return program;
 }

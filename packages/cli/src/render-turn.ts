@@ -1,4 +1,5 @@
 import type { EngineEvent } from '@parapet/engine/client';
+import { renderApprovalRequest, renderApprovalResolved } from './approval-prompt.js';
 
 export interface Writer {
   write(text: string): unknown;
@@ -29,7 +30,16 @@ export interface TurnStyle {
 const VERDICT_COLORS: Readonly<Record<string, string>> = { ALLOW: '32', BLOCK: '31', ESCALATE: '33' };
 
 /** Codes meaning the action was refused on purpose, as opposed to having failed while running. */
-const REFUSAL_CODES = new Set(['SHIELD_BLOCKED', 'SHIELD_ESCALATED', 'PATH_OUTSIDE_WORKSPACE', 'PATH_PROTECTED', 'NETWORK_ADDRESS_REFUSED', 'HASH_MISMATCH', 'APPROVAL_TIMEOUT']);
+const REFUSAL_CODES = new Set([
+  'SHIELD_BLOCKED',
+  'SHIELD_ESCALATED',
+  'PATH_OUTSIDE_WORKSPACE',
+  'PATH_PROTECTED',
+  'NETWORK_ADDRESS_REFUSED',
+  'HASH_MISMATCH',
+  'APPROVAL_TIMEOUT',
+  'APPROVAL_DENIED',
+]);
 const MAX_DETAIL_CHARS = 200;
 
 function oneLine(text: string): string {
@@ -116,6 +126,14 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
         case 'turn_queued':
           startLine();
           err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
+          return;
+        case 'approval_required':
+          startLine();
+          write(renderApprovalRequest(event.approval));
+          return;
+        case 'approval_resolved':
+          startLine();
+          write(renderApprovalResolved(event.approval));
           return;
         case 'session_created':
         case 'message_stored':

@@ -40,3 +40,9 @@ export type { MemoryFlush, MemoryFlush__Output } from './generated/parapet/v1/Me
 export type { WebLogin, WebLogin__Output } from './generated/parapet/v1/WebLogin.js';
 export type { ListAuditResponse, ListAuditResponse__Output } from './generated/parapet/v1/ListAuditResponse.js';
 export type { ShieldStats, ShieldStats__Output } from './generated/parapet/v1/ShieldStats.js';
+export type { Approval, Approval__Output } from './generated/parapet/v1/Approval.js';
+export type { WatchRequest, WatchRequest__Output } from './generated/parapet/v1/WatchRequest.js';
+export type { ResolveApprovalRequest, ResolveApprovalRequest__Output } from './generated/parapet/v1/ResolveApprovalRequest.js';
+export type { ResolveApprovalResponse, ResolveApprovalResponse__Output } from './generated/parapet/v1/ResolveApprovalResponse.js';
+export type { ListApprovalsRequest, ListApprovalsRequest__Output } from './generated/parapet/v1/ListApprovalsRequest.js';
+export type { ListApprovalsResponse, ListApprovalsResponse__Output } from './generated/parapet/v1/ListApprovalsResponse.js';

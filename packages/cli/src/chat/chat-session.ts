@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { ParapetError } from '@parapet/wire';
+import { APPROVAL_QUESTION, parseAnswer, type ApprovalPrompter } from '../approval-prompt.js';
 import type { EngineClient } from '../client.js';
 import type { CliIo } from '../io.js';
 import { renderSessions } from '../render-tables.js';
@@ -60,6 +61,27 @@ export async function runChat(client: EngineClient, io: CliIo, options: ChatOpti
     if (turn || (queue.length > 0 && !leaving)) return;
     if (leaving || inputClosed) finish();
   };
+  /** Set while an approval waits for its answer: the next line typed answers it instead of being a message. */
+  let answering: ((line: string | undefined) => void) | undefined;
+  const prompter: ApprovalPrompter = (_approval, signal) =>
+    new Promise((resolve) => {
+      if (inputClosed || signal.aborted) return resolve(undefined);
+      const done = (line: string | undefined): void => {
+        signal.removeEventListener('abort', onGone);
+        answering = undefined;
+        // Input that ended leaves the question to other clients (or its timeout) rather than answering it.
+        resolve(line === undefined ? undefined : parseAnswer(line));
+      };
+      const onGone = (): void => done(undefined);
+      answering = done;
+      signal.addEventListener('abort', onGone, { once: true });
+      if (interactive) {
+        lines.setPrompt(APPROVAL_QUESTION);
+        lines.prompt();
+      } else {
+        say(APPROVAL_QUESTION);
+      }
+    });
   const leave = (): void => {
     leaving = true;
     turn?.abort();
@@ -116,7 +138,7 @@ export async function runChat(client: EngineClient, io: CliIo, options: ChatOpti
     const spinner = withSpinner(io.stdout, interactive);
     const style = { color: options.color, ...(options.color ? { answer: markdownStream() } : {}) };
     const input = { text, channel: 'cli' as const, ...(sessionId ? { sessionId } : {}) };
-    void runTurn(client, input, io, { json: false, signal: abort.signal, style, out: spinner.out }).then((outcome) => {
+    void runTurn(client, input, io, { json: false, signal: abort.signal, style, out: spinner.out, prompter }).then((outcome) => {
       spinner.stop();
       turn = undefined;
       if (abort.signal.aborted) say('(turn cancelled)\n');
@@ -145,6 +167,7 @@ export async function runChat(client: EngineClient, io: CliIo, options: ChatOpti
   };
 
   const onLine = (line: string): void => {
+    if (answering) return answering(line);
     const message = builder.add(line);
     if (message === undefined) return prompt();
     if (history && message.trim() !== '') void history.add(message);
@@ -185,6 +208,7 @@ export async function runChat(client: EngineClient, io: CliIo, options: ChatOpti
   lines.on('SIGINT', onInterrupt);
   lines.on('close', () => {
     inputClosed = true;
+    answering?.(undefined);
     // Ctrl-D at the prompt leaves; a script's stdin ending lets the queued turns finish first.
     if (interactive) leave();
     else maybeFinish();

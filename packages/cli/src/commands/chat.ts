@@ -5,7 +5,7 @@ import { colorFor, homeFor, withEngine, type CommandContext } from '../context.j
 export function registerChat(program: Command, context: CommandContext): void {
   program
     .command('chat')
-    .description('talk with the agent: streamed answers, each action with its verdict; /help lists commands, Ctrl-D leaves')
+    .description('talk with the agent: streamed answers, each action with its verdict, approvals asked inline; /help lists commands, Ctrl-D leaves')
     .option('--session <id>', 'continue this session (default: a new one)')
     .action(async (options: { session?: string }, command: Command) => {
       const paths = homeFor(context, command);

@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
+import { linePrompter, type ApprovalPrompter } from '../approval-prompt.js';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
 import { ParapetError } from '@parapet/wire';
 import type { CliIo } from '../io.js';
+import { createLineReader, type LineReader } from '../line-reader.js';
 import { runTurn } from '../turn.js';
 
 /** `send -`: the whole of stdin is the message (a script pipes a file or a heredoc). */
@@ -32,13 +34,23 @@ export function registerSend(program: Command, context: CommandContext): void {
       const text = await messageText(words, io);
       const abort = new AbortController();
       const stopListening = io.onInterrupt(() => abort.abort());
+      // On a terminal an approval is asked here; otherwise another client answers (the way is printed).
+      const terminal = io.stdout.isTTY === true && (io.stdin as { isTTY?: boolean }).isTTY === true && options.json !== true;
+      let lines: LineReader | undefined;
+      const prompter: ApprovalPrompter = (approval, signal) => {
+        if (!lines) {
+          lines = createLineReader(io.stdin, io.stdout, true);
+          lines.interface.on('SIGINT', () => abort.abort());
+        }
+        return linePrompter(lines)(approval, signal);
+      };
       try {
         const outcome = await withEngine(paths, (client) =>
           runTurn(
             client,
             { text, channel: 'cli', ...(options.session ? { sessionId: options.session } : {}) },
             io,
-            { json: options.json === true, signal: abort.signal },
+            { json: options.json === true, signal: abort.signal, ...(terminal ? { prompter } : {}) },
           ),
         );
         if (outcome.error) context.exitCode = 1;
@@ -46,6 +58,7 @@ export function registerSend(program: Command, context: CommandContext): void {
           io.stderr.write(`session ${outcome.sessionId} (continue with --session ${outcome.sessionId})\n`);
         }
       } finally {
+        lines?.close();
         stopListening();
       }
     });

@@ -5,6 +5,10 @@ import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
 import { SHIELD_STATS_WINDOW, shieldStatsOf } from './shield-stats.js';
+import { toApprovalView } from '../approvals/index.js';
+import { watchEvents, type WatchDeps } from './watch-events.js';
+
+const DEFAULT_APPROVALS_PAGE = 50;
 
 function historyMessage(message: MessageRecord): HistoryMessage {
   return {
@@ -26,6 +30,7 @@ export function createClientApi(deps: {
   /** Undefined while (or when) the engine serves no web UI. */
   readonly webLogin: () => WebLoginLink | undefined;
   readonly bus: Pick<Broadcaster, 'subscribe'>;
+  readonly watch: WatchDeps;
 }): EngineClientApi {
   const { store } = deps;
   return {
@@ -83,5 +88,13 @@ export function createClientApi(deps: {
       if (!link) throw new ParapetError('WEB_DISABLED', 'the web UI is off (web.enabled in config.yaml)');
       return link;
     },
+    watch: (request, signal, onDropped) => watchEvents(deps.watch, request, signal, onDropped),
+    resolveApproval: async (decision) => {
+      const desk = deps.watch.approvals;
+      if (!desk) throw new ParapetError('APPROVAL_NOT_FOUND', 'approvals are turned off (shield.approvals.enabled: false)');
+      return desk.resolve(decision);
+    },
+    listApprovals: async ({ pendingOnly, limit }) =>
+      store.approvals.list({ pendingOnly, limit: limit ?? DEFAULT_APPROVALS_PAGE }).map(toApprovalView),
   };
 }

@@ -12,7 +12,7 @@ export const DEMO_HELP =
   "I'm Parapet's demo model: no LLM is configured, so I understand only a few commands:\n" +
   '  list files            (or: list files in FOLDER)\n' +
   '  read PATH\n' +
-  '  write PATH: TEXT\n' +
+  '  write PATH: TEXT      (write USER.md: TEXT changes your profile: you are asked first)\n' +
   '  delete PATH\n' +
   '  run COMMAND           (e.g. run ls -la)\n' +
   '  git status\n' +
@@ -71,11 +71,12 @@ export function demoReply(request: ChatRequest, pageUrl?: string): ScriptedReply
 }
 
 function summarise(command: Command, result: string): string {
-  // The agent hands error results to the model as "Error: [CODE] reason".
+  // The agent hands the model a refused call's result as "Error: [CODE] reason".
   const refusal = /^(?:Error:\s*)?\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
   if (refusal) {
     const [, code, reason] = refusal;
-    const verb = code === 'SHIELD_BLOCKED' || code === 'NETWORK_ADDRESS_REFUSED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
+    const blocked = code === 'SHIELD_BLOCKED' || code === 'NETWORK_ADDRESS_REFUSED' || code?.startsWith('PATH_');
+    const verb = blocked ? 'was blocked' : code?.startsWith('APPROVAL_') ? 'was not approved' : 'failed';
     return `The ${command.label} ${verb} (${code}): ${reason}`;
   }
   switch (command.label) {

@@ -16,6 +16,7 @@ export const protectStage: Stage = (context, deps) => {
   const inodes = deps.protection.inodes();
   let minTier = context.minTier;
   if (tool.actionType === 'delete_directory' && context.args?.['recursive'] === true) minTier = Math.max(minTier, TREE_DELETE_MIN_TIER) as Tier;
+  let minTierReason = context.minTierReason;
   for (const target of targets) {
     const named = describe(target);
     if (!isWithin(deps.workspace, target.path)) {
@@ -41,9 +42,10 @@ export const protectStage: Stage = (context, deps) => {
         );
       }
       minTier = Math.max(minTier, HUMAN_TIER) as Tier;
+      minTierReason = `${named} touches ${guarded.name}, which shapes the agent's system prompt: only a human may change it`;
     }
   }
-  return proceed({ ...context, minTier });
+  return proceed({ ...context, minTier, ...(minTierReason === undefined ? {} : { minTierReason }) });
 };
 
 function describe(target: Target): string {

@@ -54,6 +54,9 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     watchSession: script.watchSession ?? missing,
     listAudit: script.listAudit ?? missing,
     shieldStats: script.shieldStats ?? missing,
+    watch: script.watch ?? missing,
+    resolveApproval: script.resolveApproval ?? missing,
+    listApprovals: script.listApprovals ?? missing,
   };
 }
 
@@ -113,6 +116,7 @@ const status: EngineStatusSnapshot = {
   model: { baseUrl: 'http://127.0.0.1:9/v1', model: 'demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: 'default.yaml' }] },
   commands: { layers: ['pid namespace per command'], network: false },
+  approvals: { enabled: true, channels: ['cli'], pending: 1, timeoutMs: 300_000, hourlyCap: 30, watchers: 2 },
 };
 
 describe('client gRPC server', () => {

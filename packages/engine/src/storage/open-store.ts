@@ -1,9 +1,12 @@
 import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { createActionRepo, type ActionRepo } from './actions.js';
+import { createApprovalRepo, type ApprovalRepo } from './approvals.js';
 import { createAuditLog, type AuditLog } from './audit.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
 import { createMemoryRepo, type MemoryRepo } from './memory.js';
+import { createEvaluatorBudgetRepo, type EvaluatorBudgetRepo } from './evaluator-budget.js';
+import { createEventLogRepo, type EventLogRepo } from './event-log.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -18,6 +21,9 @@ export interface Store {
   readonly audit: AuditLog;
   /** memory_write's entries, indexed for memory_search. */
   readonly memory: MemoryRepo;
+  readonly approvals: ApprovalRepo;
+  readonly events: EventLogRepo;
+  readonly evaluatorBudget: EvaluatorBudgetRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -63,6 +69,9 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     actions: createActionRepo(db, now),
     audit,
     memory: createMemoryRepo(db),
+    approvals: createApprovalRepo(db, now),
+    events: createEventLogRepo(db),
+    evaluatorBudget: createEvaluatorBudgetRepo(db),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

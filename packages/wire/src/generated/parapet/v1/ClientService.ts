@@ -8,15 +8,20 @@ import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequ
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from '../../parapet/v1/GetHistoryResponse.js';
 import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from '../../parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from '../../parapet/v1/GetStatusRequest.js';
+import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from '../../parapet/v1/ListApprovalsRequest.js';
+import type { ListApprovalsResponse as _parapet_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _parapet_v1_ListApprovalsResponse__Output } from '../../parapet/v1/ListApprovalsResponse.js';
 import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest__Output as _parapet_v1_ListAuditRequest__Output } from '../../parapet/v1/ListAuditRequest.js';
 import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from '../../parapet/v1/ListAuditResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from '../../parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from '../../parapet/v1/ListSessionsResponse.js';
+import type { ResolveApprovalRequest as _parapet_v1_ResolveApprovalRequest, ResolveApprovalRequest__Output as _parapet_v1_ResolveApprovalRequest__Output } from '../../parapet/v1/ResolveApprovalRequest.js';
+import type { ResolveApprovalResponse as _parapet_v1_ResolveApprovalResponse, ResolveApprovalResponse__Output as _parapet_v1_ResolveApprovalResponse__Output } from '../../parapet/v1/ResolveApprovalResponse.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from '../../parapet/v1/SendMessageRequest.js';
 import type { ShieldStats as _parapet_v1_ShieldStats, ShieldStats__Output as _parapet_v1_ShieldStats__Output } from '../../parapet/v1/ShieldStats.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from '../../parapet/v1/Status.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from '../../parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from '../../parapet/v1/VerifyAuditResponse.js';
+import type { WatchRequest as _parapet_v1_WatchRequest, WatchRequest__Output as _parapet_v1_WatchRequest__Output } from '../../parapet/v1/WatchRequest.js';
 import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from '../../parapet/v1/WebLogin.js';
 
 export interface ClientServiceClient extends grpc.Client {
@@ -56,6 +61,15 @@ export interface ClientServiceClient extends grpc.Client {
   getStatus(argument: _parapet_v1_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _parapet_v1_GetStatusRequest, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   
+  ListApprovals(argument: _parapet_v1_ListApprovalsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  ListApprovals(argument: _parapet_v1_ListApprovalsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  ListApprovals(argument: _parapet_v1_ListApprovalsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  ListApprovals(argument: _parapet_v1_ListApprovalsRequest, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  listApprovals(argument: _parapet_v1_ListApprovalsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  listApprovals(argument: _parapet_v1_ListApprovalsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  listApprovals(argument: _parapet_v1_ListApprovalsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  listApprovals(argument: _parapet_v1_ListApprovalsRequest, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListAudit(argument: _parapet_v1_ListAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
   ListAudit(argument: _parapet_v1_ListAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
   ListAudit(argument: _parapet_v1_ListAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
@@ -74,6 +88,15 @@ export interface ClientServiceClient extends grpc.Client {
   listSessions(argument: _parapet_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   listSessions(argument: _parapet_v1_ListSessionsRequest, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   
+  ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  resolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  resolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  resolveApproval(argument: _parapet_v1_ResolveApprovalRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  resolveApproval(argument: _parapet_v1_ResolveApprovalRequest, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
+  
   SendMessage(argument: _parapet_v1_SendMessageRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
   SendMessage(argument: _parapet_v1_SendMessageRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
   sendMessage(argument: _parapet_v1_SendMessageRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
@@ -88,6 +111,11 @@ export interface ClientServiceClient extends grpc.Client {
   verifyAudit(argument: _parapet_v1_VerifyAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_VerifyAuditResponse__Output>): grpc.ClientUnaryCall;
   verifyAudit(argument: _parapet_v1_VerifyAuditRequest, callback: grpc.requestCallback<_parapet_v1_VerifyAuditResponse__Output>): grpc.ClientUnaryCall;
   
+  Watch(argument: _parapet_v1_WatchRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
+  Watch(argument: _parapet_v1_WatchRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
+  watch(argument: _parapet_v1_WatchRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
+  watch(argument: _parapet_v1_WatchRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
+  
 }
 
 export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation {
@@ -99,13 +127,19 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
   
   GetStatus: grpc.handleUnaryCall<_parapet_v1_GetStatusRequest__Output, _parapet_v1_Status>;
   
+  ListApprovals: grpc.handleUnaryCall<_parapet_v1_ListApprovalsRequest__Output, _parapet_v1_ListApprovalsResponse>;
+  
   ListAudit: grpc.handleUnaryCall<_parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse>;
   
   ListSessions: grpc.handleUnaryCall<_parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse>;
   
+  ResolveApproval: grpc.handleUnaryCall<_parapet_v1_ResolveApprovalRequest__Output, _parapet_v1_ResolveApprovalResponse>;
+  
   SendMessage: grpc.handleServerStreamingCall<_parapet_v1_SendMessageRequest__Output, _parapet_v1_Event>;
   
   VerifyAudit: grpc.handleUnaryCall<_parapet_v1_VerifyAuditRequest__Output, _parapet_v1_VerifyAuditResponse>;
+  
+  Watch: grpc.handleServerStreamingCall<_parapet_v1_WatchRequest__Output, _parapet_v1_Event>;
   
 }
 
@@ -114,8 +148,11 @@ export interface ClientServiceDefinition extends grpc.ServiceDefinition {
   GetHistory: MethodDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse__Output>
   GetShieldStats: MethodDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_ShieldStats, _parapet_v1_GetShieldStatsRequest__Output, _parapet_v1_ShieldStats__Output>
   GetStatus: MethodDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_Status, _parapet_v1_GetStatusRequest__Output, _parapet_v1_Status__Output>
+  ListApprovals: MethodDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsRequest__Output, _parapet_v1_ListApprovalsResponse__Output>
   ListAudit: MethodDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditResponse, _parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse__Output>
   ListSessions: MethodDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse__Output>
+  ResolveApproval: MethodDefinition<_parapet_v1_ResolveApprovalRequest, _parapet_v1_ResolveApprovalResponse, _parapet_v1_ResolveApprovalRequest__Output, _parapet_v1_ResolveApprovalResponse__Output>
   SendMessage: MethodDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_Event, _parapet_v1_SendMessageRequest__Output, _parapet_v1_Event__Output>
   VerifyAudit: MethodDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditRequest__Output, _parapet_v1_VerifyAuditResponse__Output>
+  Watch: MethodDefinition<_parapet_v1_WatchRequest, _parapet_v1_Event, _parapet_v1_WatchRequest__Output, _parapet_v1_Event__Output>
 }
