@@ -78,6 +78,7 @@ export {
   type LoadClassifierOptions,
   type ModelDescription,
   type ModelManifest,
+  type ModelPins,
   type PullModelOptions,
 } from './tiers/classifier/index.js';
 

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
-import { BUILTIN_POLICY_DIR, ClassifierError, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
+import { BUILTIN_POLICY_DIR, ClassifierError, createShield, loadClassifier, readManifest, type OnnxClassifier, type Shield } from '@parapet/shield';
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
-import { ensureDirectories } from '../config/index.js';
+import { ConfigError, ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
 import { createBroadcaster } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
@@ -53,19 +53,33 @@ function agentEntry(): string {
 
 async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<OnnxClassifier | undefined> {
   const dir = classifierDir(config);
-  if (!existsSync(dir)) return undefined;
-  let classifier: OnnxClassifier;
-  try {
-    classifier = await loadClassifier(dir);
-  } catch (error) {
-    // A folder without its manifest or files is an install that never finished: absent, said loudly.
-    // A model that fails its pins is an error, never a silent "no classifier".
-    if (!(error instanceof ClassifierError && error.code === 'MODEL_NOT_INSTALLED')) throw error;
-    logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
+  const pins = config.shield.classifierPins;
+  if (!existsSync(dir)) {
+    if (pins) logger.warn({ dir }, 'shield.classifier pins a prompt-injection model but none is installed: classifier absent (run `parapet models pull`)');
     return undefined;
   }
-  logger.info({ dir }, 'prompt-injection classifier loaded');
-  return classifier;
+  try {
+    await readManifest(dir);
+    // The folder's own manifest cannot vouch for itself: whoever rewrites the files can rewrite it too.
+    if (!pins) {
+      throw new ConfigError(
+        `shield.classifier: a prompt-injection model is installed at ${dir} but config.yaml pins no SHA-256 for it; ` +
+          'set shield.classifier.model_sha256 and shield.classifier.tokenizer_sha256 (`parapet models pull` prints them)',
+      );
+    }
+    const classifier = await loadClassifier(dir, { expectedSha256s: pins });
+    logger.info({ dir }, 'prompt-injection classifier loaded');
+    return classifier;
+  } catch (error) {
+    // A folder without its manifest or files is an install that never finished: absent, said loudly.
+    if (error instanceof ClassifierError && error.code === 'MODEL_NOT_INSTALLED') {
+      logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
+      return undefined;
+    }
+    // A model that fails its pins is an error, never a silent "no classifier".
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`shield.classifier: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** Composition root: builds every part, starts the agent and the client server. */

@@ -22,6 +22,11 @@ shield:
   min_tier: 0
   # Actions a minute the Shield lets through; more are blocked (stops a runaway or hijacked loop).
   rate_limit_per_minute: 600
+  # SHA-256 of the prompt-injection model \`parapet models pull\` installed (it prints both); the
+  # engine loads that model only when these match, and refuses to start when they do not.
+  # classifier:
+  #   model_sha256: <64 hex digits>
+  #   tokenizer_sha256: <64 hex digits>
 
 agent:
   # Reasoning rounds per message before the turn stops.

@@ -56,6 +56,9 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       policy: resolvePolicy(file.shield.policy, home),
       minTier: file.shield.min_tier as 0 | 1 | 2 | 3,
       rateLimitPerMinute: file.shield.rate_limit_per_minute,
+      ...(file.shield.classifier
+        ? { classifierPins: { 'model.onnx': file.shield.classifier.model_sha256, 'tokenizer.json': file.shield.classifier.tokenizer_sha256 } }
+        : {}),
     },
     agent: {
       maxRounds: file.agent.max_rounds,

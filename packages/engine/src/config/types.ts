@@ -1,4 +1,4 @@
-import type { Tier } from '@parapet/shield';
+import type { ModelPins, Tier } from '@parapet/shield';
 
 export interface LlmConfig {
   readonly baseUrl: string;
@@ -43,7 +43,13 @@ export interface EngineConfig {
   readonly demo: boolean;
   /** Absent in demo mode. */
   readonly llm?: LlmConfig;
-  readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier; readonly rateLimitPerMinute: number };
+  readonly shield: {
+    readonly policy: PolicyChoice;
+    readonly minTier: Tier;
+    readonly rateLimitPerMinute: number;
+    /** SHA-256 the installed prompt-injection model must have (`shield.classifier`); absent: none trusted. */
+    readonly classifierPins?: ModelPins;
+  };
   readonly agent: {
     readonly maxRounds: number;
     readonly maxToolCallsPerReply: number;
