@@ -13,6 +13,20 @@ function clip(line: string): string {
   return line.length > MAX_COLUMNS ? `${line.slice(0, MAX_COLUMNS - 1)}…` : line;
 }
 
+/** Words joined by spaces into lines that fit after an indent of `indent` columns. */
+function wrapWords(words: readonly string[], indent: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (current !== '' && indent + current.length + 1 + word.length > MAX_COLUMNS) {
+      lines.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  lines.push(current);
+  return lines;
+}
+
 /** Left-aligned first column, right-aligned numbers, two spaces between columns. */
 function columns(rows: readonly (readonly string[])[], leftAligned = 1): string[] {
   const widths: number[] = [];
@@ -52,7 +66,8 @@ export function formatEvalTable(report: EvalReport, meta: { readonly title?: str
   const { malicious: m, legitimate: l } = report;
   const check = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
   const target = (part: number, total: number, floor: number) => total === 0 || part / total >= floor;
-  const ids = (list: readonly string[]) => list.join(' ') || '(none)';
+  // Ids wrap onto indented lines rather than being cut at the right margin.
+  const ids = (list: readonly string[]) => wrapWords(list.length === 0 ? ['(none)'] : list, 33).join(`\n${' '.repeat(33)}`);
   const lines: string[] = [
     meta.title ?? `Shield eval: ${report.cases} cases`,
     '',
@@ -85,5 +100,5 @@ export function formatEvalTable(report: EvalReport, meta: { readonly title?: str
       ).map((line) => `  ${line}`),
     );
   }
-  return `${lines.map(clip).join('\n')}\n`;
+  return `${lines.flatMap((line) => line.split('\n')).map(clip).join('\n')}\n`;
 }

@@ -39,7 +39,15 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
       return judgeEmail(payload, judge);
     case 'git_commit':
     case 'git_push':
+    case 'git_status':
+    case 'git_diff':
+    case 'git_log':
       return judgeGitAction(type, payload, judge);
+    case 'memory_search':
+    case 'read_calendar':
+      // Reads of the user's own notes and calendar into the conversation: no side effect, no
+      // path, nothing leaves the machine. What the agent later does with them is judged then.
+      return;
     case 'memory_write':
     case 'agent_message':
     case 'create_agent':

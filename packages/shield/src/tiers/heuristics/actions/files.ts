@@ -19,7 +19,7 @@ function pathOf(raw: string, judge: Judge): PathUse {
   return usePath(normalized.text, judge.scope);
 }
 
-/** The file tools: reads, listings, searches, writes (with what is written), deletes, moves, copies. */
+/** The file tools: reads, listings, searches, writes (with what is written), new folders, deletes, moves, copies. */
 export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const path = stringField(payload, ['path'], judge);
   switch (type) {
@@ -43,6 +43,9 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       if (content !== undefined) judgeWrittenText(target, content, judge, { scripts: true });
       return;
     }
+    case 'create_directory':
+      if (path !== undefined) judgeWrite(pathOf(path, judge), judge);
+      return;
     case 'delete_file':
     case 'delete_directory':
       if (path !== undefined) judgeDelete(pathOf(path, judge), type === 'delete_directory' || payload['recursive'] === true, judge);
@@ -54,7 +57,7 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       if (source !== undefined) {
         const from = pathOf(source, judge);
         judgeRead(from, judge, { fileTool: true });
-        if (type === 'move_file') judgeDelete(from, true, judge);
+        if (type === 'move_file') judgeDelete(from, true, judge, { moved: true });
       }
       if (destination !== undefined) judgeWrite(pathOf(destination, judge), judge);
       return;

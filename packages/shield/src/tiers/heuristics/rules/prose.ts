@@ -39,7 +39,15 @@ export type ProseRole = 'instruction' | 'stored' | 'outbound';
 export interface ProseOptions {
   /** Outbound text that mentions passwords or tokens in general asks a human (bodies, not URLs). */
   readonly weakSecretsEscalate: boolean;
+  /**
+   * A letter to a person: naming key material there is often talk about it ("rotate the secret
+   * key"), so it blocks only when the text says it hands the material over.
+   */
+  readonly letter?: boolean;
 }
+
+/** Words that present what follows as delivered: "here are the keys", "attached", "as requested". */
+const HANDING_OVER = caseless(/\b(?:here (?:is|are)|attached|enclosed|below (?:is|are)|as (?:you )?requested|you asked for|sending you|i am sending|i'm sending|copy of (?:the|my|our))\b/iu);
 
 const AGENT_FILE_MENTION = caseless(/\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu);
 const RECORDS = caseless(/\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu);
@@ -97,7 +105,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     const secretPath = secretValue === undefined ? secretPaths()[0] : undefined;
     if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
-    else if (secretWords() === 'strong') f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
+    else if (secretWords() === 'strong') f.add(options.letter === true && !HANDING_OVER.test(text) ? R.possibleSecret : NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
     else {
       const dataPath = paths().find((p) => sensitivityOf(p.traits) !== undefined);
       if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);

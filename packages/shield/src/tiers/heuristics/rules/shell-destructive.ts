@@ -1,7 +1,7 @@
 import { defineRule } from '../registry.js';
 import { utf8Text } from '../shell/bytes.js';
 import type { SimpleCommand } from '../shell/model.js';
-import { hasFlag, operands, options } from '../shell/options.js';
+import { hasFlag, operands, optionValues, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
@@ -29,6 +29,11 @@ const isDiskTool = (name: string): boolean => DISK_TOOLS.has(name) || (name.star
 const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
 const DB_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'mongo', 'mongosh', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'duckdb']);
 const DESTRUCTIVE_SQL = caseless(/\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu);
+
+function visibleStatements(cmd: SimpleCommand): boolean {
+  const inline = optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']);
+  return inline.length > 0 && !inline.some((a) => a.dynamic) && !cmd.args.some((a) => a.text === '-f' || a.text.startsWith('--file'));
+}
 
 function isForkBomb(cmd: SimpleCommand): boolean {
   return cmd.inFunction !== undefined && cmd.name === cmd.inFunction.toLowerCase() && (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background);
@@ -77,7 +82,8 @@ export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
     const piped = cmd.stdinFrom?.staticOutput;
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join('\n');
     if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
-    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb') f.add(R.databaseClient, cmd.name);
+    // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
+    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb' && !visibleStatements(cmd)) f.add(R.databaseClient, cmd.name);
   }
   if (['shred', 'srm', 'wipe'].includes(cmd.name)) f.add(R.shred, line);
   if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null')) f.add(R.moveToNull, line);

@@ -1,4 +1,5 @@
 import { pathTokens } from '../paths/extract.js';
+import { toolingRole } from '../paths/tooling.js';
 import { parseRemote } from '../network/hosts.js';
 import { isSecretVariable } from '../content/secrets.js';
 import { usePath } from '../judge.js';
@@ -20,6 +21,8 @@ export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule('exec.remote_code', 'block', 'runs code fetched from the network (curl | sh and the like)'),
   localRemoteCode: defineRule('exec.loopback_code', 'escalate', 'runs code fetched from a local server'),
   downloadedCode: defineRule('exec.downloaded_code', 'block', 'downloads a file and runs it'),
+  downloadedTooling: defineRule('exec.downloaded_build_file', 'block', 'replaces installed code, a build definition, a build output or a program with a download'),
+  remotePatch: defineRule('exec.remote_patch', 'block', 'applies changes fetched from the network to the repository'),
   scriptFile: defineRule('exec.script_file', 'escalate', 'runs a script whose contents the Shield cannot see'),
   inlineCode: defineRule('exec.inline_code', 'escalate', 'runs inline interpreter code'),
   inlineExfil: defineRule('exec.inline_network_exfil', 'block', 'runs inline code that reads local data and talks to a remote host'),
@@ -53,6 +56,14 @@ const readsStdin = (cmd: SimpleCommand): boolean => {
 
 const CODE_RUNNERS = new Set(['eval', 'source', '.', 'sh']);
 
+/** Programs that turn their input into changes of the working tree or the repository. */
+function appliesPatches(cmd: SimpleCommand): boolean {
+  if (cmd.name === 'patch') return true;
+  if (cmd.name !== 'git') return false;
+  const sub = cmd.args.find((a) => !a.text.startsWith('-'))?.text;
+  return sub === 'apply' || sub === 'am';
+}
+
 function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters<ShellJudge>[2]): void {
   const cmd = facts.cmd;
   const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || CODE_RUNNERS.has(cmd.name);
@@ -64,10 +75,12 @@ function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters
   if (runsCode && readsStdin(cmd) && cmd.stdinFrom) note(cmd.stdinFrom);
   if (runsCode) for (const a of cmd.args) for (const from of a.from) note(from);
   if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
+  if (appliesPatches(cmd) && cmd.stdinFrom && networkSource(cmd.stdinFrom, line) === 'external') judge.findings.add(R.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
   if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
   else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
   const downloaded = line.downloadedPaths();
+  for (const path of downloaded) if (toolingRole(path, judge.scope.workspace) !== undefined) judge.findings.add(R.downloadedTooling, path);
   if (downloaded.size > 0) {
     const runs = [...facts.executes, ...(cmd.program && isPathInvocation(cmd.program.text) ? [usePath(cmd.program.text, judge.scope, cmd.cwd)] : [])];
     const script = scriptOperand(cmd);

@@ -79,7 +79,7 @@ const MUST_ESCALATE: readonly Row[] = [
   ['grep -rn password src/', 'secrets.credential_search'],
   ['pkill node', 'destructive.kill_processes'],
   ['psql -c "DROP TABLE users"', 'destructive.database_destroy'],
-  ['psql -c "select 1"', 'exec.database_client'],
+  ['psql -f migrations/001.sql', 'exec.database_client'],
   ['shred notes.txt', 'destructive.shred'],
   ['chmod 777 run.sh', 'files.world_writable_local'],
   ['chmod -R 755 .', 'files.recursive_permissions'],
@@ -96,6 +96,8 @@ const MUST_ESCALATE: readonly Row[] = [
 ];
 
 const MUST_PASS: readonly string[] = [
+  'psql -c "select 1"',
+  'psql "$DATABASE_URL" -c "\\dt"',
   'ls -la',
   'cat README.md',
   'git status',
@@ -122,7 +124,7 @@ const MUST_PASS: readonly string[] = [
   'openssl x509 -in cert.pem -noout -text',
   'echo "- run npm test before committing" >> AGENTS.md.bak',
   'for f in src/*.ts; do wc -l "$f"; done',
-  'if [ -f package.json ]; then npm ci; fi',
+  'if [ -f package.json ]; then npm ci --ignore-scripts; fi',
   'npm test 2>&1 | tee test.log',
   'echo "$(date): build ok" >> build.log',
   'git log --format="%H %s" | grep fix',

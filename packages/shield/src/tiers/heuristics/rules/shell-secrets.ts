@@ -39,6 +39,11 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['npm', /^token (?:list|create)\b/u],
   ['docker', /^login\b.*--password(?!-stdin)/u],
 ]);
+/** Clients whose argument is a connection string (database URL) they connect with and never print. */
+const CONNECTING_CLIENTS = new Set([
+  'psql', 'pg_dump', 'pg_restore', 'pg_dumpall', 'pg_isready', 'mysql', 'mariadb', 'mysqldump', 'mongosh', 'mongo', 'mongodump', 'mongorestore',
+  'redis-cli', 'clickhouse-client', 'cqlsh', 'sqlcmd', 'dbmate', 'migrate', 'goose', 'atlas', 'sqlx', 'flyway', 'liquibase',
+]);
 const CRACKING_TOOLS = new Set(['mimikatz', 'lazagne', 'unshadow', 'john', 'hashcat', 'pypykatz', 'secretsdump.py', 'gsecdump', 'procdump', 'credential-dumper']);
 
 const SECRET_PATTERN_WORDS = caseless(/passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu);
@@ -54,7 +59,9 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  for (const name of facts.secretVariables) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+  // A connection string handed to the client it is for is the secret used as intended, not read.
+  const consumed = CONNECTING_CLIENTS.has(cmd.name) ? new Set(cmd.args.flatMap((a) => a.vars)) : undefined;
+  for (const name of facts.secretVariables) if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
   if ((cmd.name === 'printenv' || cmd.name === 'env') && cmd.args.some((a) => isSecretVariable(a.text))) {
     f.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
   }
