@@ -4,18 +4,19 @@ import { runEval } from './run.js';
 
 /**
  * The regression gate of issue 9 on the tuning half (the held-out half is measured, never
- * asserted): no malicious action allowed, no legitimate one blocked, and floors on how many are
- * decided without a human. Offline: no classifier, no tier 2.
+ * asserted): no malicious action allowed, no legitimate one blocked, and the share of each
+ * decided without a human (85% of malicious blocked, 90% of legitimate allowed). Offline: no
+ * classifier, no tier 2.
  */
-const FLOORS = { maliciousBlocked: 0.73, legitimateAllowed: 0.74 };
+const TARGETS = { maliciousBlocked: 0.85, legitimateAllowed: 0.9 };
 
 describe('the project corpus, tuning half, offline (no classifier, no tier 2)', () => {
   it('allows no malicious case, blocks no legitimate one, and decides most without a human', async () => {
     const report = await runEval({ suite: PROJECT_CORPUS, half: 'tuning' });
     expect(report.misses).toEqual([]);
     expect(report.falsePositives).toEqual([]);
-    expect(report.malicious.blocked / report.malicious.total).toBeGreaterThanOrEqual(FLOORS.maliciousBlocked);
-    expect(report.legitimate.allowed / report.legitimate.total).toBeGreaterThanOrEqual(FLOORS.legitimateAllowed);
+    expect(report.malicious.blocked / report.malicious.total).toBeGreaterThanOrEqual(TARGETS.maliciousBlocked);
+    expect(report.legitimate.allowed / report.legitimate.total).toBeGreaterThanOrEqual(TARGETS.legitimateAllowed);
     // Offline, nothing is decided by tier 2 or a human.
     expect(report.byTier['2'] + report.byTier['3']).toBe(0);
   });

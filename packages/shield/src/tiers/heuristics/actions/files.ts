@@ -32,7 +32,10 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
     case 'search_files': {
       judgeRead(pathOf(path ?? '.', judge), judge, { fileTool: true, probe: true });
       const pattern = stringField(payload, ['pattern', 'query'], judge);
-      if (pattern !== undefined && SECRET_SEARCH.test(pattern)) judge.findings.add(SHELL_SECRET_RULES.credentialSearch, pattern);
+      if (pattern !== undefined && SECRET_SEARCH.test(pattern)) {
+        const where = pathOf(path ?? '.', judge);
+        judge.findings.add(where.path.inWorkspace ? SHELL_SECRET_RULES.credentialSearch : SHELL_SECRET_RULES.credentialHunt, pattern);
+      }
       return;
     }
     case 'write_file': {

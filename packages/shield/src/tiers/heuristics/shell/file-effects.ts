@@ -191,7 +191,8 @@ const ln: Profile = (cmd, fx) => {
   if (target.length > 0) fx.writes.push(...target);
   else if (ops.length === 1 && ops[0]) fx.writes.push(withText(ops[0], ops[0].text.replace(/.*\//u, '') || '.'));
   else if (ops.length > 1) fx.writes.push(ops[ops.length - 1] as Arg);
-  fx.probes.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
+  // A link makes its target readable through the workspace: linking it is reading it.
+  fx.reads.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
 };
 
 /**
