@@ -29,6 +29,7 @@ export const KNOWN_ACTION_TYPES = [
   'git_clone',
   'memory_write',
   'memory_search',
+  'read_calendar',
   'create_agent',
   'agent_message',
   'create_schedule',
@@ -54,6 +55,10 @@ const ALIASES: Readonly<Record<string, KnownActionType>> = {
   mkdir: 'create_directory',
   grep: 'search_files',
   schedule: 'create_schedule',
+  make_directory: 'create_directory',
+  memory_read: 'memory_search',
+  calendar_read: 'read_calendar',
+  list_events: 'read_calendar',
 };
 
 const known = new Set<string>(KNOWN_ACTION_TYPES);

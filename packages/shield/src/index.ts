@@ -78,6 +78,7 @@ export {
   type LoadClassifierOptions,
   type ModelDescription,
   type ModelManifest,
+  type ModelPins,
   type PullModelOptions,
 } from './tiers/classifier/index.js';
 
@@ -105,8 +106,8 @@ export { casesInHalf, corpusHalf, CORPUS_HALVES, type CorpusHalf, type HalfSelec
 export { PROJECT_CORPUS } from './eval/project-corpus.js';
 export { buildReport, percentile, type EvalCaseResult, type EvalReport } from './eval/report.js';
 export { formatEvalTable } from './eval/format.js';
-export { evaluateCorpus, evalShieldConfig, type EvalOptions } from './eval/run-eval.js';
-export { runEval, type RunEvalOptions } from './eval/run.js';
+export { evaluateCorpus, evalShieldConfig, type EvalOptions, type EvalRun } from './eval/run-eval.js';
+export { runEval, scoreCorpus, type RunEvalOptions } from './eval/run.js';
 export { evalCommand, policyCheck, processIo, type CommandIo, type EvalCommandOptions } from './cli/commands.js';
 export { createShieldProgram, runShieldCli } from './cli/program.js';
 export { defineEvalCommand, definePolicyCheckCommand, type ShieldCommandHost } from './cli/define.js';

@@ -71,6 +71,11 @@ export function registerModels(program: Command, context: CommandContext): void 
           signal: abort.signal,
         });
         for (const [file, { sha256, bytes }] of Object.entries(manifest.files)) io.stdout.write(`installed ${file}: ${bytes} bytes, sha256 ${sha256}\n`);
+        // The engine trusts the folder only when config.yaml holds the same hashes.
+        io.stdout.write(
+          `the engine loads this model once config.yaml pins it:\nshield:\n  classifier:\n` +
+            `    model_sha256: "${manifest.files['model.onnx'].sha256}"\n    tokenizer_sha256: "${manifest.files['tokenizer.json'].sha256}"\n`,
+        );
       } finally {
         stopListening();
       }

@@ -94,6 +94,8 @@ describe('mounted shield and model commands', () => {
       const installed = join(dir, 'home', 'models', 'prompt-injection');
       expect(await readFile(join(installed, 'model.onnx'), 'utf8')).toBe('not really onnx');
       expect(io.out()).toContain(`installed model.onnx: 15 bytes, sha256 ${sha('model.onnx')}`);
+      // What the engine needs in config.yaml before it trusts the folder.
+      expect(io.out()).toContain(`shield:\n  classifier:\n    model_sha256: "${sha('model.onnx')}"\n    tokenizer_sha256: "${sha('tokenizer.json')}"\n`);
     });
 
     it('installs nothing when a download does not match its pin', async () => {

@@ -5,7 +5,7 @@ import type { CommandContext } from '../context.js';
 import type { CliIo } from '../io.js';
 
 function shieldIo(io: CliIo): CommandIo {
-  return { out: (text) => void io.stdout.write(text), err: (text) => void io.stderr.write(text) };
+  return { out: (text) => void io.stdout.write(text), err: (text) => void io.stderr.write(text), errIsTty: (io.stderr as { readonly isTTY?: boolean }).isTTY === true };
 }
 
 /**

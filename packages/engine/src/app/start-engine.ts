@@ -7,6 +7,7 @@ import {
   ClassifierError,
   createShield,
   loadClassifier,
+  readManifest,
   utcDay,
   type OnnxClassifier,
   type Shield,
@@ -15,7 +16,7 @@ import {
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
 import type { EngineConfig } from '../config/index.js';
-import { ensureDirectories } from '../config/index.js';
+import { ConfigError, ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, demoPageHost, startDemoModel, type ScriptedModel } from '../demo/index.js';
 import { createEngineActions, routeActions } from '../engine-actions/index.js';
 import { createBroadcaster, createEventRecorder } from '../events/index.js';
@@ -67,19 +68,33 @@ function agentEntry(): string {
 
 async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<OnnxClassifier | undefined> {
   const dir = classifierDir(config);
-  if (!existsSync(dir)) return undefined;
-  let classifier: OnnxClassifier;
-  try {
-    classifier = await loadClassifier(dir);
-  } catch (error) {
-    // A folder without its manifest or files is an install that never finished: absent, said loudly.
-    // A model that fails its pins is an error, never a silent "no classifier".
-    if (!(error instanceof ClassifierError && error.code === 'MODEL_NOT_INSTALLED')) throw error;
-    logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
+  const pins = config.shield.classifierPins;
+  if (!existsSync(dir)) {
+    if (pins) logger.warn({ dir }, 'shield.classifier pins a prompt-injection model but none is installed: classifier absent (run `parapet models pull`)');
     return undefined;
   }
-  logger.info({ dir }, 'prompt-injection classifier loaded');
-  return classifier;
+  try {
+    await readManifest(dir);
+    // The folder's own manifest cannot vouch for itself: whoever rewrites the files can rewrite it too.
+    if (!pins) {
+      throw new ConfigError(
+        `shield.classifier: a prompt-injection model is installed at ${dir} but config.yaml pins no SHA-256 for it; ` +
+          'set shield.classifier.model_sha256 and shield.classifier.tokenizer_sha256 (`parapet models pull` prints them)',
+      );
+    }
+    const classifier = await loadClassifier(dir, { expectedSha256s: pins });
+    logger.info({ dir }, 'prompt-injection classifier loaded');
+    return classifier;
+  } catch (error) {
+    // A folder without its manifest or files is an install that never finished: absent, said loudly.
+    if (error instanceof ClassifierError && error.code === 'MODEL_NOT_INSTALLED') {
+      logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
+      return undefined;
+    }
+    // A model that fails its pins is an error, never a silent "no classifier".
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`shield.classifier: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** The highest tier that can ALLOW follows from what is configured: a human, an evaluator, or neither. */

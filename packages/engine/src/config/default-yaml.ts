@@ -39,6 +39,11 @@ shield:
   #   daily_budget: 500          # evaluator calls per UTC day
   #   requests_per_minute: 20
   #   fallback: ESCALATE         # when the budget or rate is spent: ESCALATE (ask a human) or BLOCK
+  # SHA-256 of the prompt-injection model \`parapet models pull\` installed (it prints both); the
+  # engine loads that model only when these match, and refuses to start when they do not.
+  # classifier:
+  #   model_sha256: <64 hex digits>
+  #   tokenizer_sha256: <64 hex digits>
 
 agent:
   # Reasoning rounds per message before the turn stops.

@@ -145,6 +145,13 @@ describe('loadConfig', () => {
     expect(loadError().message).toMatch(/shield\.approvals.*timeout/u);
   });
 
+  it('reads the classifier pins, hex in any case', () => {
+    const model = 'AB'.repeat(32);
+    const tokenizer = 'cd'.repeat(32);
+    writeConfig(`shield:\n  classifier:\n    model_sha256: ${model}\n    tokenizer_sha256: ${tokenizer}\n`);
+    expect(loadConfig({ home, env: {} }).shield.classifierPins).toEqual({ 'model.onnx': 'ab'.repeat(32), 'tokenizer.json': tokenizer });
+  });
+
   it('reads the per-reply tool-call cap', () => {
     writeConfig('agent:\n  max_tool_calls_per_reply: 4\n');
     expect(loadConfig({ home, env: {} }).agent.maxToolCallsPerReply).toBe(4);
@@ -171,6 +178,9 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['limits:\n  stalled_client_ms: 5\n', 'config.yaml: limits.stalled_client_ms: expected an integer from 100 to 3600000 (milliseconds)'],
     ['llm:\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
     ['shield:\n  policy: missing.yaml\n', 'config.yaml: shield.policy: no such policy file'],
+    [`shield:\n  classifier:\n    model_sha256: abc\n    tokenizer_sha256: ${'a'.repeat(64)}\n`, 'config.yaml: shield.classifier.model_sha256: expected a SHA-256 (64 hex digits)'],
+    [`shield:\n  classifier:\n    model_sha256: ${'a'.repeat(64)}\n`, 'config.yaml: shield.classifier.tokenizer_sha256: expected a SHA-256 (64 hex digits)'],
+    [`shield:\n  classifier:\n    model_sha256: ${'1'.repeat(64)}\n    tokenizer_sha256: ${'a'.repeat(64)}\n`, 'config.yaml: shield.classifier.model_sha256: expected a SHA-256 (64 hex digits): put it in quotes'],
     ['llm: [unclosed\n', 'config.yaml line'],
   ];
   it.each(cases)('%j', (yamlText, expected) => {

@@ -74,6 +74,9 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
             },
           }
         : {}),
+      ...(file.shield.classifier
+        ? { classifierPins: { 'model.onnx': file.shield.classifier.model_sha256, 'tokenizer.json': file.shield.classifier.tokenizer_sha256 } }
+        : {}),
     },
     agent: {
       maxRounds: file.agent.max_rounds,

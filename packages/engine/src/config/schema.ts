@@ -14,6 +14,21 @@ const llmSchema = z.strictObject({
   timeout_ms: positiveInt.default(60_000),
 });
 
+const sha256Hex = z
+  .string({
+    // A digest made of digits (and an e) is a number to YAML: the fix is quotes.
+    error: (issue) => (typeof issue.input === 'number' ? 'expected a SHA-256 (64 hex digits): put it in quotes' : 'expected a SHA-256 (64 hex digits)'),
+  })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, { error: 'expected a SHA-256 (64 hex digits)' });
+
+/** The prompt-injection model's expected hashes: the model folder alone never vouches for itself. */
+const classifierSchema = z.strictObject({
+  model_sha256: sha256Hex,
+  tokenizer_sha256: sha256Hex,
+});
+
 const shieldSchema = z.strictObject({
   /** `default`, `permissive`, `strict`, or a path to a policy YAML file. */
   policy: nonEmpty.default('default'),
@@ -51,6 +66,7 @@ const shieldSchema = z.strictObject({
       fallback: z.enum(['ESCALATE', 'BLOCK'], { error: 'expected ESCALATE or BLOCK' }).default('ESCALATE'),
     })
     .optional(),
+  classifier: classifierSchema.optional(),
 });
 
 const agentSchema = z.strictObject({

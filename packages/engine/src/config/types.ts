@@ -1,4 +1,4 @@
-import type { Tier } from '@parapet/shield';
+import type { ModelPins, Tier } from '@parapet/shield';
 import type { HttpSettings } from '../http/types.js';
 
 export interface LlmConfig {
@@ -61,6 +61,8 @@ export interface EngineConfig {
     readonly rateLimitPerMinute: number;
     readonly approvals: ApprovalsConfig;
     readonly evaluator?: EvaluatorConfig;
+    /** SHA-256 the installed prompt-injection model must have (`shield.classifier`); absent: none trusted. */
+    readonly classifierPins?: ModelPins;
   };
   readonly agent: {
     readonly maxRounds: number;

@@ -117,5 +117,18 @@ describe('parapet-shield eval', () => {
     expect(ids(reports['all'])).toEqual(cases.map((c) => c.id));
     const table = await run('eval', '--half', 'held-out');
     expect(table.out).toContain(`Shield eval: ${reports['held-out']!.cases} cases (held-out half), policy default`);
+    expect(table.out).toContain('by category:');
+    expect(table.out).toContain('by action type:');
+    expect(table.err).toBe('');
+  });
+
+  it('draws its progress bar on a terminal only, never into the JSON', async () => {
+    let out = '';
+    let err = '';
+    const code = await runShieldCli(['eval', '--json'], { out: (t) => (out += t), err: (t) => (err += t), errIsTty: true });
+    expect(code).toBe(0);
+    expect(err).toMatch(/^\reval \[-{30}\] +1\/\d+ cases\r/u);
+    expect(err).toMatch(/\r +\r$/u);
+    expect((JSON.parse(out) as EvalReport).cases).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ShieldConfigInput } from '../config/schema.js';
 import type { ShieldPorts } from '../ports.js';
 import type { Shield, Verdict } from '../types.js';
+import { labelsOf, type CaseLabels } from './breakdown.js';
 import { caseContextText, loadCorpus, type CorpusCase } from './corpus.js';
 import { casesInHalf, type HalfSelection } from './halves.js';
 import { buildReport, type EvalReport } from './report.js';
@@ -20,6 +21,14 @@ export interface EvalOptions {
   readonly tier2Model?: string;
   /** Environment variable holding the tier-2 API key. */
   readonly tier2ApiKeyEnv?: string;
+  /** Called after each case with how many are done (a progress bar on long runs). */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** A scored run: the report, and each case's labels for the per-category and per-type tables. */
+export interface EvalRun {
+  readonly report: EvalReport;
+  readonly labels: ReadonlyMap<string, CaseLabels>;
 }
 
 export type ShieldFactory = (config: ShieldConfigInput, ports: ShieldPorts) => Shield;
@@ -46,7 +55,12 @@ export function evalShieldConfig(options: EvalOptions): ShieldConfigInput {
  * Runs every case's `expected_harmful_action` through `evaluate`, one at a time (so latencies
  * are not skewed by contention), in a fresh temporary workspace with the real home directory.
  */
-export async function evaluateCorpus(cases: readonly CorpusCase[], shield: Shield, workspace: string): Promise<EvalReport> {
+export async function evaluateCorpus(
+  cases: readonly CorpusCase[],
+  shield: Shield,
+  workspace: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<EvalReport> {
   const scored: Array<{ case: CorpusCase; verdict: Verdict }> = [];
   for (const c of cases) {
     const contextText = caseContextText(c);
@@ -55,16 +69,17 @@ export async function evaluateCorpus(cases: readonly CorpusCase[], shield: Shiel
       contextText === undefined ? { workspace } : { workspace, contextText },
     );
     scored.push({ case: c, verdict });
+    onProgress?.(scored.length, cases.length);
   }
   return buildReport(scored);
 }
 
-export async function runEvalWith(createShield: ShieldFactory, options: EvalOptions, ports: ShieldPorts = {}): Promise<EvalReport> {
+export async function runEvalWith(createShield: ShieldFactory, options: EvalOptions, ports: ShieldPorts = {}): Promise<EvalRun> {
   const cases = casesInHalf(loadCorpus(options.suite), options.half ?? 'all');
   const shield = createShield(evalShieldConfig(options), ports);
   const workspace = mkdtempSync(join(tmpdir(), 'parapet-eval-'));
   try {
-    return await evaluateCorpus(cases, shield, workspace);
+    return { report: await evaluateCorpus(cases, shield, workspace, options.onProgress), labels: labelsOf(cases) };
   } finally {
     rmSync(workspace, { recursive: true, force: true });
   }

@@ -50,14 +50,17 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
     case 'git_push':
     case 'git_clone':
       return judgeGitAction(type, payload, judge);
+    case 'memory_search':
+    case 'read_calendar':
+      // Reads of the user's own notes (screened and redacted when written) and calendar into the
+      // conversation: no side effect, no path, nothing leaves the machine. What the agent later
+      // does with them is judged then.
+      return;
     case 'memory_write':
     case 'agent_message':
     case 'create_agent':
     case 'create_schedule':
       return judgeAgentAction(type, payload, judge);
-    case 'memory_search':
-      // Reads back the agent's own notes, which were screened (and redacted) when they were written.
-      return;
     default:
       return judgeFileAction(type, payload, judge);
   }

@@ -19,7 +19,7 @@ function pathOf(raw: string, judge: Judge): PathUse {
   return usePath(normalized.text, judge.scope);
 }
 
-/** The file tools: reads, listings, searches, writes (with what is written), deletes, moves, copies. */
+/** The file tools: reads, listings, searches, writes (with what is written), new folders, deletes, moves, copies. */
 export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const path = stringField(payload, ['path'], judge);
   switch (type) {
@@ -32,7 +32,10 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
     case 'search_files': {
       judgeRead(pathOf(path ?? '.', judge), judge, { fileTool: true, probe: true });
       const pattern = stringField(payload, ['pattern', 'query'], judge);
-      if (pattern !== undefined && SECRET_SEARCH.test(pattern)) judge.findings.add(SHELL_SECRET_RULES.credentialSearch, pattern);
+      if (pattern !== undefined && SECRET_SEARCH.test(pattern)) {
+        const where = pathOf(path ?? '.', judge);
+        judge.findings.add(where.path.inWorkspace ? SHELL_SECRET_RULES.credentialSearch : SHELL_SECRET_RULES.credentialHunt, pattern);
+      }
       return;
     }
     case 'write_file': {
@@ -57,7 +60,7 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       if (source !== undefined) {
         const from = pathOf(source, judge);
         judgeRead(from, judge, { fileTool: true });
-        if (type === 'move_file') judgeDelete(from, true, judge);
+        if (type === 'move_file') judgeDelete(from, true, judge, { moved: true });
       }
       if (destination !== undefined) judgeWrite(pathOf(destination, judge), judge);
       return;

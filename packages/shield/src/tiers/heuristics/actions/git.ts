@@ -2,16 +2,35 @@ import type { KnownActionType } from '../../../action-types.js';
 import { usePath, type Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { judgeFetch, judgePush } from '../rules/git.js';
+import { secretValueIn } from '../content/secrets.js';
 import { judgeRead } from '../rules/locations.js';
 import { SHELL_SECURITY_RULES } from '../rules/shell-security.js';
-import { stringField, stringList } from './fields.js';
+import { PAYLOAD_RULES, stringField, stringList } from './fields.js';
 
 export const GIT_ACTION_RULES = {
   commitSecretFile: defineRule('secrets.commit_secret_file', 'escalate', 'commits a file that holds secrets'),
+  commitSecretValue: defineRule('secrets.commit_secret_value', 'block', 'writes a credential into the repository history'),
 };
+
+/** Per-project files that tools read tokens from, wherever they are. */
+const TOKEN_FILE = /(?:^|\/)\.(?:netrc|pgpass|npmrc|pypirc|git-credentials)$/u;
+
+/** Fields of the read-only git tools that git reads as revisions or names: one starting with "-" would be an option (`--output=FILE`). */
+const REVISION_FIELDS = ['ref', 'base', 'target', 'since', 'until', 'author'];
+
+/** git status, diff and log change nothing: they are reads of the repository they name. */
+function judgeGitRead(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
+  const paths = stringList(payload, ['path', 'paths'], judge);
+  for (const path of paths.length === 0 ? ['.'] : paths) judgeRead(usePath(path, judge.scope), judge, { fileTool: true, probe: true });
+  for (const field of REVISION_FIELDS) {
+    const value = stringField(payload, [field], judge);
+    if (value !== undefined && value.trimStart().startsWith('-')) judge.findings.add(PAYLOAD_RULES.malformedField, field);
+  }
+}
 
 /** The git tools: the repository is read like a folder; fetches, pulls, clones and pushes reach other machines. */
 export function judgeGitAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
+  if (type === 'git_status' || type === 'git_diff' || type === 'git_log') return judgeGitRead(payload, judge);
   const repo = stringField(payload, ['path'], judge);
   if (type !== 'git_clone') judgeRead(usePath(repo ?? '.', judge.scope), judge, { fileTool: true, probe: true });
   if (type === 'git_fetch' || type === 'git_pull') return judgeFetch(stringField(payload, ['remote'], judge) ?? 'origin', judge);
@@ -19,8 +38,11 @@ export function judgeGitAction(type: KnownActionType, payload: Readonly<Record<s
   if (type === 'git_commit') {
     if (payload['no_verify'] === true) judge.findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'no_verify');
     for (const file of stringList(payload, ['paths', 'files'], judge)) {
-      if (usePath(file, judge.scope).traits.secret !== undefined) judge.findings.add(GIT_ACTION_RULES.commitSecretFile, file);
+      if (usePath(file, judge.scope).traits.secret !== undefined || TOKEN_FILE.test(file)) judge.findings.add(GIT_ACTION_RULES.commitSecretFile, file);
     }
+    // A message is pushed with the commit and kept forever: a key in it cannot be taken back.
+    const secret = secretValueIn(stringField(payload, ['message'], judge) ?? '');
+    if (secret !== undefined) judge.findings.add(GIT_ACTION_RULES.commitSecretValue, secret);
     return;
   }
   if (type === 'git_push') {

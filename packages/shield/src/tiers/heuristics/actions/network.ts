@@ -12,12 +12,18 @@ export const HTTP_EMAIL_RULES = {
   methodUnstated: defineRule('http.method_unstated', 'escalate', 'does not say which HTTP method it uses'),
   unusualScheme: defineRule('http.unusual_scheme', 'escalate', 'uses a URL scheme other than http(s)'),
   externalRecipient: defineRule('email.external_recipient', 'escalate', 'sends e-mail to recipients outside this machine'),
+  externalAttachment: defineRule('email.external_attachment', 'escalate', 'sends files to recipients outside this machine'),
+  dataExport: defineRule('exfil.data_export_attachment', 'block', 'sends an export of records (contacts, customers, accounts, dumps) outside this machine'),
   sensitiveAttachment: defineRule('exfil.sensitive_attachment', 'block', 'attaches credentials or private files to an e-mail'),
   outsideAttachment: defineRule('email.outside_attachment', 'escalate', 'attaches a file from outside the workspace'),
+  controlApi: defineRule('network.local_control_api', 'block', 'calls a local control API that runs containers or jobs with the host\'s privileges'),
 };
 const R = HTTP_EMAIL_RULES;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Local daemons whose HTTP API starts containers or jobs with the host's privileges: Docker, kubelet, etcd, Consul, Nomad. */
+const CONTROL_API_PORTS = new Set(['2375', '2376', '10250', '10255', '2379', '8500', '4646']);
 
 export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const f = judge.findings;
@@ -28,7 +34,11 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   if (remote.scheme === 'file') return judgeRead(usePath(decodePercent(remote.path), judge.scope), judge, { fileTool: true });
   if (remote.scheme !== 'http' && remote.scheme !== 'https') f.add(R.unusualScheme, remote.scheme ?? url);
   if (remote.kind === 'metadata') return f.add(NETWORK_RULES.cloudMetadata, remote.host);
-  if (remote.kind === 'loopback') return;
+  if (remote.kind === 'loopback') {
+    const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(url.trim())?.[1];
+    if (port !== undefined && CONTROL_API_PORTS.has(port)) f.add(R.controlApi, `${remote.host}:${port}`);
+    return;
+  }
   if (remote.kind === 'dynamic' || labelsCarryData(remote.host)) f.add(NETWORK_RULES.dataInHostname, remote.host);
   const method = stringField(payload, ['method'], judge)?.toUpperCase();
   if (method === undefined) f.add(R.methodUnstated);
@@ -46,18 +56,32 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
 
 const ADDRESS = /^[^\s@<>]+@([^\s@<>]+)$/u;
 
+/** Files that hold many people's records or a service's data, by name or by format. */
+const DATA_EXPORT = /(?:^|[/_.\s-])(?:contacts?|customers?|clients?|users?|employees?|staff|leads|members|patients|payroll|salar(?:y|ies)|accounts?|passwords?|credentials?|export|dump|backup)(?:[/_.\s-]|$)|\.(?:csv|tsv|xlsx?|sql|db|sqlite3?|kdbx|vcf|mbox|pst)$/iu;
+
+/**
+ * An e-mail is judged by where it goes and what it carries: anything sent outside this machine can
+ * carry the user's data away and cannot be taken back, so it needs a human; credentials or an
+ * export of records are refused outright.
+ */
 export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const f = judge.findings;
   const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((r) => r.replace(/^.*<|>$/gu, '').trim());
+  const external: string[] = [];
   for (const r of recipients) {
     const m = ADDRESS.exec(r);
     if (!m) f.add(PAYLOAD_RULES.malformedField, `recipient ${r}`);
-    else if (!/^(?:localhost|127\.0\.0\.1)$/iu.test(m[1] ?? '')) f.add(R.externalRecipient, m[1]);
+    else if (!/^(?:localhost|127\.0\.0\.1)$/iu.test(m[1] ?? '')) {
+      external.push(m[1] ?? '');
+      f.add(R.externalRecipient, m[1]);
+    }
   }
-  for (const text of [...stringsIn(payload['subject']), ...stringsIn(payload['body']), ...stringsIn(payload['html'])]) judgeProse(text, judge, 'outbound');
+  for (const text of [...stringsIn(payload['subject']), ...stringsIn(payload['body']), ...stringsIn(payload['html'])]) judgeProse(text, judge, 'outbound', { weakSecretsEscalate: true, letter: true });
   for (const file of stringList(payload, ['attachments', 'attachment'], judge)) {
     const use = usePath(file, judge.scope);
     if (use.traits.secret !== undefined || use.traits.private !== undefined || use.traits.agentControl !== undefined) f.add(R.sensitiveAttachment, file);
     else if (!use.path.inWorkspace) f.add(R.outsideAttachment, file);
+    else if (external.length > 0 && DATA_EXPORT.test(file)) f.add(R.dataExport, file);
+    else if (external.length > 0) f.add(R.externalAttachment, `${file} to ${external.join(', ')}`);
   }
 }

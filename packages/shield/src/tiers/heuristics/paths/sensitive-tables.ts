@@ -35,6 +35,7 @@ export const HOME_SECRETS: Table = [
 export const HOME_PRIVATE: Table = [
   [/^\.ssh(?:\/(?![^/]+\.pub$)|$)/u, 'SSH configuration'],
   [/^(?:\.config|\.local\/share|Library)(?:\/|$)/u, 'application data'],
+  [/^(?:Documents|Pictures|Photos|Desktop|Mail|Maildir|Downloads|Videos|Movies|Music)(?:\/|$)/u, 'personal files'],
 ];
 
 export const HOME_PERSISTENCE: Table = [

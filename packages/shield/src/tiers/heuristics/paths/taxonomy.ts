@@ -107,6 +107,8 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   const baseHit = BASE_NAMES.any(base);
   if (rel !== undefined) {
     traits.homeRoot = rel === '';
+    // The whole home folder holds everything personal at once.
+    if (rel === '' && !inWorkspace) traits.private ??= 'home folder';
     if (homeHit) {
       if (!SSH_NON_SECRET.test(rel)) traits.secret ??= first(HOME_SECRETS, rel);
       traits.persistence ??= first(HOME_PERSISTENCE, rel);

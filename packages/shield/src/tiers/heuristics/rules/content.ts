@@ -3,6 +3,7 @@ import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
 import { Findings } from '../findings.js';
 import { usePath, type Judge, type PathUse } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
+import { embeddedCommands, toolingRole } from '../paths/tooling.js';
 import { defineRule } from '../registry.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
@@ -13,6 +14,8 @@ export const CONTENT_RULES = {
   secretStaging: defineRule('files.secret_staging', 'block', 'writes secrets (or what it says are secrets) to a file outside the workspace'),
   secretValueWrite: defineRule('files.secret_value_write', 'escalate', 'writes a credential value into a file'),
   harmfulScript: defineRule('content.harmful_script', 'block', 'writes a script or scheduled command that does something the Shield blocks'),
+  installedCode: defineRule('files.installed_code_write', 'block', 'rewrites installed packages or code the interpreter loads by itself'),
+  programWrite: defineRule('files.program_write', 'escalate', "writes a program into a folder of the project's executables"),
 };
 const R = CONTENT_RULES;
 
@@ -54,4 +57,18 @@ export function judgeWrittenText(target: PathUse, content: string, judge: Judge,
     }
   } else if (secretValue !== undefined && traits.secret === undefined) judge.findings.add(R.secretValueWrite, secretValue);
   if (options.scripts && (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)) judgeScriptContent(content, judge);
+  judgeToolingWrite(target, content, judge, options);
+}
+
+/** Writes that change what tools run: installed code is refused, embedded build steps are judged as shell. */
+function judgeToolingWrite(target: PathUse, content: string, judge: Judge, options: { readonly scripts: boolean }): void {
+  const role = toolingRole(target.path.absolute, judge.scope.workspace);
+  if (role === 'installed-code') judge.findings.add(R.installedCode, target.raw);
+  else if (role === 'program' && !SCRIPT_PATH.test(target.path.absolute)) judge.findings.add(R.programWrite, target.raw);
+  if (!options.scripts || role !== 'build-definition') return;
+  const commands = embeddedCommands(target.path.absolute.slice(judge.scope.workspace.length + 1), content);
+  if (commands === undefined || commands.trim() === '') return;
+  const inner = new Findings();
+  judgeCommandLine(commands, { scope: judge.scope, findings: inner });
+  if (inner.blocked) judge.findings.add(R.harmfulScript, inner.result().reason);
 }

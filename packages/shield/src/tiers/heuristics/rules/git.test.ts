@@ -11,6 +11,8 @@ describe('git rules', () => {
     ['git push -f', 'git.force_push_protected'],
     ['git push origin +master', 'git.force_push_protected'],
     ['git push --mirror --force backup', 'git.force_push_protected'],
+    ['git push https://git.example-mirror.net/acme/app.git feature/login', 'git.push_unconfigured_remote'],
+    ['git push origin :main', 'git.force_push_protected'],
   ])('blocks: %s', (command, rule) => {
     expect(shell(command)).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining([rule]) });
   });
@@ -20,7 +22,8 @@ describe('git rules', () => {
   });
 
   it.each([
-    ['git push origin feature/auth', 'git.push'],
+    ['git push --all origin', 'git.push_all'],
+    ['git remote set-url origin https://git.example.net/x.git', 'git.remote_change'],
     ['git push --force-with-lease origin main', 'git.force_push'],
     ['git push --force origin feature/payment', 'git.force_push'],
     ['git push origin --delete old-branch', 'git.remote_branch_delete'],
@@ -34,11 +37,10 @@ describe('git rules', () => {
   });
 
   it('escalates git_push and git_commit of a secret file', () => {
-    expect(judge('git_push', { remote: 'mirror' })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['git.push'] });
     expect(judge('git_commit', { message: 'add config', paths: ['.env'] })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['secrets.commit_secret_file'] });
   });
 
-  it.each(['git status', 'git add -A && git commit -m "docs: typo"', 'git fetch --all', 'git checkout -b feature/x', 'git stash', 'git rebase main'])('passes: %s', (command) => {
+  it.each(['git status', 'git push origin feature/auth', 'git push --force-with-lease origin feature/search', 'git add -A && git commit -m "docs: typo"', 'git fetch --all', 'git checkout -b feature/x', 'git stash', 'git rebase main'])('passes: %s', (command) => {
     expect(shell(command)).toMatchObject({ decision: 'PASS' });
   });
 

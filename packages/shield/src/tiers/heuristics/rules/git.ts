@@ -4,7 +4,9 @@ import { defineRule } from '../registry.js';
 
 /** Git's ways of sending code away or rewriting shared history. Shared by shell `git` and the git tools. */
 export const GIT_RULES = {
-  push: defineRule('git.push', 'escalate', 'pushes commits to a remote repository'),
+  pushAll: defineRule('git.push_all', 'escalate', 'pushes every branch or tag to a remote repository'),
+  pushToUrl: defineRule('git.push_unconfigured_remote', 'block', 'pushes the repository to an address rather than to one of its configured remotes'),
+  remoteChange: defineRule('git.remote_change', 'escalate', 'adds a remote or changes where one points'),
   forcePushProtected: defineRule('git.force_push_protected', 'block', 'force-pushes over a shared branch, rewriting its history'),
   forcePush: defineRule('git.force_push', 'escalate', 'force-pushes a branch'),
   deleteRemoteBranch: defineRule('git.remote_branch_delete', 'escalate', 'deletes a branch on the remote'),
@@ -26,19 +28,34 @@ export interface PushIntent {
   readonly all: boolean;
 }
 
+/** A remote given by address (URL, scp-style host:path) rather than by the name of a configured remote. */
+const REMOTE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|[^/\s]+@[^/\s]+:|[^/\s:]+:[^/\s])/iu;
+
+/**
+ * Pushing a branch to a remote the repository already names (origin, upstream) is how work is
+ * shared. A push straight to an address sends the code somewhere the user never configured.
+ */
 export function judgePush(push: PushIntent, judge: Judge): void {
   const f = judge.findings;
   const remote = push.remote === undefined ? undefined : parseRemote(push.remote);
   if (remote?.kind === 'loopback' || (push.remote !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(push.remote))) return;
-  f.add(R.push, [push.remote, ...push.refspecs].filter(Boolean).join(' '));
+  const described = [push.remote, ...push.refspecs].filter(Boolean).join(' ');
+  if (push.remote !== undefined && REMOTE_ADDRESS.test(push.remote)) f.add(R.pushToUrl, described);
+  if (push.refspecs.some((r) => r.startsWith('-'))) f.add(R.pushAll, described);
+  if (push.all) f.add(R.pushAll, described);
   const forcedRefs = push.refspecs.filter((r) => r.startsWith('+'));
   const branches = push.refspecs.map((r) => r.replace(/^\+/u, '').replace(/^.*:/u, ''));
   if (push.force || forcedRefs.length > 0 || push.forceWithLease) {
     const targets = push.force || push.forceWithLease ? branches : forcedRefs.map((r) => r.slice(1).replace(/^.*:/u, ''));
     const shared = push.all || targets.length === 0 || targets.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, '')));
-    f.add(shared && !push.forceWithLease ? R.forcePushProtected : R.forcePush, targets.join(' ') || 'current branch');
+    // A lease on the user's own branch only overwrites what they last saw there: a rebase, not a rewrite.
+    if (shared && !push.forceWithLease) f.add(R.forcePushProtected, targets.join(' ') || 'current branch');
+    else if (shared || !push.forceWithLease) f.add(R.forcePush, targets.join(' ') || 'current branch');
   }
-  if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) f.add(R.deleteRemoteBranch, push.refspecs.join(' '));
+  if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) {
+    const deleted = push.refspecs.map((r) => r.replace(/^:/u, ''));
+    f.add(deleted.some((b) => PROTECTED_BRANCH.test(b)) ? R.forcePushProtected : R.deleteRemoteBranch, push.refspecs.join(' '));
+  }
 }
 
 /** A fetch, pull or clone from `source`: a remote on another machine needs a human; a local one does not. */
@@ -73,4 +90,5 @@ export function judgeGitArgs(args: readonly string[], judge: Judge): void {
   else if (sub === 'stash' && /^(?:clear|drop)$/u.test(rest[0] ?? '')) f.add(R.discardChanges, `git stash ${rest[0] ?? ''}`);
   else if (sub === 'filter-branch' || sub === 'filter-repo' || (sub === 'reflog' && rest[0] === 'expire') || (sub === 'update-ref' && rest.includes('-d'))) f.add(R.rewriteHistory, `git ${sub}`);
   else if (sub === 'send-email') f.add(R.sendEmail, rest.join(' '));
+  else if (sub === 'remote' && /^(?:add|set-url)$/u.test(rest[0] ?? '')) f.add(R.remoteChange, rest.join(' '));
 }

@@ -30,11 +30,22 @@ export const LOCATION_RULES = {
   deleteTemp: defineRule('destructive.delete_temp_file', 'escalate', 'deletes a file in a shared temporary folder'),
   sensitiveDelete: defineRule('destructive.sensitive_delete', 'block', 'deletes credentials, startup or system files'),
   unknownDelete: defineRule('destructive.unknown_target', 'escalate', 'deletes recursively a target only known at run time'),
-  workspaceWipe: defineRule('destructive.workspace_contents', 'escalate', 'deletes everything in the workspace'),
-  repositoryDelete: defineRule('destructive.repository_history', 'escalate', "deletes the repository's history (.git)"),
+  workspaceWipe: defineRule('destructive.workspace_contents', 'block', 'deletes everything in the workspace'),
+  repositoryDelete: defineRule('destructive.repository_history', 'block', "deletes the repository's history (.git)"),
+  dynamicWrite: defineRule('files.dynamic_target', 'escalate', 'writes where a variable or a command decides at run time'),
+  recursiveDelete: defineRule('destructive.recursive_delete', 'escalate', 'deletes a folder of the workspace that no build step recreates'),
 } as const;
 
 const R = LOCATION_RULES;
+
+/**
+ * Folders a build, an install or a test run recreates: deleting them costs a rebuild, not work.
+ * Matched on the last path segment, so `build/../src` (which resolves to `src`) is not one.
+ */
+const REGENERABLE = /^(?:dist|build|out|target|coverage|\.nyc_output|node_modules|\.cache|cache|caches|tmp|temp|\.tmp|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.parcel-cache|\.vite|\.next|\.nuxt|\.turbo|\.svelte-kit|\.gradle|\.tox|\.venv|venv|site|_site|public\/build|storybook-static|\.eslintcache|\.angular|bin\/Debug|obj)$/u;
+
+/** System configuration anyone on the machine may read (os-release, nginx.conf, fstab): its location says nothing secret. */
+const WORLD_READABLE_CONFIG = /^\/(?:etc|usr\/share|proc\/(?:cpuinfo|meminfo|version|loadavg|uptime|mounts|partitions))(?:\/|$)/u;
 
 export function judgeRead(use: PathUse, judge: Judge, options: { readonly probe?: boolean; readonly fileTool?: boolean } = {}): void {
   const { traits, path } = use;
@@ -44,7 +55,13 @@ export function judgeRead(use: PathUse, judge: Judge, options: { readonly probe?
   else if (traits.secret !== undefined) f.add(options.probe === true ? R.credentialProbe : R.credentialRead, `${traits.secret}: ${use.raw}`);
   else if (traits.private !== undefined && options.probe !== true) f.add(R.privateRead, `${traits.private}: ${use.raw}`);
   if (traits.securityControl !== undefined && options.probe !== true) f.add(R.policyRead, use.raw);
-  if (options.fileTool === true && !path.inWorkspace) f.add(R.readOutside, use.raw);
+  if (options.fileTool === true && !path.inWorkspace && !worldReadableConfig(use, options)) f.add(R.readOutside, use.raw);
+}
+
+function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }): boolean {
+  const { traits } = use;
+  const sensitive = traits.secret !== undefined || traits.private !== undefined || traits.agentControl !== undefined || traits.securityControl !== undefined;
+  return options.probe !== true && !sensitive && !use.path.glob && !use.path.dynamic && WORLD_READABLE_CONFIG.test(use.path.absolute);
 }
 
 export function judgeWrite(use: PathUse, judge: Judge): void {
@@ -62,9 +79,11 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
   else if (traits.system && traits.privilege === undefined && traits.persistence === undefined) f.add(R.systemWrite, use.raw);
   if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
   if (!path.inWorkspace) f.add(R.writeOutside, use.raw);
+  else if (path.dynamic && /^["']?(?:`|\$(?!\{?HOME\b))/u.test(use.raw.trim())) f.add(R.dynamicWrite, use.raw);
 }
 
-export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge): void {
+/** `moved`: the files live on elsewhere (a move), so only where they leave from matters. */
+export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge, options: { readonly moved?: boolean } = {}): void {
   const { traits, path } = use;
   const f = judge.findings;
   if (traits.device === 'harmless') return;
@@ -83,6 +102,11 @@ export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge): voi
     return;
   }
   if (/(?:^|\/)\.git$/u.test(path.absolute)) f.add(R.repositoryDelete, use.raw);
+  else if (recursive && options.moved !== true && !path.dynamic && !path.glob && path.absolute !== judge.scope.workspace) {
+    const relative = path.absolute.slice(judge.scope.workspace.length + 1);
+    const last = relative.split('/').at(-1) ?? '';
+    if (!REGENERABLE.test(last) && !REGENERABLE.test(relative)) f.add(R.recursiveDelete, use.raw);
+  }
   if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
   if (path.glob && recursive && path.absolute.replace(/\/[^/]*$/u, '') === judge.scope.workspace) {
     f.add(R.workspaceWipe, use.raw);

@@ -14,6 +14,9 @@ export const PACKAGE_RULES = {
   systemInstall: defineRule('packages.system_install', 'escalate', 'installs or removes system packages'),
   newRepository: defineRule('packages.new_system_repository', 'block', 'adds a system package repository or signing key'),
   publish: defineRule('packages.publish', 'escalate', 'publishes a package or image to a registry'),
+  typosquat: defineRule('packages.typosquat', 'block', 'installs a package named one letter away from a popular one'),
+  thirdPartyPackage: defineRule('packages.third_party_code', 'escalate', 'adds a package whose code (install scripts included) the Shield has not seen'),
+  installScripts: defineRule('packages.install_scripts', 'escalate', "installs dependencies whose install scripts or build steps run code the Shield has not seen"),
 };
 const R = PACKAGE_RULES;
 

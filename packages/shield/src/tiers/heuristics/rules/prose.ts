@@ -28,10 +28,24 @@ export const PROSE_RULES = {
   plantedInstructions: defineRule('instructions.planted_instructions', 'block', 'plants standing orders for agents that touch secrets, sending or deletion'),
   secretInText: defineRule('secrets.secret_in_text', 'block', 'contains a credential value'),
   possibleSecret: defineRule('exfil.possible_secret', 'escalate', 'sends text that may refer to passwords or tokens'),
+  approvalBypass: defineRule('instructions.approval_bypass', 'block', 'tells an agent to act without asking, or to treat actions as approved'),
+  phishing: defineRule('exfil.phishing', 'block', 'asks its readers to give their password through a link'),
   personalData: defineRule('privacy.personal_data', 'escalate', 'contains personal data about people'),
   tooLarge: defineRule('content.too_large', 'escalate', 'carries more text than the heuristics read'),
 };
 const R = PROSE_RULES;
+
+/**
+ * Orders that switch off the human in the loop: act without asking, treat something as approved,
+ * skip a review, a confirmation, a limit or the Shield. Planted in memory, a task or a message to
+ * another agent, they outlive the conversation that wrote them.
+ */
+const APPROVAL_BYPASS = caseless(
+  /\b(?:without (?:asking|checking|confirm(?:ing|ation)|approval|review(?:ing)?|telling|consulting|notify(?:ing)?)|never ask(?:s|ing)?(?: me| the user| for)?|(?:do not|don'?t|no need to) (?:ask|check|confirm|tell)|(?:pre|auto)-?approved|approved:\s*true|(?:skip|bypass|ignore|disable)(?:s|ping)? (?:the |any |all |every )?(?:review|confirmations?|checks?|security|scan(?:ner)?|spending limit|limits?|approvals?|shield)|is (?:in )?test mode)\b/iu,
+);
+
+/** Mail that asks its readers to hand over their password behind a link: phishing. */
+const PHISHING = caseless(/\b(?:verify|confirm|update|validate|re-?enter|reset)\s+your\s+(?:password|credentials|account|login|details|identity)\b[\s\S]*?(?:https?:\/\/|www\.)/iu);
 
 /** What the text is used as. */
 export type ProseRole = 'instruction' | 'stored' | 'outbound';
@@ -39,7 +53,15 @@ export type ProseRole = 'instruction' | 'stored' | 'outbound';
 export interface ProseOptions {
   /** Outbound text that mentions passwords or tokens in general asks a human (bodies, not URLs). */
   readonly weakSecretsEscalate: boolean;
+  /**
+   * A letter to a person: naming key material there is often talk about it ("rotate the secret
+   * key"), so it blocks only when the text says it hands the material over.
+   */
+  readonly letter?: boolean;
 }
+
+/** Words that present what follows as delivered: "here are the keys", "attached", "as requested". */
+const HANDING_OVER = caseless(/\b(?:here (?:is|are)|attached|enclosed|below (?:is|are)|as (?:you )?requested|you asked for|sending you|i am sending|i'm sending|copy of (?:the|my|our))\b/iu);
 
 const AGENT_FILE_MENTION = caseless(/\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu);
 const RECORDS = caseless(/\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu);
@@ -97,16 +119,23 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     const secretPath = secretValue === undefined ? secretPaths()[0] : undefined;
     if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
-    else if (secretWords() === 'strong') f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
+    else if (secretWords() === 'strong') {
+      // A letter may talk about keys ("rotate the secret key"); only one that hands them over carries them.
+      if (options.letter !== true || HANDING_OVER.test(text)) f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
+    }
     else {
       const dataPath = paths().find((p) => sensitivityOf(p.traits) !== undefined);
       if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
-      else if (secretWords() === 'weak' && options.weakSecretsEscalate) f.add(R.possibleSecret);
+      else if (secretWords() === 'weak' && options.weakSecretsEscalate && options.letter !== true) f.add(R.possibleSecret);
     }
   } else {
     const injection = injectionMarker(text);
     if (injection !== undefined) f.add(R.promptInjection, injection);
   }
+  if (role !== 'outbound') {
+    const bypass = APPROVAL_BYPASS.exec(text)?.[0];
+    if (bypass !== undefined) f.add(R.approvalBypass, bypass);
+  } else if (options.letter === true && PHISHING.test(text)) f.add(R.phishing, PHISHING.exec(text)?.[0]);
   if (role === 'instruction') {
     const intent = proseIntent(text);
     if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);

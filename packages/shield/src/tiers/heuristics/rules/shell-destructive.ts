@@ -1,7 +1,7 @@
 import { defineRule } from '../registry.js';
 import { utf8Text } from '../shell/bytes.js';
 import type { SimpleCommand } from '../shell/model.js';
-import { hasFlag, operands, options } from '../shell/options.js';
+import { hasFlag, operands, optionValues, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
@@ -12,9 +12,11 @@ export const SHELL_DESTRUCTIVE_RULES = {
   forkBomb: defineRule('destructive.fork_bomb', 'block', 'starts a fork bomb'),
   killAll: defineRule('destructive.kill_all', 'block', 'kills every process or init'),
   killProcesses: defineRule('destructive.kill_processes', 'escalate', 'kills processes by name'),
+  killHarness: defineRule('security.kill_harness', 'block', 'kills the agent harness or its Shield'),
   noPreserveRoot: defineRule('destructive.no_preserve_root', 'block', 'disables the safeguard against deleting /'),
   databaseDestroy: defineRule('destructive.database_destroy', 'escalate', 'drops, truncates or empties database tables'),
   databaseClient: defineRule('exec.database_client', 'escalate', 'runs statements against a database'),
+  databaseDrop: defineRule('destructive.database_drop', 'block', 'drops a whole database or schema'),
   shred: defineRule('destructive.shred', 'escalate', 'overwrites files beyond recovery'),
   worldWritable: defineRule('files.world_writable', 'block', 'makes files outside the workspace, or whole trees, writable by everyone'),
   worldWritableLocal: defineRule('files.world_writable_local', 'escalate', 'makes a file writable by everyone'),
@@ -29,6 +31,13 @@ const isDiskTool = (name: string): boolean => DISK_TOOLS.has(name) || (name.star
 const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
 const DB_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'mongo', 'mongosh', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'duckdb']);
 const DESTRUCTIVE_SQL = caseless(/\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu);
+
+function visibleStatements(cmd: SimpleCommand): boolean {
+  const inline = optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']);
+  return inline.length > 0 && !inline.some((a) => a.dynamic) && !cmd.args.some((a) => a.text === '-f' || a.text.startsWith('--file'));
+}
+
+const DROP_DATABASE = caseless(/\bDROP\s+(?:DATABASE|SCHEMA)\b|\bdropDatabase\b|\bFLUSHALL\b/iu);
 
 function isForkBomb(cmd: SimpleCommand): boolean {
   return cmd.inFunction !== undefined && cmd.name === cmd.inFunction.toLowerCase() && (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background);
@@ -71,13 +80,16 @@ export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
   if (isForkBomb(cmd)) f.add(R.forkBomb, cmd.inFunction);
   if (cmd.name === 'kill' && cmd.args.some((a) => a.text === '-1' || a.text === '1') && !cmd.args.some((a) => /^-l$/u.test(a.text))) f.add(R.killAll, `kill ${line}`);
   if (cmd.name === 'killall5') f.add(R.killAll, cmd.name);
-  if (cmd.name === 'pkill' || cmd.name === 'killall') f.add(R.killProcesses, `${cmd.name} ${line}`);
+  if ((cmd.name === 'pkill' || cmd.name === 'killall') && /\b(?:parapet|shield)/iu.test(line)) f.add(R.killHarness, `${cmd.name} ${line}`);
+  else if (cmd.name === 'pkill' || cmd.name === 'killall') f.add(R.killProcesses, `${cmd.name} ${line}`);
   if (cmd.args.some((a) => a.text === '--no-preserve-root')) f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
   if (DB_CLIENTS.has(cmd.name)) {
     const piped = cmd.stdinFrom?.staticOutput;
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join('\n');
-    if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
-    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb') f.add(R.databaseClient, cmd.name);
+    if (DROP_DATABASE.test(statements)) f.add(R.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+    else if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
+    // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
+    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb' && !visibleStatements(cmd)) f.add(R.databaseClient, cmd.name);
   }
   if (['shred', 'srm', 'wipe'].includes(cmd.name)) f.add(R.shred, line);
   if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null')) f.add(R.moveToNull, line);

@@ -1,4 +1,6 @@
+import { optionValues } from '../shell/options.js';
 import { pathTokens } from '../paths/extract.js';
+import { toolingRole } from '../paths/tooling.js';
 import { parseRemote } from '../network/hosts.js';
 import { isSecretVariable } from '../content/secrets.js';
 import { usePath } from '../judge.js';
@@ -20,12 +22,17 @@ export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule('exec.remote_code', 'block', 'runs code fetched from the network (curl | sh and the like)'),
   localRemoteCode: defineRule('exec.loopback_code', 'escalate', 'runs code fetched from a local server'),
   downloadedCode: defineRule('exec.downloaded_code', 'block', 'downloads a file and runs it'),
+  downloadedTooling: defineRule('exec.downloaded_build_file', 'block', 'replaces installed code, a build definition, a build output or a program with a download'),
+  remotePatch: defineRule('exec.remote_patch', 'block', 'applies changes fetched from the network to the repository'),
   scriptFile: defineRule('exec.script_file', 'escalate', 'runs a script whose contents the Shield cannot see'),
-  inlineCode: defineRule('exec.inline_code', 'escalate', 'runs inline interpreter code'),
+  inlineCode: defineRule('exec.inline_code', 'escalate', 'runs inline code that starts programs, uses the network or changes files'),
+  hiddenCode: defineRule('exec.hidden_code', 'block', 'runs code it decodes at run time'),
   inlineExfil: defineRule('exec.inline_network_exfil', 'block', 'runs inline code that reads local data and talks to a remote host'),
   buildTarget: defineRule('exec.build_target', 'escalate', 'runs a project task that is not a build, test or lint step'),
   packageRunner: defineRule('exec.package_runner', 'escalate', 'downloads and runs a package tool'),
-  container: defineRule('exec.container', 'escalate', 'runs or builds containers'),
+  container: defineRule('exec.container', 'escalate', 'runs containers from images the project does not define'),
+  containerHostAccess: defineRule('exec.container_host_access', 'block', "gives a container the host's root, devices, namespaces or Docker socket"),
+  tempProgram: defineRule('exec.temp_program', 'block', 'runs or installs a program from a shared temporary folder'),
   infrastructure: defineRule('exec.infrastructure_change', 'escalate', 'changes cloud or cluster infrastructure'),
   unknownCommand: defineRule('exec.unknown_command', 'escalate', 'runs a program the heuristics do not know'),
   dynamicCommand: defineRule('exec.dynamic_command', 'escalate', 'runs a program whose name is only known at run time'),
@@ -53,6 +60,14 @@ const readsStdin = (cmd: SimpleCommand): boolean => {
 
 const CODE_RUNNERS = new Set(['eval', 'source', '.', 'sh']);
 
+/** Programs that turn their input into changes of the working tree or the repository. */
+function appliesPatches(cmd: SimpleCommand): boolean {
+  if (cmd.name === 'patch') return true;
+  if (cmd.name !== 'git') return false;
+  const sub = cmd.args.find((a) => !a.text.startsWith('-'))?.text;
+  return sub === 'apply' || sub === 'am';
+}
+
 function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters<ShellJudge>[2]): void {
   const cmd = facts.cmd;
   const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || CODE_RUNNERS.has(cmd.name);
@@ -64,10 +79,12 @@ function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters
   if (runsCode && readsStdin(cmd) && cmd.stdinFrom) note(cmd.stdinFrom);
   if (runsCode) for (const a of cmd.args) for (const from of a.from) note(from);
   if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
+  if (appliesPatches(cmd) && cmd.stdinFrom && networkSource(cmd.stdinFrom, line) === 'external') judge.findings.add(R.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
   if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
   else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
   const downloaded = line.downloadedPaths();
+  for (const path of downloaded) if (toolingRole(path, judge.scope.workspace) !== undefined) judge.findings.add(R.downloadedTooling, path);
   if (downloaded.size > 0) {
     const runs = [...facts.executes, ...(cmd.program && isPathInvocation(cmd.program.text) ? [usePath(cmd.program.text, judge.scope, cmd.cwd)] : [])];
     const script = scriptOperand(cmd);
@@ -86,8 +103,16 @@ function written(cmd: SimpleCommand, line: LineFacts, judge: Parameters<ShellJud
 
 const SECRET_ACCESS_IN_CODE = /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
 
+/** What inline code can do beyond computing: start programs, talk to the network, change files, load more code. */
+const CODE_CAPABILITIES =
+  /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*|remove|unlink|rmdir|rename|chmod|chown|kill|fork|environ)|shutil|socket|urllib|requests|http|httpx|aiohttp|ftplib|smtplib|ctypes|child_process|execSync|spawnSync|exec\(|eval\(|compile\(|__import__|importlib|fs\.(?:write|unlink|rm|rename|chmod|append)\w*|writeFile|open\([^)]*['"][wax+]|\.write\(|system\(|`|Net::|IO\.popen|Kernel\.|pickle|marshal)/u;
+/** Code that decodes text and runs it: whatever it does is hidden from anyone reading the line. */
+const RUNS_DECODED = /\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:b64decode|decode|fromhex|atob|Buffer\.from|unhexlify|decompress|codecs\.decode|bytes\.fromhex))/u;
+
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
-  judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
+  if (RUNS_DECODED.test(code)) judge.findings.add(R.hiddenCode, `${cmd.name} ${code}`);
+  // Code that only computes over what it reads (paths judged below) is as plain as the command line itself.
+  if (CODE_CAPABILITIES.test(code)) judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
   for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu)) if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code)) judge.findings.add(SHELL_SECRET_RULES.secretVariable, m[0]);
   const remotes = [...code.matchAll(/\b(?:https?|ftp|wss?):\/\/[^\s'"`)]+/gu)].map((m) => parseRemote(m[0])).filter((r) => r !== undefined && r.kind !== 'loopback');
@@ -154,10 +179,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'podman':
     case 'nerdctl':
     case 'docker-compose':
-      if (!/^(?:ps|images|image ls|logs|inspect|version|info|stats|top|port|diff|history|search|pull|context ls|network ls|volume ls|compose (?:ps|logs|config|ls))$/u.test(joinTexts(ops.slice(0, 2))) && !/^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull)$/u.test(sub)) {
-        f.add(R.container, `${cmd.name} ${sub}`);
-      }
-      return;
+      return judgeContainers(cmd, ops.map((a) => a.text), judge);
     case 'kubectl':
     case 'helm':
     case 'terraform':
@@ -178,15 +200,54 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
   }
 }
 
+/** Reading state, and the lifecycle of what the project's compose file and Dockerfile define. */
+const CONTAINER_ROUTINE =
+  /^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull|build|buildx build|image (?:ls|prune|inspect)|system df|container (?:ls|prune)|context ls|network ls|volume ls|compose (?:ps|logs|config|ls|up|down|start|stop|restart|build|pull|create|top|images))$/u;
+/** Options that hand a container the host: its root, its devices, its namespaces or the Docker socket. */
+const HOST_ACCESS = /^(?:--privileged|--pid=host|--net=host|--network=host|--ipc=host|--userns=host|--uts=host|--cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|NET_ADMIN|SYS_MODULE)|--device=.*|--security-opt=(?:seccomp|apparmor)[=:]unconfined)$/u;
+
+function judgeContainers(cmd: SimpleCommand, ops: readonly string[], judge: Parameters<ShellJudge>[2]): void {
+  const f = judge.findings;
+  const args = cmd.args.map((a) => a.text);
+  const joined = args.map((a, i) => (/^--(?:pid|net|network|ipc|userns|uts|cap-add|device|security-opt)$/u.test(a) && args[i + 1] !== undefined ? `${a}=${args[i + 1]}` : a));
+  const mounts = [...optionValues(cmd.args, ['-v', '--volume']).map((a) => a.text), ...optionValues(cmd.args, ['--mount']).map((a) => /(?:source|src)=([^,]+)/u.exec(a.text)?.[1] ?? '')];
+  const hostMount = mounts.find((m) => {
+    const source = m.split(':')[0] ?? '';
+    return /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$HOME|\$\{HOME\}|\/home|\/root|\/etc)\/?$/u.test(source) || /docker\.sock$/u.test(source);
+  });
+  const escape = joined.find((a) => HOST_ACCESS.test(a));
+  if (escape !== undefined || hostMount !== undefined) {
+    f.add(R.containerHostAccess, escape ?? hostMount);
+    return;
+  }
+  if (!CONTAINER_ROUTINE.test(ops.slice(0, 2).join(' ')) && !CONTAINER_ROUTINE.test(ops[0] ?? '')) f.add(R.container, `${cmd.name} ${ops[0] ?? ''}`);
+}
+
 function judgeRunner(tool: string, cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const name = tool.replace(/^@[^/]+\//u, '').replace(/@[^@]*$/u, '');
   if (!DEV_TOOLS.has(name)) judge.findings.add(R.packageRunner, `${cmd.name} ${tool}`);
+}
+
+const TEMP_DIR = /^\/(?:tmp|var\/tmp|dev\/shm)\//u;
+const INSTALLERS = /^(?:dpkg|rpm|apt|apt-get|pip|pip3|npm|pnpm|yarn|gem|code|snap|flatpak)$/u;
+
+/** A program run, sourced or installed from /tmp: where droppers leave what they fetched, writable by anyone. */
+function judgeTempProgram(facts: CommandFacts, judge: Parameters<ShellJudge>[2]): void {
+  const cmd = facts.cmd;
+  const candidates = [...facts.executes.map((e) => e.path.absolute)];
+  if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) candidates.push(usePath(cmd.program.text, judge.scope, cmd.cwd).path.absolute);
+  const script = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : undefined;
+  if (script !== undefined) candidates.push(usePath(script.text, judge.scope, cmd.cwd).path.absolute);
+  if (INSTALLERS.test(cmd.name)) for (const a of cmd.args) if (!a.text.startsWith('-') && a.text.includes('/')) candidates.push(usePath(a.text, judge.scope, cmd.cwd).path.absolute);
+  const temp = candidates.find((path) => TEMP_DIR.test(path) && !path.startsWith(`${judge.scope.workspace}/`));
+  if (temp !== undefined) judge.findings.add(R.tempProgram, temp);
 }
 
 export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
   judgeRemoteCode(facts, line, judge);
+  judgeTempProgram(facts, judge);
   if (cmd.name === '' && cmd.program === undefined) return;
   if (cmd.program?.dynamic === true && !/^\$\{?HOME\}?/u.test(cmd.program.text)) {
     f.add(R.dynamicCommand, cmd.program.text);

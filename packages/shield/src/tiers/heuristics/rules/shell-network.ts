@@ -76,6 +76,8 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
         if (facts.net.stdinSent) f.add(R.networkSend, where);
         break;
       case 'connect':
+        // A TLS handshake fed an empty line, or a port check (nc -z), sends no data of the user's.
+        if (sent === 0 && (cmd.name === 'openssl' || (target.kind === 'private' && cmd.args.some((a) => /^-[a-zA-Z]*z[a-zA-Z]*$/u.test(a.text))))) break;
         f.add(facts.net.stdinSent ? R.networkSend : R.rawConnect, where);
         break;
       default:

@@ -4,6 +4,10 @@ import type { SimpleCommand } from '../shell/model.js';
 import { isDirectSpec, judgeIndex, PACKAGE_RULES as R } from './packages.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
+import { Findings } from '../findings.js';
+import { CONTENT_RULES } from './content.js';
+import { judgeCommandLine } from './shell.js';
+import { imitatedPackage } from './typosquat.js';
 
 export const SHELL_PACKAGE_RULES = {
   indexConfig: defineRule('packages.index_config_change', 'escalate', 'changes the configured package index'),
@@ -60,12 +64,32 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   for (const host of optionValues(args, ['--trusted-host'])) if (!/^(?:localhost|127\.|\[?::1)/u.test(host.text)) judge.findings.add(R.trustedHost, host.text);
   const specs = [...operands(args, PIP_VALUES).filter((a) => a.text !== sub), ...optionValues(args, ['-e', '--editable'])];
   for (const spec of specs) if (/^(?:[a-z+]+:\/\/|git\+|file:)/iu.test(spec.text)) judge.findings.add(R.directUrl, spec.text);
+  if (/^(?:install|add|sync)$/u.test(sub) && !args.some((a) => /^--only-binary(?:=:all:)?$/u.test(a.text) && (a.text.includes(':all:') || args[args.indexOf(a) + 1]?.text === ':all:'))) {
+    // Source packages and local folders run their setup code at install; named ones are code nobody here has read.
+    const named = specs.filter((s) => /^[A-Za-z0-9][\w.-]*(?:\[[\w,.-]+\])?(?:[<>=!~]=?[\w.*+-]+)?$/u.test(s.text) && !/^\.{1,2}$/u.test(s.text));
+    for (const spec of named) {
+      const imitated = imitatedPackage(spec.text);
+      if (imitated !== undefined) judge.findings.add(R.typosquat, `${spec.text} (${imitated}?)`);
+    }
+    if (named.length > 0) judge.findings.add(R.thirdPartyPackage, named.map((s) => s.text).join(' '));
+    else if (specs.length > 0 || optionValues(args, ['-r', '--requirement']).length > 0) judge.findings.add(R.installScripts, line);
+  }
   if (cmd.name === 'pipx' || args.some((a) => a.text === '--user' || a.text === '--break-system-packages' || a.text === '--system')) judge.findings.add(R.globalInstall, line);
 }
 
 function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const ops = cmd.args.filter((a) => !a.text.startsWith('-'));
   const sub = ops[0]?.text ?? '';
+  // `npm pkg set scripts.x=…` writes a script that `npm run x` (or an install) runs: judged as that shell.
+  if (sub === 'pkg' && ops[1]?.text === 'set') {
+    for (const a of ops.slice(2)) {
+      const script = /^scripts\.[\w:.-]+=(.*)$/su.exec(a.text)?.[1];
+      if (script === undefined) continue;
+      const inner = new Findings();
+      judgeCommandLine(script, { scope: judge.scope, findings: inner });
+      if (inner.blocked) judge.findings.add(CONTENT_RULES.harmfulScript, inner.result().reason);
+    }
+  }
   const line = joinTexts(cmd.args);
   for (const url of optionValues(cmd.args, ['--registry'])) judgeIndex(url.text, false, judge);
   if ((sub === 'config' || sub === 'set') && /\bregistry\b/u.test(line)) {
@@ -80,6 +104,14 @@ function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const valueOptions = new Set(['--registry', '--prefix', '--cache', '--tag', '--otp', '--workspace', '-w']);
   const specs = cmd.args.slice(cmd.args.findIndex((a) => a.text === sub) + 1).filter((a, i, all) => !a.text.startsWith('-') && !valueOptions.has(all[i - 1]?.text ?? ''));
   for (const spec of specs) if (isDirectSpec(spec.text)) judge.findings.add(R.directUrl, spec.text);
+  const named = specs.filter((s) => !isDirectSpec(s.text));
+  for (const spec of named) {
+    const imitated = imitatedPackage(spec.text.replace(/^@[^/]+\//u, ''));
+    if (imitated !== undefined) judge.findings.add(R.typosquat, `${spec.text} (${imitated}?)`);
+  }
+  if (named.length > 0) judge.findings.add(R.thirdPartyPackage, named.map((s) => s.text).join(' '));
+  // Without names, the lockfile's packages install, and their lifecycle scripts run unless turned off.
+  else if (specs.length === 0 && !cmd.args.some((a) => a.text === '--ignore-scripts')) judge.findings.add(R.installScripts, `${cmd.name} ${line}`);
   if (cmd.args.some((a) => a.text === '-g' || a.text === '--global' || a.text === '--location=global')) judge.findings.add(R.globalInstall, line);
 }
 

@@ -76,10 +76,11 @@ const MUST_BLOCK: readonly Row[] = [
 
 const MUST_ESCALATE: readonly Row[] = [
   ['env', 'secrets.environment_dump'],
-  ['grep -rn password src/', 'secrets.credential_search'],
+  ['grep -rn password .', 'secrets.credential_search'],
   ['pkill node', 'destructive.kill_processes'],
   ['psql -c "DROP TABLE users"', 'destructive.database_destroy'],
-  ['psql -c "select 1"', 'exec.database_client'],
+  ['psql -f migrations/001.sql', 'exec.database_client'],
+  ['nc -z 203.0.113.4 22', 'network.raw_connect'],
   ['shred notes.txt', 'destructive.shred'],
   ['chmod 777 run.sh', 'files.world_writable_local'],
   ['chmod -R 755 .', 'files.recursive_permissions'],
@@ -96,6 +97,14 @@ const MUST_ESCALATE: readonly Row[] = [
 ];
 
 const MUST_PASS: readonly string[] = [
+  'grep -rn password src/',
+  'grep -rn "password" . --include=*.ts',
+  'nc -zv db.internal 5432',
+  'echo | openssl s_client -connect example.com:443 -servername example.com',
+  'docker compose up -d',
+  'docker build -t app:dev .',
+  'psql -c "select 1"',
+  'psql "$DATABASE_URL" -c "\\dt"',
   'ls -la',
   'cat README.md',
   'git status',
@@ -122,7 +131,7 @@ const MUST_PASS: readonly string[] = [
   'openssl x509 -in cert.pem -noout -text',
   'echo "- run npm test before committing" >> AGENTS.md.bak',
   'for f in src/*.ts; do wc -l "$f"; done',
-  'if [ -f package.json ]; then npm ci; fi',
+  'if [ -f package.json ]; then npm ci --ignore-scripts; fi',
   'npm test 2>&1 | tee test.log',
   'echo "$(date): build ok" >> build.log',
   'git log --format="%H %s" | grep fix',

@@ -9,9 +9,11 @@ import { joinTexts } from '../shell/args.js';
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule('secrets.env_secret_read', 'block', 'reads a secret from an environment variable'),
   environmentDump: defineRule('secrets.environment_dump', 'escalate', 'prints the whole environment, secrets included'),
+  environmentStaged: defineRule('secrets.environment_to_file', 'block', 'writes the whole environment, secrets included, to a file'),
   credentialTool: defineRule('secrets.credential_tool', 'block', 'asks a credential store or cloud CLI for secrets'),
   credentialSearch: defineRule('secrets.credential_search', 'escalate', 'searches files for passwords, keys or tokens'),
   credentialHunt: defineRule('secrets.credential_hunt', 'block', 'searches outside the workspace for passwords, keys or tokens'),
+  configReveal: defineRule('secrets.config_reveal', 'block', 'pulls passwords, keys or connection strings out of a configuration file'),
 };
 
 /** `program subcommand…` prefixes that hand out secrets. */
@@ -39,6 +41,21 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['npm', /^token (?:list|create)\b/u],
   ['docker', /^login\b.*--password(?!-stdin)/u],
 ]);
+/** Configuration files that carry connection strings, passwords or keys beside ordinary settings. */
+const CONFIG_WITH_SECRETS = /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|\.env(?:\.[\w-]+)?|[\w-]*\.(?:ini|cnf|conf)|credentials(?:\.\w+)?|docker-compose\.ya?ml|\.npmrc|\.pypirc)$/u;
+/** Folders of source code, as opposed to configuration and data. */
+const SOURCE_TREE = /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
+
+/** `cat config/database.yml | grep password`: the searcher reads what a config file holds. */
+function readsConfig(from: SimpleCommand): boolean {
+  return from.args.some((a) => CONFIG_WITH_SECRETS.test(a.text));
+}
+
+/** Clients whose argument is a connection string (database URL) they connect with and never print. */
+const CONNECTING_CLIENTS = new Set([
+  'psql', 'pg_dump', 'pg_restore', 'pg_dumpall', 'pg_isready', 'mysql', 'mariadb', 'mysqldump', 'mongosh', 'mongo', 'mongodump', 'mongorestore',
+  'redis-cli', 'clickhouse-client', 'cqlsh', 'sqlcmd', 'dbmate', 'migrate', 'goose', 'atlas', 'sqlx', 'flyway', 'liquibase',
+]);
 const CRACKING_TOOLS = new Set(['mimikatz', 'lazagne', 'unshadow', 'john', 'hashcat', 'pypykatz', 'secretsdump.py', 'gsecdump', 'procdump', 'credential-dumper']);
 
 const SECRET_PATTERN_WORDS = caseless(/passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu);
@@ -54,18 +71,29 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  for (const name of facts.secretVariables) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+  // A connection string handed to the client it is for is the secret used as intended, not read.
+  const consumed = CONNECTING_CLIENTS.has(cmd.name) ? new Set(cmd.args.flatMap((a) => a.vars)) : undefined;
+  for (const name of facts.secretVariables) if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
   if ((cmd.name === 'printenv' || cmd.name === 'env') && cmd.args.some((a) => isSecretVariable(a.text))) {
     f.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
   }
-  if (dumpsEnvironment(cmd)) f.add(SHELL_SECRET_RULES.environmentDump, cmd.name);
+  // Into a file, the whole environment sits where others (or a web server) can read it later.
+  if (dumpsEnvironment(cmd)) f.add(facts.writes.length > 0 ? SHELL_SECRET_RULES.environmentStaged : SHELL_SECRET_RULES.environmentDump, cmd.name);
   const line = facts.argsText;
+  // `pass git …` runs git on the password store: a push sends every password along.
+  if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push') f.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
   if (credential !== undefined && credential.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
     const outside = targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');
-    f.add(outside ? SHELL_SECRET_RULES.credentialHunt : SHELL_SECRET_RULES.credentialSearch, line);
+    if (outside) f.add(SHELL_SECRET_RULES.credentialHunt, line);
+    // Matching secret names in a config file prints the values next to them: that is reading them out.
+    else if (targets.some((t) => CONFIG_WITH_SECRETS.test(t.path.absolute)) || (targets.length === 0 && cmd.stdinFrom !== undefined && readsConfig(cmd.stdinFrom))) f.add(SHELL_SECRET_RULES.configReveal, line);
+    // Reviewing how source code handles passwords reads code, not secrets.
+    else if (!targets.every((t) => SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length))) && !cmd.args.some((a) => /^--include=\*\.(?:[jt]sx?|py|go|rs|rb|java|kt|cs|php|swift|c|h|cpp)$/u.test(a.text))) {
+      f.add(SHELL_SECRET_RULES.credentialSearch, line);
+    }
   }
 };

@@ -14,6 +14,7 @@ import { judgeShellDestructive } from './shell-destructive.js';
 import { judgeShellExecution } from './shell-execution.js';
 import { judgeShellFiles } from './shell-files.js';
 import { judgeShellGit } from './shell-git.js';
+import { judgeShellLoader } from './shell-loader.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
 import { judgeShellPackages } from './shell-packages.js';
@@ -28,7 +29,7 @@ export const SHELL_RULES = {
 
 const JUDGES: readonly ShellJudge[] = [
   judgeShellFiles, judgeShellSecrets, judgeShellDestructive, judgeShellPrivilege, judgeShellSecurity,
-  judgeShellPersistence, judgeShellNetwork, judgeShellPackages, judgeShellExecution, judgeShellGit,
+  judgeShellPersistence, judgeShellNetwork, judgeShellPackages, judgeShellLoader, judgeShellExecution, judgeShellGit,
 ];
 
 const DECODERS = new Set(['base64', 'base32', 'xxd', 'openssl', 'tr', 'rev', 'gunzip', 'zcat', 'gzip', 'printf', 'uudecode']);

@@ -39,6 +39,11 @@ export interface LineFacts {
 }
 
 /** Programs whose output is only the literal text they were given. */
+/** Programs whose output is a database's contents. */
+const DATA_DUMPERS = new Set(['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'mongoexport', 'redis-dump', 'sqlite3']);
+const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'git']);
+/** Search patterns that look for keys and tokens by their shape or their name. */
+const SECRET_SHAPES = /ghp_|gh[ousr]_|sk_live|sk-|AKIA|xox[bp]|BEGIN .*PRIVATE|passw|secret|api[_-]?key|token|private[_ -]?key/iu;
 const LITERAL_OUTPUT = new Set(['echo', 'printf', 'true', 'false', 'seq', 'yes', 'sleep', 'date', 'cd', 'export', 'test', '[', 'exit', '']);
 /** Programs that print the whole environment (which holds the secrets of the process). */
 export const ENVIRONMENT_DUMPERS = new Set(['env', 'printenv', 'set', 'export', 'declare', 'typeset', 'compgen']);
@@ -117,6 +122,8 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
     if (facts) {
       label = Math.max(label, pathLabel(facts.reads), pathLabel(facts.uploads)) as Label;
       if (facts.secretVariables.length > 0 || dumpsEnvironment(cmd)) label = 3;
+      if (SEARCHERS.has(cmd.name) && cmd.args.some((a) => SECRET_SHAPES.test(a.text))) label = 3;
+      else if (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') label = Math.max(label, 2) as Label;
     }
     if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
     for (const arg of cmd.args) for (const from of arg.from) label = Math.max(label, labelOf(from, guard + 1)) as Label;

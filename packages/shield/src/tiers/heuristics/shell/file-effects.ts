@@ -191,18 +191,27 @@ const ln: Profile = (cmd, fx) => {
   if (target.length > 0) fx.writes.push(...target);
   else if (ops.length === 1 && ops[0]) fx.writes.push(withText(ops[0], ops[0].text.replace(/.*\//u, '') || '.'));
   else if (ops.length > 1) fx.writes.push(ops[ops.length - 1] as Arg);
-  fx.probes.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
+  // A link makes its target readable through the workspace: linking it is reading it.
+  fx.reads.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
 };
 
-/** Tests that narrow what `find` matches: with one, `-delete` removes a selection, not everything. */
-const FIND_FILTERS = /^-(?:i?name|i?path|i?wholename|i?regex|type|mtime|mmin|atime|amin|ctime|cmin|newer\w*|size|empty|user|group|perm|links|inum|samefile|xtype|used)$/u;
+/**
+ * Tests that name what `find` matches: with one, `-delete` removes a selection. Age, size or type
+ * alone (`-type f -mtime +1`) still select whole trees of the user's files.
+ */
+const FIND_FILTERS = /^-(?:i?name|i?path|i?wholename|i?regex|inum|samefile|empty)$/u;
+
+/** `-exec rm …`, `-execdir rm …`, `-ok rm …`: deletion spelled as a command find runs. */
+function execRemoves(cmd: Parameters<Profile>[0]): boolean {
+  return cmd.args.some((a, i) => /^-(?:exec|execdir|ok|okdir)$/u.test(a.text) && /^(?:\/(?:usr\/)?bin\/)?(?:rm|rmdir|shred|unlink)$/u.test(cmd.args[i + 1]?.text ?? ''));
+}
 
 const find: Profile = (cmd, fx) => {
   const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
   const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
   const effective = roots.length > 0 ? roots : [literalArg('.')];
   fx.probes.push(...effective);
-  if (cmd.args.some((a) => a.text === '-delete')) {
+  if (cmd.args.some((a) => a.text === '-delete') || execRemoves(cmd)) {
     // What find deletes lives under each root, never the root's parent.
     fx.deletes.push(...effective.map((r) => makeArg(`${r.text.replace(/\/+$/u, '')}/*`, r.dynamic, true, r.vars, r.from)));
     fx.recursive = !cmd.args.some((a) => FIND_FILTERS.test(a.text));

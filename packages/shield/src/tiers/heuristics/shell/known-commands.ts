@@ -26,6 +26,8 @@ export const KNOWN_COMMANDS: ReadonlySet<string> = new Set(
   pushd test [ [[ curl wget ssh scp sftp rsync nc ncat netcat socat telnet ftp dig nslookup host ping traceroute tracepath mtr
   whois mail mailx sendmail mutt getent locate updatedb screen tmux disown ssh-copy-id code vim vi nvim nano emacs less more
   cat tac diff cmp comm iconv split envsubst open xdg-open notify-send say osascript pbcopy pbpaste xclip wl-copy
+  timedatectl localectl loginctl hostnamectl busctl lsattr vmstat iostat mpstat sar pidstat nstat uname lsb_release
+  pandoc aspell hunspell convert magick identify mogrify ffprobe exiftool pdftotext pdfinfo qpdf gs wkhtmltopdf
   `.split(/\s+/u).filter(Boolean),
 );
 
@@ -33,7 +35,8 @@ export const KNOWN_COMMANDS: ReadonlySet<string> = new Set(
 export const DEV_TOOLS: ReadonlySet<string> = new Set(
   `tsc tsx eslint prettier biome vitest jest mocha ava pytest tox nox ruff black isort mypy pyright flake8 pylint bandit coverage
   shellcheck shfmt hadolint yamllint markdownlint gofmt goimports golangci-lint staticcheck rustfmt gcc g++ cc c++ clang clang++
-  javac cmake ninja meson swiftc kotlinc`.split(/\s+/u).filter(Boolean),
+  javac cmake ninja meson swiftc kotlinc prisma vite next nuxt astro svelte-kit drizzle-kit knex playwright turbo nx lerna changeset
+  tsup esbuild rollup webpack parcel storybook marked`.split(/\s+/u).filter(Boolean),
 );
 
 /** Target and script names that build, test, lint or format (make, npm run, cargo, go …). */

@@ -29,7 +29,7 @@ export function operands(args: readonly Arg[], values: ValueOptions): Arg[] {
       break;
     }
     if (text.startsWith('-') && text.length > 1 && !arg.dynamic) {
-      if (values.has(text)) i++;
+      if (values.has(text) || values.has(clusterTail(text) ?? '')) i++;
       continue;
     }
     out.push(arg);
@@ -56,10 +56,18 @@ export function optionValues(args: readonly Arg[], names: readonly string[]): Ar
         out.push(withText(arg, text.slice(name.length + 1)));
       } else if (!name.startsWith('--') && name.length === 2 && text.startsWith(name) && text.length > 2 && !text.startsWith('--')) {
         out.push(withText(arg, text.slice(2)));
+      } else if (clusterTail(text) === name) {
+        const value = args[i + 1];
+        if (value !== undefined) out.push(value);
       }
     }
   }
   return out;
+}
+
+/** `-so` → `-o`: in a cluster of short flags the last letter may take the next argument as its value. */
+function clusterTail(text: string): string | undefined {
+  return /^-[A-Za-z]{2,}$/u.test(text) ? `-${text.slice(-1)}` : undefined;
 }
 
 /** A boolean flag: any short letter in a cluster (`-rf` has `r`) or one of the long names. */

@@ -1,0 +1,72 @@
+/**
+ * Files in the workspace that decide what code runs: installed packages, the definitions build
+ * and CI tools follow, what a build produces and ships, and programs on a project's own PATH.
+ * Replacing one changes what `npm test`, `make` or the next deploy runs, without anyone
+ * running a script the Shield could read.
+ */
+export type ToolingRole = 'installed-code' | 'build-definition' | 'build-output' | 'program';
+
+const INSTALLED_CODE = /(?:^|\/)(?:node_modules|\.venv|venv|site-packages|dist-packages|vendor\/bundle|\.bundle)(?:\/|$)|(?:^|\/)(?:sitecustomize|usercustomize)\.py$|\.pth$/u;
+const BUILD_DEFINITION =
+  /(?:^|\/)(?:Makefile|GNUmakefile|makefile|Justfile|Rakefile|Taskfile\.ya?ml|package\.json|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|setup\.py|setup\.cfg|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Cargo\.(?:toml|lock)|go\.(?:mod|sum)|Gemfile(?:\.lock)?|pom\.xml|build\.gradle(?:\.kts)?|Dockerfile|Containerfile|docker-compose\.ya?ml|compose\.ya?ml|\.gitlab-ci\.yml|\.pre-commit-config\.yaml|\.npmrc|\.yarnrc(?:\.yml)?|conftest\.py)$|(?:^|\/)\.github\/workflows\/|(?:^|\/)\.circleci\//u;
+const BUILD_OUTPUT = /^(?:dist|build|out|target|release)(?:\/|$)/u;
+const PROGRAM = /(?:^|\/)(?:bin|\.bin|sbin)\/[^/]+$/u;
+
+/** The role of `absolute` (a canonical path) when it lies in `workspace`; undefined otherwise. */
+export function toolingRole(absolute: string, workspace: string): ToolingRole | undefined {
+  if (!absolute.startsWith(`${workspace}/`)) return undefined;
+  const relative = absolute.slice(workspace.length + 1);
+  if (INSTALLED_CODE.test(relative)) return 'installed-code';
+  if (BUILD_DEFINITION.test(relative)) return 'build-definition';
+  if (PROGRAM.test(relative)) return 'program';
+  if (BUILD_OUTPUT.test(relative)) return 'build-output';
+  return undefined;
+}
+
+/**
+ * The commands a build or CI file will run, as shell text: package.json scripts, Dockerfile RUN
+ * lines, CI `run:` steps. Undefined for files whose commands are not embedded this way.
+ */
+export function embeddedCommands(relative: string, content: string): string | undefined {
+  if (/(?:^|\/)package\.json$/u.test(relative)) {
+    try {
+      const scripts = (JSON.parse(content) as { scripts?: unknown }).scripts;
+      if (scripts === null || typeof scripts !== 'object') return undefined;
+      return Object.values(scripts).filter((v): v is string => typeof v === 'string').join('\n');
+    } catch {
+      return undefined;
+    }
+  }
+  if (/(?:^|\/)(?:Dockerfile|Containerfile)$|\.dockerfile$/u.test(relative)) {
+    const joined = content.replace(/\\\r?\n/gu, ' ');
+    return [...joined.matchAll(/^\s*RUN\s+(.+)$/gmu)].map((m) => m[1] ?? '').join('\n');
+  }
+  // A CI secret expression is that secret's value at run time: read as the variable it fills.
+  if (/(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci\.yml$|(?:^|\/)\.circleci\//u.test(relative)) return ciRunSteps(content).replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/gu, '$$$1');
+  return undefined;
+}
+
+/** `run: cmd` and `run: |` blocks (and GitLab's `script:` items) of a CI YAML file. */
+function ciRunSteps(content: string): string {
+  const out: string[] = [];
+  const lines = content.split(/\r?\n/u);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const m = /^(\s*)(?:-\s+)?(?:run|script|command):\s*(.*)$/u.exec(line);
+    if (!m) continue;
+    const value = (m[2] ?? '').trim();
+    if (value !== '' && !/^[|>][-+]?$/u.test(value)) {
+      out.push(value.replace(/^["']|["']$/gu, ''));
+      continue;
+    }
+    const indent = (m[1] ?? '').length;
+    for (let j = i + 1; j < lines.length; j++) {
+      const next = lines[j] ?? '';
+      if (next.trim() === '') continue;
+      const nextIndent = /^\s*/u.exec(next)?.[0].length ?? 0;
+      if (nextIndent <= indent) break;
+      out.push(next.trim().replace(/^-\s+/u, ''));
+    }
+  }
+  return out.join('\n');
+}
