@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startParapet, type RunningParapet } from '../harness/parapet.js';
+import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 
 let parapet: RunningParapet;
 const outsideDir = mkdtempSync(join(tmpdir(), 'parapet-demo-outside-'));
@@ -79,10 +79,17 @@ describe('demo mode, as a newcomer meets it', () => {
     expect(refused.stdout).toMatch(/was blocked \(NETWORK_ADDRESS_REFUSED\)/u);
   });
 
-  it('searches remembered notes, and says why a note was not stored without a classifier', async () => {
-    const remember = await parapet.cli(['send', 'remember the user likes green tea']);
+  it('asks a human about a note it cannot clear without a classifier, and searches the notes', async () => {
+    const turn = parapet.cli(['send', 'remember the user likes green tea'], { timeoutMs: 60_000 });
+    const pending = await waitFor('the approval of the note', async () => {
+      const listed = jsonLines<{ id: string; toolName: string }>((await parapet.cli(['approvals', '--json'])).stdout);
+      return listed.find((approval) => approval.toolName === 'memory_write');
+    });
+    expect((await parapet.cli(['deny', pending.id])).code).toBe(0);
+    const remember = await turn;
     expect(remember.code, remember.stderr).toBe(0);
-    expect(remember.stdout).toMatch(/SHIELD_ESCALATED|classifier/u);
+    expect(remember.stderr).toContain(`parapet approve ${pending.id}`);
+    expect(remember.stdout).toMatch(/was not approved/u);
     const recall = await parapet.cli(['send', 'recall tea']);
     expect(recall.stdout).toContain('No remembered notes match "tea".');
   });

@@ -66,7 +66,8 @@ beforeAll(async () => {
     llmUrl: model.url,
     // The test's page server is the one local host the user named; internal.test stands for a
     // name whose DNS answer is a private address.
-    config: `http:\n  allow_private_hosts: ["127.0.0.1:${pagePort}"]\n  hosts: {internal.test: 127.0.0.1}\n`,
+    // Approvals are off: what escalates is refused at once (the human's side is approvals.test.ts).
+    config: `http:\n  allow_private_hosts: ["127.0.0.1:${pagePort}"]\n  hosts: {internal.test: 127.0.0.1}\nshield:\n  approvals:\n    enabled: false\n`,
   });
   writeFileSync(join(parapet.workspace, 'notes.txt'), 'buy milk\nbuy bread\n');
 });
@@ -147,24 +148,25 @@ describe('memory through the daemon', () => {
 
 describe('more file actions through the daemon', () => {
   it('creates a folder, copies into it without overwriting, greps, and deletes the tree at tier 1', async () => {
-    const made = await send(plan('make folder', { name: 'create_directory', arguments: { path: 'proj/src' } }));
-    expect(made.completed).toMatchObject({ isError: false, output: 'Created proj/src/' });
-    const copied = await send(plan('copy notes', { name: 'copy_file', arguments: { source: 'notes.txt', destination: 'proj/src/notes.txt' } }));
+    // A build output folder: the Shield lets a recursive delete of what a build recreates through.
+    const made = await send(plan('make folder', { name: 'create_directory', arguments: { path: 'dist/src' } }));
+    expect(made.completed).toMatchObject({ isError: false, output: 'Created dist/src/' });
+    const copied = await send(plan('copy notes', { name: 'copy_file', arguments: { source: 'notes.txt', destination: 'dist/src/notes.txt' } }));
     expect(copied.completed).toMatchObject({ isError: false });
-    expect(readFileSync(join(parapet.workspace, 'proj/src/notes.txt'), 'utf8')).toBe('buy milk\nbuy bread\n');
-    writeFileSync(join(parapet.workspace, 'proj/src/notes.txt'), 'changed');
-    const again = await send(plan('copy again', { name: 'copy_file', arguments: { source: 'notes.txt', destination: 'proj/src/notes.txt' } }));
+    expect(readFileSync(join(parapet.workspace, 'dist/src/notes.txt'), 'utf8')).toBe('buy milk\nbuy bread\n');
+    writeFileSync(join(parapet.workspace, 'dist/src/notes.txt'), 'changed');
+    const again = await send(plan('copy again', { name: 'copy_file', arguments: { source: 'notes.txt', destination: 'dist/src/notes.txt' } }));
     expect(again.completed).toMatchObject({ isError: true, errorCode: 'EXECUTION_FAILED' });
-    expect(readFileSync(join(parapet.workspace, 'proj/src/notes.txt'), 'utf8')).toBe('changed');
+    expect(readFileSync(join(parapet.workspace, 'dist/src/notes.txt'), 'utf8')).toBe('changed');
 
     const grep = await send(plan('grep bread', { name: 'grep', arguments: { pattern: '^buy b', glob: '*.txt' } }));
     expect(grep.completed).toMatchObject({ isError: false, output: '1 matching line for /^buy b/ in .\nnotes.txt:2: buy bread' });
 
-    const removed = await send(plan('delete tree', { name: 'delete_directory', arguments: { path: 'proj', recursive: true } }));
+    const removed = await send(plan('delete tree', { name: 'delete_directory', arguments: { path: 'dist', recursive: true } }));
     expect(removed.verdict).toMatchObject({ decision: 'ALLOW' });
     expect(Number(removed.verdict?.tier)).toBeGreaterThanOrEqual(1);
-    expect(removed.completed).toMatchObject({ isError: false, output: 'Deleted proj/ and everything in it' });
-    expect(existsSync(join(parapet.workspace, 'proj'))).toBe(false);
+    expect(removed.completed).toMatchObject({ isError: false, output: 'Deleted dist/ and everything in it' });
+    expect(existsSync(join(parapet.workspace, 'dist'))).toBe(false);
 
     const db = new Database(join(parapet.home, 'parapet.db'), { readonly: true, fileMustExist: true });
     try {
