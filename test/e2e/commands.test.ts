@@ -94,7 +94,8 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   model = await startScriptedModel({ respond: plannedModel(planFor) });
   [normal, permissive] = await Promise.all([
-    startParapet({ llmUrl: model.url }),
+    // Approvals off: an escalation is refused at once ("with no human" below).
+    startParapet({ llmUrl: model.url, config: 'shield:\n  approvals:\n    enabled: false\n' }),
     startParapet({ llmUrl: model.url, prepareHome: (home) => writeFileSync(join(home, 'let-commands-through.yaml'), LET_COMMANDS_THROUGH), config: `shield:\n  policy: let-commands-through.yaml\n` }),
   ]);
 });

@@ -82,9 +82,9 @@ http:
 # The web UI: \`parapet web\` prints a one-time login link.
 web:
   enabled: true
+  # port: 7150   (absent: 7150, or a free port when it is taken)
   # Another address than loopback needs tls: {cert_file, key_file} (or allow_insecure_remote: true).
   bind: 127.0.0.1
-  # port: 7150   (absent: 7150, or a free port when it is taken)
 
 # Logs: JSON lines in $PARAPET_HOME/logs/engine.N.log (rotated), human lines on the terminal.
 log:
