@@ -6,6 +6,7 @@ import {
   openStore,
   startClientServer,
   writeClientToken,
+  type ChronicleApi,
   type ClientApi,
   type ClientServer,
   type EngineEvent,
@@ -77,7 +78,15 @@ describe('parapet CLI against a running engine', () => {
   let server: ClientServer | undefined;
   const sent: SendMessageInput[] = [];
 
-  const api: ClientApi = {
+  const notInThisTest = (): never => {
+    throw new ParapetError('INTERNAL', 'not used by these tests');
+  };
+  const api: ClientApi & ChronicleApi = {
+    listSnapshots: notInThisTest,
+    showSnapshot: notInThisTest,
+    diffSnapshot: notInThisTest,
+    rollbackSnapshot: notInThisTest,
+    sessionLabels: notInThisTest,
     async *sendMessage(request) {
       sent.push(request);
       yield* scriptedTurn(request);

@@ -7,12 +7,18 @@ import {
   sendRequestToProto,
   sessionsFromProto,
   statusFromProto,
+  diffFromProto,
+  labelsFromProto,
+  rollbackFromProto,
+  snapshotDetailFromProto,
+  snapshotsFromProto,
+  type ChronicleApi,
   type ClientApi,
   type EngineEvent,
 } from '@parapet/engine/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
-export interface EngineClient extends ClientApi {
+export interface EngineClient extends ClientApi, ChronicleApi {
   close(): void;
 }
 
@@ -102,6 +108,15 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       ),
     status: async () => statusFromProto(await unary((meta, deadline, done) => rpc.GetStatus({}, meta, { deadline }, done))),
     verifyAudit: async () => auditFromProto(await unary((meta, deadline, done) => rpc.VerifyAudit({}, meta, { deadline }, done))),
+    listSnapshots: async (sessionId, limit) =>
+      snapshotsFromProto(await unary((meta, deadline, done) => rpc.ListSnapshots({ session_id: sessionId ?? '', limit }, meta, { deadline }, done))),
+    showSnapshot: async (id) => snapshotDetailFromProto(await unary((meta, deadline, done) => rpc.ShowSnapshot({ snapshot_id: id }, meta, { deadline }, done))),
+    diffSnapshot: async (id, path) =>
+      diffFromProto(await unary((meta, deadline, done) => rpc.DiffSnapshot({ snapshot_id: id, path: path ?? '' }, meta, { deadline }, done))),
+    rollbackSnapshot: async (id, path) =>
+      rollbackFromProto(await unary((meta, deadline, done) => rpc.RollbackSnapshot({ snapshot_id: id, path: path ?? '' }, meta, { deadline }, done))),
+    sessionLabels: async (sessionId) =>
+      labelsFromProto(await unary((meta, deadline, done) => rpc.GetSessionLabels({ session_id: sessionId }, meta, { deadline }, done))),
     close: () => rpc.close(),
   };
 }

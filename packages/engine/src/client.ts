@@ -10,6 +10,14 @@ export {
   sessionsFromProto,
   statusFromProto,
 } from './server/convert.js';
+export {
+  diffFromProto,
+  labelsFromProto,
+  rollbackFromProto,
+  snapshotDetailFromProto,
+  snapshotsFromProto,
+} from './server/convert-chronicle.js';
+export type { ChronicleApi, RollbackView, SessionLabelView, SnapshotDetail, SnapshotEntryView, SnapshotView } from './server/chronicle-api.js';
 export type { EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {
   AuditVerification,

@@ -32,6 +32,10 @@ export const ErrorCodes = {
   CONFIG_INVALID: GrpcStatus.INVALID_ARGUMENT,
   HOME_LOCKED: GrpcStatus.FAILED_PRECONDITION,
   AUDIT_BROKEN: GrpcStatus.DATA_LOSS,
+  SNAPSHOT_FAILED: GrpcStatus.INTERNAL,
+  SNAPSHOT_NOT_FOUND: GrpcStatus.NOT_FOUND,
+  IFC_SECRET_FLOW: GrpcStatus.PERMISSION_DENIED,
+  IFC_EXTERNAL_FLOW: GrpcStatus.PERMISSION_DENIED,
   INTERNAL: GrpcStatus.INTERNAL,
 } as const satisfies Record<string, GrpcStatus>;
 

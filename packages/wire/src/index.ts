@@ -37,3 +37,9 @@ export type { InitialToolDefs, InitialToolDefs__Output } from './generated/parap
 export type { Cancel, Cancel__Output } from './generated/parapet/v1/Cancel.js';
 export type { Shutdown, Shutdown__Output } from './generated/parapet/v1/Shutdown.js';
 export type { MemoryFlush, MemoryFlush__Output } from './generated/parapet/v1/MemoryFlush.js';
+export type { ListSnapshotsResponse, ListSnapshotsResponse__Output } from './generated/parapet/v1/ListSnapshotsResponse.js';
+export type { SnapshotSummary, SnapshotSummary__Output } from './generated/parapet/v1/SnapshotSummary.js';
+export type { ShowSnapshotResponse, ShowSnapshotResponse__Output } from './generated/parapet/v1/ShowSnapshotResponse.js';
+export type { DiffSnapshotResponse, DiffSnapshotResponse__Output } from './generated/parapet/v1/DiffSnapshotResponse.js';
+export type { RollbackSnapshotResponse, RollbackSnapshotResponse__Output } from './generated/parapet/v1/RollbackSnapshotResponse.js';
+export type { GetSessionLabelsResponse, GetSessionLabelsResponse__Output } from './generated/parapet/v1/GetSessionLabelsResponse.js';

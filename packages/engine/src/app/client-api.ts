@@ -1,4 +1,5 @@
 import { ParapetError } from '@parapet/wire';
+import type { ChronicleApi } from '../server/chronicle-api.js';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage } from '../server/client-api.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
@@ -21,9 +22,11 @@ export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
   readonly status: () => EngineStatusSnapshot;
+  readonly chronicle: ChronicleApi;
 }): EngineClientApi {
   const { store } = deps;
   return {
+    ...deps.chronicle,
     sendMessage: (request, signal, onDropped) =>
       deps.turns.send(
         request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },

@@ -18,6 +18,10 @@ import { writeClientToken } from '../server/client-token.js';
 import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
 import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
+import { createBlobStore } from '../chronicle/blob-store.js';
+import { createChronicle } from '../chronicle/chronicle.js';
+import { createIdFactory } from '../storage/ids.js';
+import { createChronicleApi } from './chronicle-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
@@ -143,12 +147,26 @@ export async function startEngine(
       },
     });
     const catalog = createToolCatalog();
+    const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR]);
+    const chronicle = createChronicle({
+      store,
+      blobs: createBlobStore(config.chronicle.dir),
+      workspace: config.workspace,
+      skip: protection.paths,
+      maxBytes: config.chronicle.maxBytes,
+      maxAgeDays: config.chronicle.maxAgeDays,
+      newId: createIdFactory(),
+      logger,
+    });
+    chronicle.prune();
     const tools = createToolPipeline({
       store,
       shield,
       redactor,
       workspace: config.workspace,
-      protection: engineProtectedPaths(config, [BUILTIN_POLICY_DIR]),
+      protection,
+      chronicle,
+      ifcStrict: config.shield.policy.kind === 'builtin' && config.shield.policy.name === 'strict',
       executor,
       minTier: config.shield.minTier,
       // Tiers 0 and 1 are wired; the LLM evaluator and human approval are not yet.
@@ -193,7 +211,20 @@ export async function startEngine(
       logger,
     });
     const version = packageVersion();
-    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, executor, shield, version) });
+    const chronicleApi = createChronicleApi({
+      store,
+      chronicle,
+      rollback: {
+        chronicle,
+        store,
+        executor,
+        protectedPaths: protection.paths,
+        protectedInodes: () => protection.inodes(),
+        timeoutMs: 30_000,
+        redact: (text) => redactor.redact(text),
+      },
+    });
+    const api = createClientApi({ store, turns, chronicle: chronicleApi, status: () => statusSnapshot(effective, agent, executor, shield, version) });
     const token = await writeClientToken(config.paths.clientTokenPath);
     const server: ClientServer = await startClientServer({
       socketPath: config.paths.engineSocket,

@@ -47,6 +47,12 @@ limits:
   # Milliseconds a client may read nothing while events wait for it before its stream is dropped.
   stalled_client_ms: 30000
 
+# Undo history: a copy of what each action may change, kept in $PARAPET_HOME/chronicle
+# (parapet chronicle list, parapet chronicle rollback ID). The oldest snapshots go first past either limit.
+chronicle:
+  max_bytes: 1073741824
+  max_age_days: 30
+
 # Logs: JSON lines in $PARAPET_HOME/logs/engine.N.log (rotated), human lines on the terminal.
 log:
   # fatal | error | warn | info | debug | trace | silent (parapet start --log-level overrides)

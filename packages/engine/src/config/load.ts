@@ -71,6 +71,11 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
       stalledClientMs: file.limits.stalled_client_ms,
     },
+    chronicle: {
+      dir: path.join(home, 'chronicle'),
+      maxBytes: file.chronicle.max_bytes,
+      maxAgeDays: file.chronicle.max_age_days,
+    },
     log: {
       level: options.overrides?.logLevel ?? file.log.level,
       dir: path.join(home, 'logs'),

@@ -72,6 +72,18 @@ const limitsSchema = z.strictObject({
     .default(30_000),
 });
 
+/** How much of the undo history (`$PARAPET_HOME/chronicle`) is kept; the oldest snapshots go first. */
+const chronicleSchema = z.strictObject({
+  /** Total bytes the snapshots may add up to (from 1 MiB to 1 TiB). */
+  max_bytes: z
+    .int({ error: 'expected an integer from 1048576 to 1099511627776 (bytes)' })
+    .min(MIB, { error: 'expected an integer from 1048576 to 1099511627776 (bytes)' })
+    .max(1024 * 1024 * MIB, { error: 'expected an integer from 1048576 to 1099511627776 (bytes)' })
+    .default(1024 * MIB),
+  /** Snapshots older than this many days are removed. */
+  max_age_days: positiveInt.max(3650, { error: 'expected at most 3650' }).default(30),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -80,6 +92,7 @@ export const configFileSchema = z.strictObject({
   agent: agentSchema.prefault({}),
   limits: limitsSchema.prefault({}),
   log: logSchema.prefault({}),
+  chronicle: chronicleSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

@@ -1,3 +1,4 @@
+import { chronicleRestoreExecutor } from './chronicle-restore.js';
 import { deleteFileExecutor } from './delete-file.js';
 import { ExecutionError } from './errors.js';
 import { listDirectoryExecutor } from './list-directory.js';
@@ -19,6 +20,8 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['search_files', searchFilesExecutor],
   ['delete_file', deleteFileExecutor],
   ['move_file', moveFileExecutor],
+  // Not a tool the model can call: the engine sends it for a rollback a user asked for.
+  ['chronicle_restore', chronicleRestoreExecutor],
 ]);
 
 /** Executors that walk folders and so skip protected paths and inodes; the others never read them. */

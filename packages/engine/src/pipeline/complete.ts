@@ -54,6 +54,7 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
         ...(action ? {} : { argumentsJson: excerpt(deps.redactor.redact(proposal.argumentsJson), 1024) }),
       },
     });
+    if (!outcome && context.flowLabel) recordLabel(context.flowLabel, proposal.sessionId, action?.id ?? null, deps);
   });
 
   if (!context.proposed) {
@@ -77,4 +78,14 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
     errorCode: outcome?.code ?? '',
   });
   return outcome ? { content, isError: true, errorCode: outcome.code } : { content, isError: false };
+}
+
+/** The session keeps each (label, source) once; secret and external ones are audited too. */
+function recordLabel(flow: NonNullable<ProposalContext['flowLabel']>, sessionId: string, actionId: string | null, deps: PipelineDeps): void {
+  const source = deps.redactor.redact(flow.source);
+  const known = deps.store.labels.forSession(sessionId);
+  // Reading the workspace is the usual case: one row says the session did, not one per read.
+  if (flow.label === 'workspace' && known.some((record) => record.label === 'workspace')) return;
+  if (!deps.store.labels.add(sessionId, flow.label, source, actionId) || flow.label === 'workspace') return;
+  deps.store.audit.append('LABELED', { sessionId, ...(actionId ? { actionId } : {}), data: { label: flow.label, source } });
 }

@@ -1,4 +1,5 @@
 import type { EngineEvent, TokenUsage } from '../events/types.js';
+import type { ChronicleApi } from './chronicle-api.js';
 
 /** Where a message came from; each client adapter names itself. */
 export type Channel = 'cli' | 'web' | 'telegram';
@@ -123,7 +124,7 @@ export interface ClientApi {
  * events may also come in batches, in order, each batch being what happened since the previous one
  * was taken, so a sender writes it in one go. The engine's own API hands out batches.
  */
-export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
+export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'>, ChronicleApi {
   /**
    * `onDropped` is called if the broadcaster gives up on this stream's reader (it stopped reading):
    * the sender stops waiting for its client, takes the farewell `error` event and ends the call.

@@ -50,6 +50,11 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     getHistory: script.getHistory ?? missing,
     status: script.status ?? missing,
     verifyAudit: script.verifyAudit ?? missing,
+    listSnapshots: script.listSnapshots ?? missing,
+    showSnapshot: script.showSnapshot ?? missing,
+    diffSnapshot: script.diffSnapshot ?? missing,
+    rollbackSnapshot: script.rollbackSnapshot ?? missing,
+    sessionLabels: script.sessionLabels ?? missing,
   };
 }
 

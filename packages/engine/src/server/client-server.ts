@@ -19,6 +19,7 @@ import {
   sessionsToProto,
   statusToProto,
 } from './convert.js';
+import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from './convert-chronicle.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
@@ -27,6 +28,7 @@ import {
   validateSendMessage,
   validateSessionId,
   validateSessionLimit,
+  validateSnapshotId,
   type RequestLimits,
 } from './validate-request.js';
 
@@ -140,6 +142,19 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ),
     GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
     VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
+    ListSnapshots: unary('ListSnapshots', async (request: { session_id: string; limit: number }) =>
+      snapshotsToProto(await api.listSnapshots(request.session_id === '' ? undefined : validateSessionId(request.session_id), validateSessionLimit(request.limit))),
+    ),
+    ShowSnapshot: unary('ShowSnapshot', async (request: { snapshot_id: string }) => snapshotDetailToProto(await api.showSnapshot(validateSnapshotId(request.snapshot_id)))),
+    DiffSnapshot: unary('DiffSnapshot', async (request: { snapshot_id: string; path: string }) =>
+      diffToProto(await api.diffSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
+    ),
+    RollbackSnapshot: unary('RollbackSnapshot', async (request: { snapshot_id: string; path: string }) =>
+      rollbackToProto(await api.rollbackSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
+    ),
+    GetSessionLabels: unary('GetSessionLabels', async (request: { session_id: string }) =>
+      labelsToProto(await api.sessionLabels(validateSessionId(request.session_id))),
+    ),
   };
 
   await prepareSocketPath(socketPath);

@@ -1,6 +1,8 @@
 export { OUTPUT_EXCERPT_CHARS, type ActionRepo } from './actions.js';
 export { GENESIS_HASH, auditRowHash, verifyAuditRows } from './audit-chain.js';
 export type { AuditLog } from './audit.js';
+export type { ChangeSet, ChronicleRepo, NewSnapshot, SnapshotRecord, SnapshotScopeKind } from './chronicle.js';
+export type { FlowLabel, LabelRecord, LabelRepo } from './labels.js';
 export { CUT_MARKER_MAX_BYTES } from './cap-text.js';
 export type { MessageRepo, PositionedMessage } from './messages.js';
 export { latestSchemaVersion } from './migrations.js';

@@ -2,7 +2,9 @@ import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { createActionRepo, type ActionRepo } from './actions.js';
 import { createAuditLog, type AuditLog } from './audit.js';
+import { createChronicleRepo, type ChronicleRepo } from './chronicle.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
+import { createLabelRepo, type LabelRepo } from './labels.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -15,6 +17,8 @@ export interface Store {
   readonly turns: TurnRepo;
   readonly actions: ActionRepo;
   readonly audit: AuditLog;
+  readonly chronicle: ChronicleRepo;
+  readonly labels: LabelRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -59,6 +63,8 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,
+    chronicle: createChronicleRepo(db, now),
+    labels: createLabelRepo(db, now),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

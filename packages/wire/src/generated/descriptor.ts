@@ -552,6 +552,26 @@ export const descriptorJson: Record<string, unknown> = {
                 "VerifyAudit": {
                   "requestType": "VerifyAuditRequest",
                   "responseType": "VerifyAuditResponse"
+                },
+                "ListSnapshots": {
+                  "requestType": "ListSnapshotsRequest",
+                  "responseType": "ListSnapshotsResponse"
+                },
+                "ShowSnapshot": {
+                  "requestType": "ShowSnapshotRequest",
+                  "responseType": "ShowSnapshotResponse"
+                },
+                "DiffSnapshot": {
+                  "requestType": "DiffSnapshotRequest",
+                  "responseType": "DiffSnapshotResponse"
+                },
+                "RollbackSnapshot": {
+                  "requestType": "RollbackSnapshotRequest",
+                  "responseType": "RollbackSnapshotResponse"
+                },
+                "GetSessionLabels": {
+                  "requestType": "GetSessionLabelsRequest",
+                  "responseType": "GetSessionLabelsResponse"
                 }
               }
             },
@@ -1119,6 +1139,240 @@ export const descriptorJson: Record<string, unknown> = {
                 "problem": {
                   "type": "string",
                   "id": 4
+                }
+              }
+            },
+            "ListSnapshotsRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "limit": {
+                  "type": "int32",
+                  "id": 2
+                }
+              }
+            },
+            "SnapshotChanges": {
+              "fields": {
+                "added": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 1
+                },
+                "modified": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 2
+                },
+                "deleted": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 3
+                }
+              }
+            },
+            "SnapshotSummary": {
+              "fields": {
+                "id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "session_id": {
+                  "type": "string",
+                  "id": 2
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "tool_name": {
+                  "type": "string",
+                  "id": 4
+                },
+                "scope": {
+                  "type": "string",
+                  "id": 5
+                },
+                "roots": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 6
+                },
+                "created_at": {
+                  "type": "string",
+                  "id": 7
+                },
+                "new_bytes": {
+                  "type": "int64",
+                  "id": 8
+                },
+                "changes_known": {
+                  "type": "bool",
+                  "id": 9
+                },
+                "changes": {
+                  "type": "SnapshotChanges",
+                  "id": 10
+                }
+              }
+            },
+            "ListSnapshotsResponse": {
+              "fields": {
+                "snapshots": {
+                  "rule": "repeated",
+                  "type": "SnapshotSummary",
+                  "id": 1
+                }
+              }
+            },
+            "ShowSnapshotRequest": {
+              "fields": {
+                "snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "SnapshotEntry": {
+              "fields": {
+                "path": {
+                  "type": "string",
+                  "id": 1
+                },
+                "kind": {
+                  "type": "string",
+                  "id": 2
+                },
+                "mode": {
+                  "type": "int32",
+                  "id": 3
+                },
+                "size": {
+                  "type": "int64",
+                  "id": 4
+                },
+                "link_target": {
+                  "type": "string",
+                  "id": 5
+                }
+              }
+            },
+            "ShowSnapshotResponse": {
+              "fields": {
+                "snapshot": {
+                  "type": "SnapshotSummary",
+                  "id": 1
+                },
+                "entries": {
+                  "rule": "repeated",
+                  "type": "SnapshotEntry",
+                  "id": 2
+                }
+              }
+            },
+            "DiffSnapshotRequest": {
+              "fields": {
+                "snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "path": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "DiffSnapshotResponse": {
+              "fields": {
+                "unified_diff": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "RollbackSnapshotRequest": {
+              "fields": {
+                "snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "path": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "RollbackFailure": {
+              "fields": {
+                "path": {
+                  "type": "string",
+                  "id": 1
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "RollbackSnapshotResponse": {
+              "fields": {
+                "undo_snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "restored": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 2
+                },
+                "removed": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 3
+                },
+                "failed": {
+                  "rule": "repeated",
+                  "type": "RollbackFailure",
+                  "id": 4
+                }
+              }
+            },
+            "GetSessionLabelsRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "SessionLabel": {
+              "fields": {
+                "label": {
+                  "type": "string",
+                  "id": 1
+                },
+                "source": {
+                  "type": "string",
+                  "id": 2
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "created_at": {
+                  "type": "string",
+                  "id": 4
+                }
+              }
+            },
+            "GetSessionLabelsResponse": {
+              "fields": {
+                "labels": {
+                  "rule": "repeated",
+                  "type": "SessionLabel",
+                  "id": 1
                 }
               }
             }
