@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
+import { registerChronicle } from './commands/chronicle.js';
 import { registerHistory } from './commands/history.js';
 import { registerInit } from './commands/init.js';
 import { registerModels } from './commands/models.js';
@@ -34,6 +35,7 @@ export function buildProgram(context: CommandContext): Command {
   registerHistory(program, context);
   registerStatus(program, context);
   registerAudit(program, context);
+  registerChronicle(program, context);
   registerShield(program, context);
   registerModels(program, context);
   return program;

@@ -1,0 +1,149 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inProcessExecutor } from '../executors/in-process.js';
+import { createHarness, type Harness } from '../pipeline/pipeline.test-support.js';
+import { createBlobStore } from './blob-store.js';
+import { createChronicle, type Chronicle } from './chronicle.js';
+import { rollbackSnapshot } from './rollback.js';
+import { quietLogger } from '../logging/quiet.js';
+import { createIdFactory } from '../storage/ids.js';
+
+let h: Harness;
+let chronicle: Chronicle;
+
+function rollback(id: string, onlyPath?: string) {
+  return rollbackSnapshot(
+    {
+      chronicle,
+      store: h.store,
+      executor: inProcessExecutor(h.workspace, (text) => text),
+      protectedPaths: [],
+      protectedInodes: () => new Set(),
+      timeoutMs: 5000,
+      redact: (text) => text,
+    },
+    id,
+    onlyPath,
+  );
+}
+
+function only<T>(items: readonly T[]): T {
+  expect(items).toHaveLength(1);
+  return items[0]!;
+}
+
+const modeOf = (file: string): number => statSync(file).mode & 0o7777;
+
+beforeEach(() => {
+  h = createHarness();
+  chronicle = createChronicle({
+    store: h.store,
+    blobs: createBlobStore(path.join(h.home, 'chronicle')),
+    workspace: h.workspace,
+    skip: [],
+    maxBytes: 64 * 1024 * 1024,
+    maxAgeDays: 30,
+    newId: createIdFactory(),
+    logger: quietLogger,
+  });
+  h.rebuild({ chronicle });
+});
+
+afterEach(() => h.cleanup());
+
+describe('the chronicle in the pipeline', () => {
+  it('keeps a file before a write and puts its exact bytes and mode back', async () => {
+    const file = path.join(h.workspace, 'a.txt');
+    const original = Buffer.from([0xff, 0x00, 0x41, 0x0a]);
+    writeFileSync(file, original);
+    chmodSync(file, 0o640);
+    expect(await h.run('write_file', { path: 'a.txt', content: 'new' })).toMatchObject({ isError: false });
+    const snapshot = only(chronicle.list());
+    expect(snapshot).toMatchObject({ toolName: 'write_file', roots: ['a.txt'], changes: { added: [], modified: ['a.txt'], deleted: [] } });
+    expect(snapshot.actionId).toBe(h.store.audit.list().find((row) => row.kind === 'EXECUTED')?.actionId);
+
+    const outcome = await rollback(snapshot.id);
+    expect(outcome).toMatchObject({ restored: ['a.txt'], removed: [], failed: [] });
+    expect(readFileSync(file).equals(original)).toBe(true);
+    expect(modeOf(file)).toBe(0o640);
+    expect(h.store.audit.list().at(-1)).toMatchObject({ kind: 'ROLLED_BACK' });
+    // The rollback was snapshotted first: undoing it brings the write back.
+    await rollback(outcome.undoSnapshotId);
+    expect(readFileSync(file, 'utf8')).toBe('new');
+  });
+
+  it('removes what a write created when rolling it back', async () => {
+    await h.run('write_file', { path: 'sub/new.txt', content: 'x' });
+    const snapshot = only(chronicle.list());
+    expect(snapshot.changes?.added).toEqual(['sub/new.txt']);
+    expect(await rollback(snapshot.id)).toMatchObject({ removed: ['sub/new.txt'], failed: [] });
+    expect(existsSync(path.join(h.workspace, 'sub', 'new.txt'))).toBe(false);
+  });
+
+  it('takes no snapshot for a read', async () => {
+    writeFileSync(path.join(h.workspace, 'a.txt'), 'x');
+    await h.run('read_file', { path: 'a.txt' });
+    expect(chronicle.list()).toEqual([]);
+  });
+
+  it('denies the action, untouched, when no snapshot can be taken', async () => {
+    const file = path.join(h.workspace, 'a.txt');
+    writeFileSync(file, 'keep me');
+    // The chronicle folder is gone and a file sits in its place: no blob can be written.
+    rmSync(path.join(h.home, 'chronicle'), { recursive: true });
+    writeFileSync(path.join(h.home, 'chronicle'), '');
+    const result = await h.run('delete_file', { path: 'a.txt' });
+    expect(result).toMatchObject({ isError: true, errorCode: 'SNAPSHOT_FAILED' });
+    expect(result.content).toMatch(/no snapshot could be taken, so the action could not be undone: refused/);
+    expect(readFileSync(file, 'utf8')).toBe('keep me');
+    expect(h.store.audit.list().at(-1)).toMatchObject({ kind: 'REFUSED' });
+  });
+
+  it('does not re-read a file whose identity did not change, and stores equal content once', () => {
+    const dir = path.join(h.workspace, 'tree');
+    mkdirSync(dir);
+    for (let i = 0; i < 5; i++) writeFileSync(path.join(dir, `f${i}.txt`), 'same content');
+    const first = chronicle.snapshot({ sessionId: null, actionId: null, toolName: 'execute_command', scope: { kind: 'workspace' } });
+    // Five equal files: one content blob plus the manifest.
+    expect(first.newBytes).toBe('same content'.length + readFileSync(path.join(h.home, 'chronicle', first.manifest.slice(0, 2), first.manifest)).length);
+    const second = chronicle.snapshot({ sessionId: null, actionId: null, toolName: 'execute_command', scope: { kind: 'workspace' } });
+    expect(second.newBytes).toBe(0);
+    expect(second.manifest).toBe(first.manifest);
+  });
+
+  it('rolls back through a folder swapped for a symlink by restoring inside the workspace only', async () => {
+    const outside = path.join(h.root, 'outside');
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, 'd.txt'), 'outside stays');
+    mkdirSync(path.join(h.workspace, 'sub'));
+    writeFileSync(path.join(h.workspace, 'sub', 'd.txt'), 'original');
+    await h.run('write_file', { path: 'sub/d.txt', content: 'changed' });
+    const snapshot = only(chronicle.list());
+    rmSync(path.join(h.workspace, 'sub'), { recursive: true });
+    symlinkSync(outside, path.join(h.workspace, 'sub'));
+
+    const outcome = await rollback(snapshot.id);
+    expect(outcome.failed).toEqual([]);
+    expect(readFileSync(path.join(outside, 'd.txt'), 'utf8')).toBe('outside stays');
+    expect(statSync(path.join(h.workspace, 'sub'), { throwIfNoEntry: false })?.isDirectory()).toBe(true);
+    expect(readFileSync(path.join(h.workspace, 'sub', 'd.txt'), 'utf8')).toBe('original');
+  });
+});
+
+describe('information-flow labels', () => {
+  it('labels a session secret when redaction fired on a read, naming the read', async () => {
+    writeFileSync(path.join(h.workspace, 'deploy.env'), 'KEY=sk-test-configured-key-0123456789\n');
+    await h.run('read_file', { path: 'deploy.env' });
+    const [label] = h.store.labels.forSession(h.store.sessions.list()[0]!.id);
+    expect(label).toMatchObject({ label: 'secret', source: 'read_file deploy.env: a secret was redacted from it' });
+    expect(h.store.audit.list().at(-1)).toMatchObject({ kind: 'LABELED' });
+  });
+
+  it('labels a plain read workspace, once', async () => {
+    writeFileSync(path.join(h.workspace, 'a.txt'), 'hello');
+    await h.run('read_file', { path: 'a.txt' });
+    await h.run('read_file', { path: 'a.txt' });
+    expect(h.store.labels.forSession(h.store.sessions.list()[0]!.id).map((record) => record.label)).toEqual(['workspace']);
+  });
+});
