@@ -1,5 +1,6 @@
 // `npm run bench`: every figure is a ratio or a measurement taken side by side in this one run.
 // Prints one JSON object, then a short table of figures against their targets (docs/architecture.md, Testing).
+import { benchChronicleSnapshot } from './chronicle-snapshot.mjs';
 import { benchClassifierOverhead } from './classifier-overhead.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchShieldLatency } from './shield-latency.mjs';
@@ -9,6 +10,7 @@ const toolCall = await benchToolCallOverhead();
 const coldStart = await benchColdStart();
 const shield = await benchShieldLatency();
 const classifier = await benchClassifierOverhead();
+const chronicle = await benchChronicleSnapshot();
 
 const result = {
   toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
@@ -20,6 +22,8 @@ const result = {
   shieldTier01LatencyUs: { p50: shield.p50Us, p99: shield.p99Us, cases: shield.cases },
   classifierOverheadRatio: classifier.overheadRatio,
   classifierUs: { rawRun: classifier.rawRunUs, classify: classifier.fullClassifyUs },
+  chronicleSnapshotRatio: chronicle.ratio,
+  chronicleSnapshotMs: { snapshot: chronicle.snapshotMs, statWalk: chronicle.statWalkMs, files: chronicle.files, megabytes: chronicle.megabytes },
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
 
@@ -30,6 +34,7 @@ const rows = [
   ['idle RSS agent', `${result.idleRssMb.agent} MB`, '≤ 70 MB'],
   ['Shield tiers 0–1 p99', `${result.shieldTier01LatencyUs.p99} µs`, '≤ 200 µs'],
   ['classifier overhead vs session.run', `${result.classifierOverheadRatio}×`, '≤ 1.10×'],
+  ['chronicle snapshot (unchanged 10k files) vs stat walk', `${result.chronicleSnapshotRatio}×`, '≤ 2×'],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  (target ${target})\n`);

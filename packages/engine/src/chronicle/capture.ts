@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readlinkSync, type BigIntStats } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../config/paths.js';
 import type { BlobStore } from './blob-store.js';
@@ -7,30 +7,30 @@ import type { ManifestEntry } from './types.js';
 
 /** What a file looked like when its content was last stored: unchanged identity means unchanged content. */
 interface Seen {
-  readonly dev: bigint;
-  readonly ino: bigint;
-  readonly size: bigint;
-  readonly mtimeNs: bigint;
-  readonly ctimeNs: bigint;
+  readonly dev: number;
+  readonly ino: number;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
   readonly blob: string;
 }
 
 /**
- * Remembers each file's identity (device, inode, size, mtime and ctime, in nanoseconds) and the
- * blob its content went to, so a file that did not change is not read again. Cleared whenever
+ * Remembers each file's identity (device, inode, size, mtime and ctime; the times as fractional
+ * milliseconds, precise to well under a microsecond) and the blob its content went to, so a file that did not change is not read again. Cleared whenever
  * blobs are swept.
  */
 export class IdentityCache {
   private readonly seen = new Map<string, Seen>();
-  lookup(absolute: string, stats: BigIntStats): string | undefined {
+  lookup(absolute: string, stats: Stats): string | undefined {
     const entry = this.seen.get(absolute);
     if (!entry) return undefined;
     const same =
-      entry.dev === stats.dev && entry.ino === stats.ino && entry.size === stats.size && entry.mtimeNs === stats.mtimeNs && entry.ctimeNs === stats.ctimeNs;
+      entry.dev === stats.dev && entry.ino === stats.ino && entry.size === stats.size && entry.mtimeMs === stats.mtimeMs && entry.ctimeMs === stats.ctimeMs;
     return same ? entry.blob : undefined;
   }
-  remember(absolute: string, stats: BigIntStats, blob: string): void {
-    this.seen.set(absolute, { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeNs: stats.mtimeNs, ctimeNs: stats.ctimeNs, blob });
+  remember(absolute: string, stats: Stats, blob: string): void {
+    this.seen.set(absolute, { dev: stats.dev, ino: stats.ino, size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, blob });
   }
   clear(): void {
     this.seen.clear();
@@ -50,9 +50,12 @@ export interface Capture {
   readonly newBytes: number;
 }
 
+/** `absolute` (the workspace or a path inside it) relative to the workspace; a plain slice, as walks call it per entry. */
 export function relativeName(workspace: string, absolute: string): string {
-  const relative = path.relative(workspace, absolute);
-  return relative === '' ? '.' : relative.split(path.sep).join('/');
+  if (absolute === workspace) return '.';
+  const prefix = workspace.endsWith('/') ? workspace : `${workspace}/`;
+  if (!absolute.startsWith(prefix)) throw new Error(`${absolute} is not inside the workspace`);
+  return absolute.slice(prefix.length);
 }
 
 /**
@@ -62,19 +65,20 @@ export function relativeName(workspace: string, absolute: string): string {
 export function captureRoots(context: CaptureContext, roots: readonly string[]): Capture {
   const entries: ManifestEntry[] = [];
   let newBytes = 0;
+  // Only engine state inside the workspace can be met on the walk.
+  const skip = context.skip.filter((skipped) => isWithin(context.workspace, skipped));
   const visit = (absolute: string): void => {
-    if (context.skip.some((skipped) => isWithin(skipped, absolute))) return;
-    // bigint stats carry nanosecond times: two writes within one millisecond still differ.
-    const stats = lstatSync(absolute, { bigint: true, throwIfNoEntry: false });
+    if (skip.length > 0 && skip.some((skipped) => isWithin(skipped, absolute))) return;
+    const stats = lstatSync(absolute, { throwIfNoEntry: false });
     const name = relativeName(context.workspace, absolute);
     if (!stats) {
       entries.push({ path: name, kind: 'missing', mode: 0, size: 0 });
       return;
     }
-    const mode = Number(stats.mode & 0o7777n);
+    const mode = stats.mode & 0o7777;
     if (stats.isDirectory()) {
       entries.push({ path: name, kind: 'directory', mode, size: 0 });
-      for (const child of readdirSync(absolute).sort()) visit(path.join(absolute, child));
+      for (const child of readdirSync(absolute)) visit(`${absolute}/${child}`);
     } else if (stats.isFile()) {
       let blob = context.cache.lookup(absolute, stats);
       if (blob === undefined) {
@@ -83,7 +87,7 @@ export function captureRoots(context: CaptureContext, roots: readonly string[]):
         newBytes += stored.newBytes;
         context.cache.remember(absolute, stats, blob);
       }
-      entries.push({ path: name, kind: 'file', mode, size: Number(stats.size), blob });
+      entries.push({ path: name, kind: 'file', mode, size: stats.size, blob });
     } else if (stats.isSymbolicLink()) {
       entries.push({ path: name, kind: 'symlink', mode, size: 0, target: readlinkSync(absolute) });
     }

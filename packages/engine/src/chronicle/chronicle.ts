@@ -156,7 +156,7 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
         if (!underPath(entry.path, onlyPath)) continue;
         const absolute = path.join(workspace, entry.path);
         const old = entry.kind === 'file' ? blobs.get(entry.blob ?? '') : Buffer.alloc(0);
-        const stats = lstatSync(absolute, { bigint: true, throwIfNoEntry: false });
+        const stats = lstatSync(absolute, { throwIfNoEntry: false });
         const current = stats?.isFile() ? readWorkspaceFile(workspace, absolute, stats) : Buffer.alloc(0);
         if (old.equals(current)) continue;
         if (!isText(old) || !isText(current)) {

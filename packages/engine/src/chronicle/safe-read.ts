@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync, type Stats } from 'node:fs';
 import { isWithin } from '../config/paths.js';
 import { SnapshotError } from './errors.js';
 
@@ -11,7 +11,7 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBL
  * a folder swapped for a symlink between the walk and the read cannot make the engine copy a file
  * from outside the workspace into the chronicle.
  */
-export function readWorkspaceFile(workspace: string, absolute: string, seen: BigIntStats): Buffer {
+export function readWorkspaceFile(workspace: string, absolute: string, seen: Stats): Buffer {
   let fd: number;
   try {
     fd = openSync(absolute, OPEN_FLAGS);
@@ -20,7 +20,7 @@ export function readWorkspaceFile(workspace: string, absolute: string, seen: Big
   }
   try {
     const opened = fstatSync(fd);
-    if (!opened.isFile() || BigInt(opened.ino) !== seen.ino || BigInt(opened.dev) !== seen.dev) {
+    if (!opened.isFile() || opened.ino !== seen.ino || opened.dev !== seen.dev) {
       throw new SnapshotError(`${absolute} changed while the snapshot was taken`);
     }
     const real = readlinkSync(`/proc/self/fd/${fd}`);
