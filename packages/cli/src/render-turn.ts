@@ -106,6 +106,10 @@ export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
           startLine();
           err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
           return;
+        case 'session_labeled':
+          startLine();
+          err.write(`(session labeled ${event.label}: ${oneLine(event.source)})\n`);
+          return;
         case 'session_created':
         case 'message_stored':
           return;

@@ -138,6 +138,9 @@ describe('information-flow labels', () => {
     const [label] = h.store.labels.forSession(h.store.sessions.list()[0]!.id);
     expect(label).toMatchObject({ label: 'secret', source: 'read_file deploy.env: a secret was redacted from it' });
     expect(h.store.audit.list().at(-1)).toMatchObject({ kind: 'LABELED' });
+    expect(h.events.filter((event) => event.type === 'session_labeled')).toEqual([
+      { type: 'session_labeled', label: 'secret', source: 'read_file deploy.env: a secret was redacted from it', actionId: label!.actionId },
+    ]);
   });
 
   it('labels a plain read workspace, once', async () => {
@@ -145,5 +148,6 @@ describe('information-flow labels', () => {
     await h.run('read_file', { path: 'a.txt' });
     await h.run('read_file', { path: 'a.txt' });
     expect(h.store.labels.forSession(h.store.sessions.list()[0]!.id).map((record) => record.label)).toEqual(['workspace']);
+    expect(h.events.some((event) => event.type === 'session_labeled')).toBe(false);
   });
 });

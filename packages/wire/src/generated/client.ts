@@ -33,6 +33,7 @@ import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output 
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from './parapet/v1/SendMessageRequest.js';
 import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from './parapet/v1/SessionCreated.js';
 import type { SessionLabel as _parapet_v1_SessionLabel, SessionLabel__Output as _parapet_v1_SessionLabel__Output } from './parapet/v1/SessionLabel.js';
+import type { SessionLabeled as _parapet_v1_SessionLabeled, SessionLabeled__Output as _parapet_v1_SessionLabeled__Output } from './parapet/v1/SessionLabeled.js';
 import type { SessionSummary as _parapet_v1_SessionSummary, SessionSummary__Output as _parapet_v1_SessionSummary__Output } from './parapet/v1/SessionSummary.js';
 import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as _parapet_v1_ShieldStatus__Output } from './parapet/v1/ShieldStatus.js';
 import type { ShieldVerdict as _parapet_v1_ShieldVerdict, ShieldVerdict__Output as _parapet_v1_ShieldVerdict__Output } from './parapet/v1/ShieldVerdict.js';
@@ -91,6 +92,7 @@ export interface ProtoGrpcType {
       SendMessageRequest: MessageTypeDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_SendMessageRequest__Output>
       SessionCreated: MessageTypeDefinition<_parapet_v1_SessionCreated, _parapet_v1_SessionCreated__Output>
       SessionLabel: MessageTypeDefinition<_parapet_v1_SessionLabel, _parapet_v1_SessionLabel__Output>
+      SessionLabeled: MessageTypeDefinition<_parapet_v1_SessionLabeled, _parapet_v1_SessionLabeled__Output>
       SessionSummary: MessageTypeDefinition<_parapet_v1_SessionSummary, _parapet_v1_SessionSummary__Output>
       ShieldStatus: MessageTypeDefinition<_parapet_v1_ShieldStatus, _parapet_v1_ShieldStatus__Output>
       ShieldVerdict: MessageTypeDefinition<_parapet_v1_ShieldVerdict, _parapet_v1_ShieldVerdict__Output>

@@ -603,7 +603,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "response_complete",
                     "error",
                     "session_created",
-                    "turn_queued"
+                    "turn_queued",
+                    "session_labeled"
                   ]
                 }
               },
@@ -659,6 +660,26 @@ export const descriptorJson: Record<string, unknown> = {
                 "turn_queued": {
                   "type": "TurnQueued",
                   "id": 18
+                },
+                "session_labeled": {
+                  "type": "SessionLabeled",
+                  "id": 22
+                }
+              }
+            },
+            "SessionLabeled": {
+              "fields": {
+                "label": {
+                  "type": "string",
+                  "id": 1
+                },
+                "source": {
+                  "type": "string",
+                  "id": 2
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },

@@ -9,6 +9,7 @@ import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, Respon
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from '../../parapet/v1/ErrorEvent.js';
 import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from '../../parapet/v1/SessionCreated.js';
 import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from '../../parapet/v1/TurnQueued.js';
+import type { SessionLabeled as _parapet_v1_SessionLabeled, SessionLabeled__Output as _parapet_v1_SessionLabeled__Output } from '../../parapet/v1/SessionLabeled.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Event {
@@ -25,7 +26,8 @@ export interface Event {
   'error'?: (_parapet_v1_ErrorEvent | null);
   'session_created'?: (_parapet_v1_SessionCreated | null);
   'turn_queued'?: (_parapet_v1_TurnQueued | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued";
+  'session_labeled'?: (_parapet_v1_SessionLabeled | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"session_labeled";
 }
 
 export interface Event__Output {
@@ -42,5 +44,6 @@ export interface Event__Output {
   'error'?: (_parapet_v1_ErrorEvent__Output | null);
   'session_created'?: (_parapet_v1_SessionCreated__Output | null);
   'turn_queued'?: (_parapet_v1_TurnQueued__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued";
+  'session_labeled'?: (_parapet_v1_SessionLabeled__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"session_labeled";
 }
