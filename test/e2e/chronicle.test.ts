@@ -20,6 +20,8 @@ const plans: Record<string, Plan> = {
   'delete b': { calls: [{ name: 'delete_file', arguments: { path: 'b.bin' } }] },
   'move c': { calls: [{ name: 'move_file', arguments: { source: 'c.sh', destination: 'moved/c.sh' } }] },
   'write d': { calls: [{ name: 'write_file', arguments: { path: 'sub/d.txt', content: 'changed' } }] },
+  'read env': { calls: [{ name: 'read_file', arguments: { path: 'billing-notes.txt' } }] },
+  'read plain': { calls: [{ name: 'read_file', arguments: { path: 'plain.txt' } }] },
 };
 
 const outside = mkdtempSync(join(tmpdir(), 'parapet-outside-'));
@@ -132,6 +134,26 @@ describe('the chronicle through the daemon', () => {
     const result = await parapet.cli(['chronicle', 'rollback', '01NOSUCHSNAPSHOT']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('no chronicle snapshot with id 01NOSUCHSNAPSHOT');
+  });
+});
+
+describe('information-flow labels through the daemon', () => {
+  it('labels a session secret when it read a secret, says so in the events, and keeps a plain session unlabeled', async () => {
+    writeFileSync(join(parapet.workspace, 'billing-notes.txt'), 'the deploy key is ghp_abcdCfghijklmnopqrstuvwxyz0123456789\n');
+    writeFileSync(join(parapet.workspace, 'plain.txt'), 'nothing to hide\n');
+    const secretTurn = await parapet.cli(['send', '--json', 'read env']);
+    const events = jsonLines<{ type: string; sessionId: string; label?: string; source?: string }>(secretTurn.stdout);
+    expect(events.filter((event) => event.type === 'session_labeled')).toEqual([
+      expect.objectContaining({ label: 'secret', source: 'read_file billing-notes.txt: a secret was redacted from it' }),
+    ]);
+    const secretSession = events[0]!.sessionId;
+    const labels = await parapet.cli(['chronicle', 'labels', secretSession]);
+    expect(labels.stdout).toMatch(/^secret +read_file billing-notes\.txt: a secret was redacted from it/mu);
+
+    const plainTurn = await parapet.cli(['send', '--json', 'read plain']);
+    const plainSession = jsonLines<{ sessionId: string }>(plainTurn.stdout)[0]!.sessionId;
+    const plain = JSON.parse((await parapet.cli(['chronicle', 'labels', plainSession, '--json'])).stdout) as { label: string }[];
+    expect(plain.map((label) => label.label)).toEqual(['workspace']);
   });
 });
 
