@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inProcessExecutor } from '../executors/in-process.js';
@@ -128,6 +128,58 @@ describe('the chronicle in the pipeline', () => {
     expect(readFileSync(path.join(outside, 'd.txt'), 'utf8')).toBe('outside stays');
     expect(statSync(path.join(h.workspace, 'sub'), { throwIfNoEntry: false })?.isDirectory()).toBe(true);
     expect(readFileSync(path.join(h.workspace, 'sub', 'd.txt'), 'utf8')).toBe('original');
+  });
+});
+
+describe('chronicle retention', () => {
+  it('drops the oldest snapshots past max_bytes and sweeps the blobs nothing refers to', () => {
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const small = createChronicle({
+      store: h.store,
+      blobs: createBlobStore(path.join(h.home, 'small-chronicle')),
+      workspace: h.workspace,
+      skip: [],
+      maxBytes: 40_000,
+      maxAgeDays: 30,
+      newId: createIdFactory(),
+      now: () => new Date((clock += 1000)),
+      logger: quietLogger,
+    });
+    const file = path.join(h.workspace, 'big.bin');
+    const ids: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      writeFileSync(file, Buffer.alloc(15_000, round));
+      ids.push(small.snapshot({ sessionId: null, actionId: null, toolName: 'write_file', scope: { kind: 'paths', roots: [file] } }).id);
+    }
+    const kept = small.list().map((snapshot) => snapshot.id);
+    expect(kept).toEqual([ids[3], ids[2]]);
+    expect(h.store.chronicle.totalNewBytes()).toBeLessThanOrEqual(40_000);
+    // The content of the dropped snapshots is gone from disk; what is kept can still be read.
+    const blobsOnDisk = readdirSync(path.join(h.home, 'small-chronicle')).flatMap((prefix) => readdirSync(path.join(h.home, 'small-chronicle', prefix)));
+    expect(blobsOnDisk).toHaveLength(4);
+    expect(small.content(small.entries(small.get(ids[2]!))[0]!).equals(Buffer.alloc(15_000, 2))).toBe(true);
+  });
+
+  it('drops snapshots older than max_age_days', () => {
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const aging = createChronicle({
+      store: h.store,
+      blobs: createBlobStore(path.join(h.home, 'aging-chronicle')),
+      workspace: h.workspace,
+      skip: [],
+      maxBytes: 64 * 1024 * 1024,
+      maxAgeDays: 1,
+      newId: createIdFactory(),
+      now: () => new Date(clock),
+      logger: quietLogger,
+    });
+    writeFileSync(path.join(h.workspace, 'a.txt'), 'a');
+    const request = { sessionId: null, actionId: null, toolName: 'write_file', scope: { kind: 'paths' as const, roots: [path.join(h.workspace, 'a.txt')] } };
+    const old = aging.snapshot(request);
+    clock += 2 * 86_400_000;
+    const fresh = aging.snapshot(request);
+    expect(aging.list().map((snapshot) => snapshot.id)).toEqual([fresh.id]);
+    expect(old.id).not.toBe(fresh.id);
   });
 });
 

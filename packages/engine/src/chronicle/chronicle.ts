@@ -41,6 +41,8 @@ export interface Chronicle {
 }
 
 const TEXT_PROBE_BYTES = 8000;
+/** Age-based retention runs at most this often (size-based runs whenever the total is over). */
+const AGE_PRUNE_INTERVAL_MS = 3_600_000;
 
 function isText(content: Buffer): boolean {
   return !content.subarray(0, TEXT_PROBE_BYTES).includes(0);
@@ -70,8 +72,10 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
     return snapshot;
   };
 
+  let lastPrune = 0;
   const prune = (): void => {
-    const cutoff = now().getTime() - options.maxAgeDays * 86_400_000;
+    lastPrune = now().getTime();
+    const cutoff = lastPrune - options.maxAgeDays * 86_400_000;
     let removed = 0;
     for (const snapshot of store.chronicle.oldest(10_000)) {
       const tooOld = Date.parse(snapshot.createdAt) < cutoff;
@@ -118,8 +122,9 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
         roots: roots.map((root) => relativeName(workspace, root)),
         manifest: manifest.hash,
         newBytes: taken.newBytes + manifest.newBytes,
+        createdAt: now().toISOString(),
       });
-      if (store.chronicle.totalNewBytes() > options.maxBytes) prune();
+      if (store.chronicle.totalNewBytes() > options.maxBytes || now().getTime() - lastPrune > AGE_PRUNE_INTERVAL_MS) prune();
       return record;
     },
     recordChanges(snapshot) {

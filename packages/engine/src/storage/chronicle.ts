@@ -21,6 +21,8 @@ export interface NewSnapshot {
   readonly manifest: string;
   /** Bytes this snapshot added to the chronicle folder (deduplicated blobs count once). */
   readonly newBytes: number;
+  /** RFC 3339; default: the store's clock. */
+  readonly createdAt?: string;
 }
 
 export interface SnapshotRecord extends NewSnapshot {
@@ -89,7 +91,7 @@ export function createChronicleRepo(db: Database, now: () => Date): ChronicleRep
   const manifests = db.prepare('SELECT DISTINCT manifest FROM chronicle_snapshots');
   return {
     insert(snapshot) {
-      const createdAt = now().toISOString();
+      const createdAt = snapshot.createdAt ?? now().toISOString();
       insert.run(
         snapshot.id,
         snapshot.sessionId,
