@@ -49,6 +49,28 @@ describe('demo mode, as a newcomer meets it', () => {
     expect(readFileSync(outsideFile, 'utf8')).toBe('precious\n');
   });
 
+  it('fetches its own local page, named in the help, and nothing else on loopback', async () => {
+    const help = await parapet.cli(['send', 'what can you do?']);
+    const pageUrl = /Try: fetch (http:\/\/127\.0\.0\.1:\d+\/demo\/page\.html)/u.exec(help.stdout)?.[1];
+    expect(pageUrl, help.stdout).toBeDefined();
+    const fetched = await parapet.cli(['send', `fetch ${pageUrl}`]);
+    expect(fetched.code, fetched.stderr).toBe(0);
+    expect(fetched.stdout).toContain('Hello from the demo page');
+    expect(fetched.stdout).toContain('untrusted external content');
+    const other = new URL(pageUrl as string);
+    other.port = String(Number(other.port) === 65535 ? 1 : Number(other.port) + 1);
+    const refused = await parapet.cli(['send', `fetch ${other.href}`]);
+    expect(refused.stdout).toMatch(/was blocked \(NETWORK_ADDRESS_REFUSED\)/u);
+  });
+
+  it('searches remembered notes, and says why a note was not stored without a classifier', async () => {
+    const remember = await parapet.cli(['send', 'remember the user likes green tea']);
+    expect(remember.code, remember.stderr).toBe(0);
+    expect(remember.stdout).toMatch(/SHIELD_ESCALATED|classifier/u);
+    const recall = await parapet.cli(['send', 'recall tea']);
+    expect(recall.stdout).toContain('No remembered notes match "tea".');
+  });
+
   it('keeps an audit trail that verifies', async () => {
     const result = await parapet.cli(['audit', 'verify']);
     expect(result.code, result.stdout + result.stderr).toBe(0);

@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatRequestMessage, ScriptedReply, ScriptedToolCall } from '@parapet/engine';
+import { findTool, type ChatRequest, type ChatRequestMessage, type ScriptedReply, type ScriptedToolCall } from '@parapet/engine';
 
 /** What the scripted model does for one user message: tool calls one per round, then an answer. */
 export interface Plan {
@@ -14,8 +14,8 @@ function text(message: ChatRequestMessage): string {
 }
 
 /**
- * A model that behaves like a real tool-using model: it loads the files group with `load_tools`
- * when it needs it, makes its planned calls one round at a time, then answers.
+ * A model that behaves like a real tool-using model: it loads the group holding its next tool with
+ * `load_tools` when it needs it, makes its planned calls one round at a time, then answers.
  */
 export function plannedModel(planFor: (userText: string) => Plan): (request: ChatRequest) => ScriptedReply {
   return (request) => {
@@ -35,7 +35,7 @@ export function plannedModel(planFor: (userText: string) => Plan): (request: Cha
     const next = calls[calledSoFar];
     if (next) {
       const offered = new Set((request.tools ?? []).map((t) => t.function.name));
-      if (!offered.has(next.name)) return { ...delay, toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
+      if (!offered.has(next.name)) return { ...delay, toolCalls: [{ name: 'load_tools', arguments: { groups: [findTool(next.name)?.group ?? 'files'] } }] };
       return { ...delay, toolCalls: [next] };
     }
     return { ...delay, text: plan.answer ? plan.answer(toolResults) : 'Done.' };

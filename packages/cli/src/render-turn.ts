@@ -21,7 +21,7 @@ export interface TurnRenderer {
 }
 
 /** Codes meaning the action was refused on purpose, as opposed to having failed while running. */
-const REFUSAL_CODES = new Set(['SHIELD_BLOCKED', 'SHIELD_ESCALATED', 'PATH_OUTSIDE_WORKSPACE', 'PATH_PROTECTED', 'HASH_MISMATCH', 'APPROVAL_TIMEOUT']);
+const REFUSAL_CODES = new Set(['SHIELD_BLOCKED', 'SHIELD_ESCALATED', 'PATH_OUTSIDE_WORKSPACE', 'PATH_PROTECTED', 'NETWORK_ADDRESS_REFUSED', 'HASH_MISMATCH', 'APPROVAL_TIMEOUT']);
 const MAX_DETAIL_CHARS = 200;
 
 function oneLine(text: string): string {

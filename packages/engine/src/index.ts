@@ -57,3 +57,4 @@ export {
 export { createLlmRelay, type LlmRelay, type RelayPart } from './llm/index.js';
 export { createToolPipeline, type ToolPipeline } from './pipeline/index.js';
 export { startEngine, classifierDir, type RunningEngine } from './app/start-engine.js';
+export { findTool } from './tools/index.js';

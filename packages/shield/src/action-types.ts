@@ -11,12 +11,14 @@ export const KNOWN_ACTION_TYPES = [
   'list_directory',
   'search_files',
   'delete_directory',
+  'create_directory',
   'execute_command',
   'http_request',
   'send_email',
   'git_commit',
   'git_push',
   'memory_write',
+  'memory_search',
   'create_agent',
   'agent_message',
   'create_schedule',
@@ -39,6 +41,8 @@ const ALIASES: Readonly<Record<string, KnownActionType>> = {
   fetch_url: 'http_request',
   web_request: 'http_request',
   list_files: 'list_directory',
+  mkdir: 'create_directory',
+  grep: 'search_files',
   schedule: 'create_schedule',
 };
 

@@ -6,7 +6,8 @@ import { BUILTIN_POLICY_DIR, ClassifierError, createShield, loadClassifier, type
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
-import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
+import { DEMO_MODEL_NAME, demoPageHost, startDemoModel, type ScriptedModel } from '../demo/index.js';
+import { createEngineActions, routeActions } from '../engine-actions/index.js';
 import { createBroadcaster } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
 import { createLlmRelay, wireModelRelay } from '../llm/index.js';
@@ -112,10 +113,13 @@ export async function startEngine(
     if (interrupted > 0) logger.warn({ turns: interrupted }, 'turns the previous engine left unfinished are marked interrupted');
 
     let llm = config.llm;
+    let http = config.http;
     if (config.demo) {
       const demo: ScriptedModel = await startDemoModel();
       cleanups.push(() => demo.close());
       llm = { baseUrl: demo.url, model: DEMO_MODEL_NAME, timeoutMs: 30_000 };
+      // The demo's own page (and nothing else on loopback) is reachable by `fetch`.
+      http = { ...http, allowPrivateHosts: [...http.allowPrivateHosts, demoPageHost(demo)] };
       logger.info({ url: demo.url }, 'demo mode: a scripted model answers on loopback');
     }
     if (!llm) throw new Error('no model configured and demo mode off');
@@ -146,6 +150,10 @@ export async function startEngine(
         reserve: (sessionId, upTo) => store.sessions.reserveEventSeqs(sessionId, upTo),
       },
     });
+    const engineActions = createEngineActions({
+      http,
+      memory: { workspace: config.workspace, memory: store.memory, redact: (text) => redactor.redact(text), now: () => new Date() },
+    });
     const catalog = createToolCatalog();
     const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR]);
     const chronicle = createChronicle({
@@ -167,7 +175,7 @@ export async function startEngine(
       protection,
       chronicle,
       ifcStrict: config.shield.policy.kind === 'builtin' && config.shield.policy.name === 'strict',
-      executor,
+      executor: routeActions(executor, engineActions),
       minTier: config.shield.minTier,
       // Tiers 0 and 1 are wired; the LLM evaluator and human approval are not yet.
       maxAllowTier: 1,

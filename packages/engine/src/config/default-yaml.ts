@@ -53,6 +53,16 @@ chronicle:
   max_bytes: 1073741824
   max_age_days: 30
 
+# http_request is made by the engine. Loopback, private and link-local addresses are refused unless
+# you name the host here (host or host:port); cloud metadata addresses are refused always.
+http:
+  allow_private_hosts: []
+  # Names answered without DNS, e.g. {intranet.lan: 10.0.0.5} (still checked like any address).
+  hosts: {}
+  timeout_ms: 15000
+  max_response_bytes: 1048576
+  max_redirects: 5
+
 # Logs: JSON lines in $PARAPET_HOME/logs/engine.N.log (rotated), human lines on the terminal.
 log:
   # fatal | error | warn | info | debug | trace | silent (parapet start --log-level overrides)

@@ -76,6 +76,13 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       maxBytes: file.chronicle.max_bytes,
       maxAgeDays: file.chronicle.max_age_days,
     },
+    http: {
+      allowPrivateHosts: file.http.allow_private_hosts,
+      hosts: file.http.hosts,
+      timeoutMs: file.http.timeout_ms,
+      maxResponseBytes: file.http.max_response_bytes,
+      maxRedirects: file.http.max_redirects,
+    },
     log: {
       level: options.overrides?.logLevel ?? file.log.level,
       dir: path.join(home, 'logs'),

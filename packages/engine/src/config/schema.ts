@@ -84,6 +84,23 @@ const chronicleSchema = z.strictObject({
   max_age_days: positiveInt.max(3650, { error: 'expected at most 3650' }).default(30),
 });
 
+const hostEntry = z
+  .string({ error: 'expected a host name, an IP address, or either with :port' })
+  .trim()
+  .toLowerCase()
+  .regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/u, { error: 'expected a host name, an IP address, or either with :port (IPv6 in brackets)' });
+
+/** How the engine makes http_request calls. */
+const httpSchema = z.strictObject({
+  /** Hosts the user names that may be reached at loopback, private or link-local addresses (never metadata ones). */
+  allow_private_hosts: z.array(hostEntry).default([]),
+  /** Names answered from here instead of DNS, like /etc/hosts. */
+  hosts: z.record(z.string().trim().toLowerCase().min(1), z.union([z.ipv4(), z.ipv6()], { error: 'expected an IP address' })).default({}),
+  timeout_ms: positiveInt.max(300_000, { error: 'expected at most 300000' }).default(15_000),
+  max_response_bytes: byteLimit(1024, 64 * MIB, 1 * MIB),
+  max_redirects: z.int({ error: 'expected an integer from 0 to 20' }).min(0, { error: 'expected an integer from 0 to 20' }).max(20, { error: 'expected an integer from 0 to 20' }).default(5),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -91,6 +108,7 @@ export const configFileSchema = z.strictObject({
   shield: shieldSchema.prefault({}),
   agent: agentSchema.prefault({}),
   limits: limitsSchema.prefault({}),
+  http: httpSchema.prefault({}),
   log: logSchema.prefault({}),
   chronicle: chronicleSchema.prefault({}),
 });

@@ -1,4 +1,5 @@
 import type { Tier } from '@parapet/shield';
+import type { HttpSettings } from '../http/types.js';
 
 export interface LlmConfig {
   readonly baseUrl: string;
@@ -56,6 +57,7 @@ export interface EngineConfig {
   readonly limits: Limits;
   /** Retention of the undo history in `$PARAPET_HOME/chronicle`. */
   readonly chronicle: { readonly dir: string; readonly maxBytes: number; readonly maxAgeDays: number };
+  readonly http: HttpSettings;
   readonly log: {
     readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
     /** `$PARAPET_HOME/logs`. */

@@ -16,8 +16,16 @@ describe('parseDemoCommand', () => {
     ['read notes/today.md', { tool: 'read_file', args: { path: 'notes/today.md' } }],
     ['write todo.txt: buy milk: and eggs', { tool: 'write_file', args: { path: 'todo.txt', content: 'buy milk: and eggs' } }],
     ['delete /tmp/outside.txt', { tool: 'delete_file', args: { path: '/tmp/outside.txt' } }],
+    ['fetch http://127.0.0.1:8080/demo/page.html', { tool: 'http_request', group: 'http', args: { url: 'http://127.0.0.1:8080/demo/page.html', method: 'GET' } }],
+    ['remember the user likes green tea', { tool: 'memory_write', group: 'memory', args: { content: 'the user likes green tea' } }],
+    ['Recall tea', { tool: 'memory_search', group: 'memory', args: { query: 'tea' } }],
   ])('%s', (text, expected) => {
     expect(parseDemoCommand(text)).toMatchObject(expected);
+  });
+
+  it('loads the group that holds the command\'s tool', () => {
+    expect(demoReply(request([{ role: 'user', content: 'recall tea' }]))).toEqual({ toolCalls: [{ name: 'load_tools', arguments: { groups: ['memory'] } }] });
+    expect(demoReply(request([{ role: 'user', content: 'fetch http://example.com/' }]))).toEqual({ toolCalls: [{ name: 'load_tools', arguments: { groups: ['http'] } }] });
   });
 
   it('is null for anything else', () => {

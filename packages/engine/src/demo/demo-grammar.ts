@@ -2,6 +2,8 @@ import { messageText, type ChatRequest, type ChatRequestMessage, type ScriptedRe
 
 interface Command {
   readonly tool: string;
+  /** The tool group load_tools must load first. */
+  readonly group: string;
   readonly args: Readonly<Record<string, string>>;
   readonly label: string;
 }
@@ -12,6 +14,9 @@ export const DEMO_HELP =
   '  read PATH\n' +
   '  write PATH: TEXT\n' +
   '  delete PATH\n' +
+  '  fetch URL             (an http GET; the demo serves a page at /demo/page.html on its own port)\n' +
+  '  remember TEXT         (a note appended to MEMORY.md)\n' +
+  '  recall WORD           (searches the remembered notes)\n' +
   'Every command goes through the engine like a real model\'s would: Shield, checks, audit. ' +
   'To talk to a real model, add an llm section to config.yaml (see `parapet init`).';
 
@@ -19,13 +24,19 @@ export const DEMO_HELP =
 export function parseDemoCommand(text: string): Command | null {
   const line = text.trim();
   let match = /^list files(?:\s+in\s+(.+))?$/i.exec(line);
-  if (match) return { tool: 'list_directory', args: { path: match[1]?.trim() ?? '.' }, label: 'list' };
+  if (match) return { tool: 'list_directory', group: 'files', args: { path: match[1]?.trim() ?? '.' }, label: 'list' };
   match = /^read\s+(.+)$/i.exec(line);
-  if (match?.[1]) return { tool: 'read_file', args: { path: match[1].trim() }, label: 'read' };
+  if (match?.[1]) return { tool: 'read_file', group: 'files', args: { path: match[1].trim() }, label: 'read' };
   match = /^write\s+([^:]+?)\s*:\s?([\s\S]*)$/i.exec(line);
-  if (match?.[1] !== undefined && match[2] !== undefined) return { tool: 'write_file', args: { path: match[1], content: match[2] }, label: 'write' };
+  if (match?.[1] !== undefined && match[2] !== undefined) return { tool: 'write_file', group: 'files', args: { path: match[1], content: match[2] }, label: 'write' };
   match = /^delete\s+(.+)$/i.exec(line);
-  if (match?.[1]) return { tool: 'delete_file', args: { path: match[1].trim() }, label: 'delete' };
+  if (match?.[1]) return { tool: 'delete_file', group: 'files', args: { path: match[1].trim() }, label: 'delete' };
+  match = /^fetch\s+(\S+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'http_request', group: 'http', args: { url: match[1], method: 'GET' }, label: 'fetch' };
+  match = /^remember\s+([\s\S]+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'memory_write', group: 'memory', args: { content: match[1].trim() }, label: 'remember' };
+  match = /^recall\s+(.+)$/i.exec(line);
+  if (match?.[1]) return { tool: 'memory_search', group: 'memory', args: { query: match[1].trim() }, label: 'recall' };
   return null;
 }
 
@@ -33,10 +44,10 @@ export function parseDemoCommand(text: string): Command | null {
  * One round of the demo model: load the files group if the tool is not offered yet, then call
  * the tool, then summarise its result (blocks and errors included) in plain words.
  */
-export function demoReply(request: ChatRequest): ScriptedReply {
+export function demoReply(request: ChatRequest, pageUrl?: string): ScriptedReply {
   const lastUser = findLastIndex(request.messages, (m) => m.role === 'user');
   const command = parseDemoCommand(messageText(request.messages[lastUser]));
-  if (!command) return { text: DEMO_HELP };
+  if (!command) return { text: pageUrl ? `${DEMO_HELP}\nTry: fetch ${pageUrl}` : DEMO_HELP };
   const thisTurn = request.messages.slice(lastUser + 1);
 
   const mainCall = findCall(thisTurn, command.tool);
@@ -49,16 +60,17 @@ export function demoReply(request: ChatRequest): ScriptedReply {
     const loadCall = findCall(thisTurn, 'load_tools');
     const loadResult = loadCall ? thisTurn.find((m) => m.role === 'tool' && m.tool_call_id === loadCall) : undefined;
     if (loadResult) return { text: `I could not get the ${command.tool} tool: ${messageText(loadResult)}` };
-    return { toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
+    return { toolCalls: [{ name: 'load_tools', arguments: { groups: [command.group] } }] };
   }
   return { toolCalls: [{ name: command.tool, arguments: command.args }] };
 }
 
 function summarise(command: Command, result: string): string {
-  const refusal = /^\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
+  // The agent hands error results to the model as "Error: [CODE] reason".
+  const refusal = /^(?:Error:\s*)?\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
   if (refusal) {
     const [, code, reason] = refusal;
-    const verb = code === 'SHIELD_BLOCKED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
+    const verb = code === 'SHIELD_BLOCKED' || code === 'NETWORK_ADDRESS_REFUSED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
     return `The ${command.label} ${verb} (${code}): ${reason}`;
   }
   switch (command.label) {
@@ -66,6 +78,10 @@ function summarise(command: Command, result: string): string {
       return `Here is what is in ${command.args['path'] === '.' ? 'the workspace' : command.args['path']}:\n${result}`;
     case 'read':
       return `Contents of ${command.args['path']}:\n${result}`;
+    case 'fetch':
+      return `Fetched ${command.args['url']}:\n${result}`;
+    case 'recall':
+      return result;
     default:
       return `Done. ${result}`;
   }

@@ -8,6 +8,8 @@ export interface ScriptedModelOptions {
   respond(request: ChatRequest): ScriptedReply | Promise<ScriptedReply>;
   /** Reported by /v1/models and in every answer. */
   readonly model?: string;
+  /** Static HTML pages served on GET (path → HTML), e.g. the demo's page for `fetch`. */
+  readonly pages?: Readonly<Record<string, string>>;
 }
 
 export interface ScriptedModel {
@@ -37,6 +39,12 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     if (req.method === 'GET' && path === '/v1/models') {
       requests.push({ method: 'GET', path, authorization: req.headers.authorization, body: undefined });
       sendJson(res, 200, { object: 'list', data: [{ id: model, object: 'model', created: 0, owned_by: 'parapet' }] });
+      return;
+    }
+    const page = req.method === 'GET' && options.pages && Object.hasOwn(options.pages, path) ? options.pages[path] : undefined;
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
       return;
     }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {

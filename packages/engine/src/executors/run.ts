@@ -1,6 +1,10 @@
 import { chronicleRestoreExecutor } from './chronicle-restore.js';
+import { copyFileExecutor } from './copy-file.js';
+import { createDirectoryExecutor } from './create-directory.js';
+import { deleteDirectoryExecutor } from './delete-directory.js';
 import { deleteFileExecutor } from './delete-file.js';
 import { ExecutionError } from './errors.js';
+import { grepExecutor } from './grep.js';
 import { listDirectoryExecutor } from './list-directory.js';
 import { moveFileExecutor } from './move-file.js';
 import { readFileExecutor } from './read-file.js';
@@ -22,10 +26,14 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['move_file', moveFileExecutor],
   // Not a tool the model can call: the engine sends it for a rollback a user asked for.
   ['chronicle_restore', chronicleRestoreExecutor],
+  ['copy_file', copyFileExecutor],
+  ['create_directory', createDirectoryExecutor],
+  ['delete_directory', deleteDirectoryExecutor],
+  ['grep', grepExecutor],
 ]);
 
 /** Executors that walk folders and so skip protected paths and inodes; the others never read them. */
-const WALKERS: ReadonlySet<string> = new Set(['search_files']);
+const WALKERS: ReadonlySet<string> = new Set(['search_files', 'grep']);
 
 export function walksFolders(toolName: string): boolean {
   return WALKERS.has(toolName);

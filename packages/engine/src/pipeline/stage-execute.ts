@@ -9,6 +9,7 @@ export const executeStage: Stage = async (context, deps) => {
   try {
     const output = await deps.executor.execute({
       tool: tool.name,
+      sessionId: context.proposal.sessionId,
       payload: action.payload,
       pathFields: tool.paths.map((path) => path.field),
       timeoutMs: deps.timeoutMs,

@@ -3,6 +3,9 @@ import { isWithin } from '../config/paths.js';
 import { guardedFileTouched, HUMAN_TIER } from './prompt-files.js';
 import { halt, proceed, type Stage, type Target } from './types.js';
 
+/** Deleting a whole tree is never cleared by a policy rule alone: tier 1 must judge it too. */
+export const TREE_DELETE_MIN_TIER: Tier = 1;
+
 /**
  * Hard-coded protection, before any policy: the workspace boundary, the engine's own state, the
  * files that shape the system prompt (a human must approve a change) and MEMORY.md (memory tools only).
@@ -12,6 +15,7 @@ export const protectStage: Stage = (context, deps) => {
   if (!tool || !targets) return halt('protect', 'INTERNAL', 'protect stage ran before enrich');
   const inodes = deps.protection.inodes();
   let minTier = context.minTier;
+  if (tool.actionType === 'delete_directory' && context.args?.['recursive'] === true) minTier = Math.max(minTier, TREE_DELETE_MIN_TIER) as Tier;
   for (const target of targets) {
     const named = describe(target);
     if (!isWithin(deps.workspace, target.path)) {

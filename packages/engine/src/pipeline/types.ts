@@ -35,6 +35,8 @@ export interface ToolCallResult {
 /** One vetted action, as the execute stage hands it to the executor. */
 export interface ExecutionRequest {
   readonly tool: string;
+  /** The session that proposed the action (provenance for what the engine stores, e.g. memory). */
+  readonly sessionId?: string;
   /** Path fields hold canonical absolute paths inside the workspace. */
   readonly payload: Readonly<Record<string, unknown>>;
   /** The payload fields that hold paths. */

@@ -4,6 +4,7 @@ export type { AuditLog } from './audit.js';
 export type { ChangeSet, ChronicleRepo, NewSnapshot, SnapshotRecord, SnapshotScopeKind } from './chronicle.js';
 export type { FlowLabel, LabelRecord, LabelRepo } from './labels.js';
 export { CUT_MARKER_MAX_BYTES } from './cap-text.js';
+export type { MemoryEntry, MemoryRepo } from './memory.js';
 export type { MessageRepo, PositionedMessage } from './messages.js';
 export { latestSchemaVersion } from './migrations.js';
 export { DEFAULT_MAX_STORED_TEXT_BYTES, openStore, type OpenStoreOptions, type Store } from './open-store.js';

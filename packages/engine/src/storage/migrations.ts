@@ -100,6 +100,24 @@ const MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE sessions ADD COLUMN event_seq_reserved INTEGER NOT NULL DEFAULT 0;`,
   },
   {
+    // What memory_write appended to MEMORY.md, indexed (FTS5) for memory_search. Append-only.
+    version: 5,
+    sql: `
+      CREATE TABLE memory_entries (
+        id INTEGER PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        content TEXT NOT NULL
+      );
+      CREATE VIRTUAL TABLE memory_fts USING fts5(
+        content, content='memory_entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+      );
+      CREATE TRIGGER memory_entries_indexed AFTER INSERT ON memory_entries BEGIN
+        INSERT INTO memory_fts(rowid, content) VALUES (new.id, new.content);
+      END;
+    `,
+  },
+  {
     // The chronicle: what an action could change, kept before it ran (a manifest blob listing each
     // path with its content blob, both under $PARAPET_HOME/chronicle), and what it did change. And
     // the information-flow labels a session gathered, each with the read that brought it.
@@ -149,11 +167,6 @@ export function migrate(db: Database): void {
       record.run(migration.version, new Date().toISOString());
     })();
   }
-}
-
-/** Every version this Parapet knows, in order (numbers are assigned per feature, so gaps may exist). */
-export function schemaVersions(): number[] {
-  return MIGRATIONS.map((migration) => migration.version);
 }
 
 export function latestSchemaVersion(): number {

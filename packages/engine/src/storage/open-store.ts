@@ -5,6 +5,7 @@ import { createAuditLog, type AuditLog } from './audit.js';
 import { createChronicleRepo, type ChronicleRepo } from './chronicle.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
 import { createLabelRepo, type LabelRepo } from './labels.js';
+import { createMemoryRepo, type MemoryRepo } from './memory.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -19,6 +20,8 @@ export interface Store {
   readonly audit: AuditLog;
   readonly chronicle: ChronicleRepo;
   readonly labels: LabelRepo;
+  /** memory_write's entries, indexed for memory_search. */
+  readonly memory: MemoryRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -65,6 +68,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     audit,
     chronicle: createChronicleRepo(db, now),
     labels: createLabelRepo(db, now),
+    memory: createMemoryRepo(db),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

@@ -21,8 +21,8 @@ describe('tool catalog', () => {
     expect(loadToolsSchema.safeParse({ groups: [] }).success).toBe(false);
   });
 
-  it('offers the files group with its six tools', () => {
-    expect(toolGroups().map((g) => g.name)).toEqual(['files']);
+  it('offers the files, http and memory groups with their tools', () => {
+    expect(toolGroups().map((g) => g.name)).toEqual(['files', 'http', 'memory']);
     expect(toolDefsFor(['files']).map((t) => t.name)).toEqual([
       'read_file',
       'write_file',
@@ -30,9 +30,15 @@ describe('tool catalog', () => {
       'search_files',
       'delete_file',
       'move_file',
+      'copy_file',
+      'create_directory',
+      'delete_directory',
+      'grep',
     ]);
+    expect(toolDefsFor(['http']).map((t) => t.name)).toEqual(['http_request']);
+    expect(toolDefsFor(['memory']).map((t) => t.name)).toEqual(['memory_write', 'memory_search']);
     expect(toolDefsFor(['nope'])).toEqual([]);
-    expect(createToolCatalog().groupNames()).toEqual(['files']);
+    expect(createToolCatalog().groupNames()).toEqual(['files', 'http', 'memory']);
   });
 
   it.each(allTools().map((tool) => [tool.name, tool] as const))('%s: the model\'s JSON Schema agrees with the zod schema', (_name, tool) => {

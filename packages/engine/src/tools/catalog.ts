@@ -1,11 +1,13 @@
 import type { ToolDef, ToolGroup } from '@parapet/wire';
 import { z } from 'zod';
 import { FILES_GROUP, FILES_TOOLS } from './files-group.js';
+import { HTTP_GROUP, HTTP_TOOLS } from './http-group.js';
+import { MEMORY_GROUP, MEMORY_TOOLS } from './memory-group.js';
 import { LOAD_TOOLS, loadToolsDescription, loadToolsSchema } from './meta.js';
 import type { ToolGroupInfo, ToolSpec } from './types.js';
 
-const GROUPS: readonly ToolGroupInfo[] = [FILES_GROUP];
-const TOOLS: readonly ToolSpec[] = [...FILES_TOOLS];
+const GROUPS: readonly ToolGroupInfo[] = [FILES_GROUP, HTTP_GROUP, MEMORY_GROUP];
+const TOOLS: readonly ToolSpec[] = [...FILES_TOOLS, ...HTTP_TOOLS, ...MEMORY_TOOLS];
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
 /** The JSON Schema the model sees, generated from the zod schema the engine validates with. */

@@ -4,7 +4,7 @@ import type { ToolGroupInfo, ToolSpec } from './types.js';
 
 export const FILES_GROUP: ToolGroupInfo = {
   name: 'files',
-  description: 'Read, write, list, search, delete and move files inside the workspace.',
+  description: 'Read, write, list, search (grep), copy, move and delete files and folders inside the workspace.',
 };
 
 const RELATIVE = 'relative to the workspace root';
@@ -74,5 +74,54 @@ export const FILES_TOOLS: readonly ToolSpec[] = [
       { field: 'source', access: 'write' },
       { field: 'destination', access: 'write' },
     ],
+  },
+  {
+    name: 'copy_file',
+    group: FILES_GROUP.name,
+    description: 'Copy one file. An existing destination is replaced only when overwrite is true.',
+    schema: z.strictObject({
+      source: pathArgument(`File to copy, ${RELATIVE}`),
+      destination: pathArgument(`Where the copy goes, ${RELATIVE}`),
+      overwrite: z.boolean().default(false).describe('Replace the destination if it exists'),
+    }),
+    actionType: 'copy_file',
+    paths: [
+      { field: 'source', access: 'read' },
+      { field: 'destination', access: 'write' },
+    ],
+  },
+  {
+    name: 'create_directory',
+    group: FILES_GROUP.name,
+    description: 'Create a folder (and any missing parent folders). An existing folder is left as it is.',
+    schema: z.strictObject({ path: pathArgument(`Folder to create, ${RELATIVE}`) }),
+    actionType: 'create_directory',
+    paths: [{ field: 'path', access: 'write' }],
+  },
+  {
+    name: 'delete_directory',
+    group: FILES_GROUP.name,
+    description: 'Delete a folder. Without recursive it must be empty; recursive deletes everything in it.',
+    schema: z.strictObject({
+      path: pathArgument(`Folder to delete, ${RELATIVE}`),
+      recursive: z.boolean().default(false).describe('Also delete everything inside the folder'),
+    }),
+    actionType: 'delete_directory',
+    paths: [{ field: 'path', access: 'write' }],
+  },
+  {
+    name: 'grep',
+    group: FILES_GROUP.name,
+    description:
+      'Search file contents for a regular expression (JavaScript syntax), line by line, under a folder. Prints path:line: text. Results are bounded.',
+    schema: z.strictObject({
+      pattern: z.string().min(1, { error: 'expected a non-empty pattern' }).max(500).describe('Regular expression to look for'),
+      path: pathArgument(`Folder or file to search, ${RELATIVE}; default: the root`).default('.'),
+      glob: z.string().min(1).max(200).default('*').describe('Only files whose name matches this glob (* and ?), e.g. *.ts; default: all'),
+      case_sensitive: z.boolean().default(true).describe('false: ignore letter case'),
+    }),
+    actionType: 'search_files',
+    paths: [{ field: 'path', access: 'read' }],
+    readOnly: true,
   },
 ];

@@ -45,6 +45,9 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
     case 'create_agent':
     case 'create_schedule':
       return judgeAgentAction(type, payload, judge);
+    case 'memory_search':
+      // Reads back the agent's own notes, which were screened (and redacted) when they were written.
+      return;
     default:
       return judgeFileAction(type, payload, judge);
   }

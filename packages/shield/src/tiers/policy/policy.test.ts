@@ -106,12 +106,24 @@ describe('built-in policies are ordered by strictness', () => {
     ['dotenv', 'read_file', { path: `${ws}/.env` }],
     ['unknown type', 'teleport', { to: 'mars' }],
     ['new agent', 'create_agent', { task: 'summarise' }],
+    ['copy outside', 'copy_file', { source: 'notes.md', destination: '/tmp/notes.md', overwrite: false }],
+    ['folder in system', 'create_directory', { path: '/usr/lib/planted' }],
+    ['folder outside', 'create_directory', { path: '/tmp/planted' }],
+    ['autostart folder', 'create_directory', { path: '~/.config/autostart/run' }],
+    ['tree outside', 'delete_directory', { path: '/tmp/tree', recursive: true }],
+    ['post data', 'http_request', { url: 'https://api.example.com/upload', method: 'POST', headers: {}, body: 'data' }],
+    ['remember', 'memory_write', { content: 'The user prefers tea' }],
     ['read workspace', 'read_file', { path: 'notes.md' }],
     ['list', 'execute_command', { command: 'ls -la' }],
     ['write workspace', 'write_file', { path: 'draft.md', content: 'hello' }],
     ['fetch docs', 'http_request', { url: 'https://example.com/feed.xml' }],
     ['email colleague', 'send_email', { to: 'colleague@company.com', body: 'hi' }],
     ['go test', 'execute_command', { command: 'go test -race ./...' }],
+    ['grep workspace', 'search_files', { pattern: 'TODO', path: `${ws}/src`, glob: '*.ts', case_sensitive: true }],
+    ['copy in workspace', 'copy_file', { source: `${ws}/a.md`, destination: `${ws}/b.md`, overwrite: false }],
+    ['folder in workspace', 'create_directory', { path: `${ws}/build` }],
+    ['delete build tree', 'delete_directory', { path: `${ws}/dist`, recursive: true }],
+    ['recall', 'memory_search', { query: 'tea', limit: 10 }],
   ];
   const policies = ['permissive', 'default', 'strict'].map((name) => loadPolicy(name, { home }));
   const outcome = (policy: CompiledPolicy, type: string, payload: Record<string, unknown>) =>
@@ -130,11 +142,12 @@ describe('built-in policies are ordered by strictness', () => {
   it('the ordering is strict: each step up denies something the one below does not', () => {
     const denied = policies.map((p) => new Set(cases.filter(([, t, pl]) => outcome(p, t, pl) === 'deny').map(([n]) => n)));
     expect([...denied[1]!].filter((n) => !denied[0]!.has(n))).toContain('paste bin');
-    expect([...denied[2]!].filter((n) => !denied[1]!.has(n))).toEqual(expect.arrayContaining(['sudo', 'write outside', 'dotenv']));
+    expect([...denied[2]!].filter((n) => !denied[1]!.has(n))).toEqual(expect.arrayContaining(['sudo', 'write outside', 'dotenv', 'folder outside']));
+    for (const name of ['folder in system', 'autostart folder', 'tree outside']) expect(denied[1]!.has(name)).toBe(true);
   });
 
   it('no built-in policy denies ordinary workspace work', () => {
-    const ordinary = cases.slice(-6);
+    const ordinary = cases.slice(-11);
     for (const policy of policies) {
       for (const [name, type, payload] of ordinary) expect(`${name}: ${outcome(policy, type, payload)}`).not.toBe(`${name}: deny`);
     }

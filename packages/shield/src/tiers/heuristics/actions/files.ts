@@ -43,6 +43,9 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       if (content !== undefined) judgeWrittenText(target, content, judge, { scripts: true });
       return;
     }
+    case 'create_directory':
+      if (path !== undefined) judgeWrite(pathOf(path, judge), judge);
+      return;
     case 'delete_file':
     case 'delete_directory':
       if (path !== undefined) judgeDelete(pathOf(path, judge), type === 'delete_directory' || payload['recursive'] === true, judge);

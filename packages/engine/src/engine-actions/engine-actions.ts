@@ -1,0 +1,13 @@
+import type { HostResolver, HttpSettings } from '../http/types.js';
+import { httpRequestAction } from './http-action.js';
+import { memorySearchAction, memoryWriteAction, type MemoryActionDeps } from './memory-actions.js';
+import type { EngineAction } from './route.js';
+
+/** Every action the engine performs itself, by tool name; the rest run in the confined executor. */
+export function createEngineActions(deps: { readonly http: HttpSettings; readonly memory: MemoryActionDeps; readonly resolve?: HostResolver }): ReadonlyMap<string, EngineAction> {
+  return new Map<string, EngineAction>([
+    ['http_request', httpRequestAction(deps.http, deps.resolve)],
+    ['memory_write', memoryWriteAction(deps.memory)],
+    ['memory_search', memorySearchAction(deps.memory)],
+  ]);
+}

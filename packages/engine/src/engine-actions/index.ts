@@ -1,0 +1,5 @@
+export { createEngineActions } from './engine-actions.js';
+export { httpRequestAction } from './http-action.js';
+export { memorySearchAction, memoryWriteAction, type MemoryActionDeps } from './memory-actions.js';
+export { memoryLine } from './memory-file.js';
+export { routeActions, type EngineAction } from './route.js';
