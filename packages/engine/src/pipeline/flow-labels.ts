@@ -41,7 +41,8 @@ function nonEmpty(value: unknown): boolean {
 export function sinkOf(toolName: string, payload: Readonly<Record<string, unknown>>): Sink | undefined {
   if (toolName === 'http_request') {
     const url = typeof payload['url'] === 'string' ? payload['url'] : '';
-    return nonEmpty(payload['body']) || nonEmpty(payload['query']) || url.includes('?') ? 'network' : undefined;
+    // Headers carry data as well as a body does (an Authorization header is the classic place).
+    return nonEmpty(payload['body']) || nonEmpty(payload['query']) || nonEmpty(payload['headers']) || url.includes('?') ? 'network' : undefined;
   }
   if (toolName === 'git') return /\bpush\b/u.test(JSON.stringify(payload)) ? 'network' : undefined;
   if (toolName === 'execute_command') {
