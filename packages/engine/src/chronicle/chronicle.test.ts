@@ -81,6 +81,52 @@ describe('the chronicle in the pipeline', () => {
     expect(existsSync(path.join(h.workspace, 'sub', 'new.txt'))).toBe(false);
   });
 
+  it('puts a folder deleted recursively back, every file and folder with its bytes and mode', async () => {
+    const tree = path.join(h.workspace, 'tree');
+    mkdirSync(path.join(tree, 'inner'), { recursive: true });
+    writeFileSync(path.join(tree, 'run.sh'), '#!/bin/sh\n');
+    writeFileSync(path.join(tree, 'inner', 'key.bin'), Buffer.from([1, 2, 3, 0, 255]));
+    chmodSync(path.join(tree, 'run.sh'), 0o755);
+    chmodSync(path.join(tree, 'inner', 'key.bin'), 0o600);
+    chmodSync(path.join(tree, 'inner'), 0o750);
+    // A recursive delete needs a tier-1 judgement.
+    h.shield.tier = 1;
+    const deleted = await h.run('delete_directory', { path: 'tree', recursive: true });
+    expect(deleted, deleted.content).toMatchObject({ isError: false });
+    expect(existsSync(tree)).toBe(false);
+    const snapshot = only(chronicle.list());
+    expect([...(snapshot.changes?.deleted ?? [])].sort()).toEqual(['tree', 'tree/inner', 'tree/inner/key.bin', 'tree/run.sh']);
+
+    expect((await rollback(snapshot.id)).failed).toEqual([]);
+    expect(readFileSync(path.join(tree, 'run.sh'), 'utf8')).toBe('#!/bin/sh\n');
+    expect(modeOf(path.join(tree, 'run.sh'))).toBe(0o755);
+    expect(readFileSync(path.join(tree, 'inner', 'key.bin')).equals(Buffer.from([1, 2, 3, 0, 255]))).toBe(true);
+    expect(modeOf(path.join(tree, 'inner', 'key.bin'))).toBe(0o600);
+    expect(modeOf(path.join(tree, 'inner'))).toBe(0o750);
+  });
+
+  it('restores one path of a snapshot with --path and leaves the rest', async () => {
+    mkdirSync(path.join(h.workspace, 'tree'));
+    writeFileSync(path.join(h.workspace, 'tree', 'a.txt'), 'a');
+    writeFileSync(path.join(h.workspace, 'tree', 'b.txt'), 'b');
+    h.shield.tier = 1;
+    await h.run('delete_directory', { path: 'tree', recursive: true });
+    const snapshot = only(chronicle.list());
+    expect(await rollback(snapshot.id, 'tree/a.txt')).toMatchObject({ restored: ['tree/a.txt'], failed: [] });
+    expect(readFileSync(path.join(h.workspace, 'tree', 'a.txt'), 'utf8')).toBe('a');
+    expect(existsSync(path.join(h.workspace, 'tree', 'b.txt'))).toBe(false);
+    await expect(rollback(snapshot.id, 'elsewhere.txt')).rejects.toThrow('elsewhere.txt is not part of this snapshot');
+  });
+
+  it('shows a unified diff of the snapshot against now', async () => {
+    writeFileSync(path.join(h.workspace, 'poem.txt'), 'one\ntwo\nthree\n');
+    await h.run('write_file', { path: 'poem.txt', content: 'one\n2\nthree\n' });
+    const diff = chronicle.diff(only(chronicle.list()).id);
+    expect(diff).toContain('--- a/poem.txt');
+    expect(diff).toContain('+++ b/poem.txt');
+    expect(diff).toContain('-two\n+2\n');
+  });
+
   it('takes no snapshot for a read', async () => {
     writeFileSync(path.join(h.workspace, 'a.txt'), 'x');
     await h.run('read_file', { path: 'a.txt' });
