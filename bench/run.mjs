@@ -1,5 +1,6 @@
 // `npm run bench`: every figure is a ratio or a measurement taken side by side in this one run.
 // Prints one JSON object, then a short table of figures against their targets (docs/architecture.md, Testing).
+import { benchChronicleSnapshot } from './chronicle-snapshot.mjs';
 import { benchClassifierOverhead } from './classifier-overhead.mjs';
 import { benchColdStart } from './cold-start.mjs';
 import { benchExecuteCommand } from './execute-command.mjs';
@@ -13,6 +14,7 @@ const shield = await benchShieldLatency();
 const classifier = await benchClassifierOverhead();
 const command = await benchExecuteCommand();
 const fanout = await benchWsFanout();
+const chronicle = await benchChronicleSnapshot();
 
 const result = {
   toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
@@ -27,6 +29,8 @@ const result = {
   executeCommandRatio: command.executeCommandRatio,
   executeCommandUs: { pipeline: command.executeCommandUs, bashDirect: command.bashDirectUs, isolatedDirect: command.isolatedDirectUs },
   wsFanout: fanout,
+  chronicleSnapshotRatio: chronicle.ratio,
+  chronicleSnapshotMs: { snapshot: chronicle.snapshotMs, statWalk: chronicle.statWalkMs, files: chronicle.files, megabytes: chronicle.megabytes },
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
 
@@ -41,6 +45,7 @@ const rows = [
   [`ws fan-out p99, ${fanout.watchers} watchers`, `${fanout.engine.p99Ms} ms`, `≤ 50 ms; bare ws ${fanout.bare.p99Ms} ms`],
   [`ws fan-out p50, ${fanout.watchers} watchers`, `${fanout.engine.p50Ms} ms`, `bare ws ${fanout.bare.p50Ms} ms`],
   [`engine RSS, ${fanout.watchers} watchers`, `${fanout.engineRssMb.watchersConnected} MB`, `${fanout.engineRssMb.before} MB before`],
+  ['chronicle snapshot (unchanged 10k files) vs stat walk', `${result.chronicleSnapshotRatio}×`, '≤ 2×'],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  (target ${target})\n`);

@@ -80,7 +80,9 @@ function snapshot(dir: string): Record<string, string> {
 
 beforeAll(async () => {
   model = await startScriptedModel({ respond });
-  parapet = await startParapet({ llmUrl: model.url });
+  // Approvals off: a call the Shield escalates (a target swapped for a link to a sensitive place)
+  // is refused at once instead of waiting for a human; what is measured is what runs.
+  parapet = await startParapet({ llmUrl: model.url, config: 'shield:\n  approvals:\n    enabled: false\n' });
   for (const [name, content] of Object.entries(outsideFiles)) writeFileSync(join(outsideDir, name), content);
   const ws = parapet.workspace;
   mkdirSync(join(ws, 'racedir'));

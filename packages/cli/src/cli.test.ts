@@ -6,6 +6,7 @@ import {
   openStore,
   startClientServer,
   writeClientToken,
+  type ChronicleApi,
   type ClientApi,
   type ClientServer,
   type EngineEvent,
@@ -79,7 +80,15 @@ describe('parapet CLI against a running engine', () => {
   let server: ClientServer | undefined;
   const sent: SendMessageInput[] = [];
 
-  const api: ClientApi = {
+  const notInThisTest = (): never => {
+    throw new ParapetError('INTERNAL', 'not used by these tests');
+  };
+  const api: ClientApi & ChronicleApi = {
+    listSnapshots: notInThisTest,
+    showSnapshot: notInThisTest,
+    diffSnapshot: notInThisTest,
+    rollbackSnapshot: notInThisTest,
+    sessionLabels: async () => [{ label: 'workspace', source: 'read_file notes.txt', actionId: 'A1', createdAt: '2026-01-01T10:01:00Z' }],
     async *sendMessage(request) {
       sent.push(request);
       yield* scriptedTurn(request);
@@ -184,7 +193,14 @@ describe('parapet CLI against a running engine', () => {
     expect(table.out()).toBe('ID     UPDATED              MESSAGES  TITLE\nS-NEW  2026-01-01 10:05:00  4         Reading notes\n');
     const history = testIo(home);
     expect(await runCli(['history', 'S-NEW', '--json'], history)).toBe(0);
-    expect(JSON.parse(history.out())).toMatchObject({ session: { id: 'S-NEW' }, messages: [{ role: 'user' }, { role: 'assistant', usage: { totalTokens: 8 } }] });
+    expect(JSON.parse(history.out())).toMatchObject({
+      session: { id: 'S-NEW' },
+      messages: [{ role: 'user' }, { role: 'assistant', usage: { totalTokens: 8 } }],
+      labels: [{ label: 'workspace', source: 'read_file notes.txt' }],
+    });
+    const human = testIo(home);
+    expect(await runCli(['history', 'S-NEW'], human)).toBe(0);
+    expect(human.out()).toMatch(/\nlabels:\nworkspace +read_file notes\.txt \(2026-01-01T10:01:00Z\)\n$/u);
     const missing = testIo(home);
     expect(await runCli(['history', 'S-OLD'], missing)).toBe(1);
     expect(missing.err()).toBe('parapet: no session S-OLD\n');

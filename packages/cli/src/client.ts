@@ -11,12 +11,18 @@ import {
   sessionsFromProto,
   statusFromProto,
   webLoginFromProto,
+  diffFromProto,
+  labelsFromProto,
+  rollbackFromProto,
+  snapshotDetailFromProto,
+  snapshotsFromProto,
+  type ChronicleApi,
   type ClientApi,
   type EngineEvent,
 } from '@parapet/engine/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
-export interface EngineClient extends ClientApi {
+export interface EngineClient extends ClientApi, ChronicleApi {
   close(): void;
 }
 
@@ -136,6 +142,15 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       approvalsFromProto(
         await unary((meta, deadline, done) => rpc.ListApprovals({ pending_only: pendingOnly, limit: limit ?? 0 }, meta, { deadline }, done)),
       ),
+    listSnapshots: async (sessionId, limit) =>
+      snapshotsFromProto(await unary((meta, deadline, done) => rpc.ListSnapshots({ session_id: sessionId ?? '', limit }, meta, { deadline }, done))),
+    showSnapshot: async (id) => snapshotDetailFromProto(await unary((meta, deadline, done) => rpc.ShowSnapshot({ snapshot_id: id }, meta, { deadline }, done))),
+    diffSnapshot: async (id, path) =>
+      diffFromProto(await unary((meta, deadline, done) => rpc.DiffSnapshot({ snapshot_id: id, path: path ?? '' }, meta, { deadline }, done))),
+    rollbackSnapshot: async (id, path) =>
+      rollbackFromProto(await unary((meta, deadline, done) => rpc.RollbackSnapshot({ snapshot_id: id, path: path ?? '' }, meta, { deadline }, done))),
+    sessionLabels: async (sessionId) =>
+      labelsFromProto(await unary((meta, deadline, done) => rpc.GetSessionLabels({ session_id: sessionId }, meta, { deadline }, done))),
     close: () => rpc.close(),
   };
 }

@@ -7,6 +7,7 @@ import { registerChat } from './commands/chat.js';
 import { registerCompletion } from './commands/completion.js';
 import { registerConfig } from './commands/config.js';
 import { registerDoctor } from './commands/doctor.js';
+import { registerChronicle } from './commands/chronicle.js';
 import { registerHistory } from './commands/history.js';
 import { registerInit } from './commands/init.js';
 import { registerLogs } from './commands/logs.js';
@@ -48,6 +49,7 @@ export function buildProgram(context: CommandContext): Command {
   registerDoctor(program, context);
   registerWeb(program, context);
   registerAudit(program, context);
+  registerChronicle(program, context);
   registerShield(program, context);
   registerModels(program, context);
   registerConfig(program, context);

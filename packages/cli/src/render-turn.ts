@@ -135,6 +135,10 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
           startLine();
           write(renderApprovalResolved(event.approval));
           return;
+        case 'session_labeled':
+          startLine();
+          err.write(`(session labeled ${event.label}: ${oneLine(event.source)})\n`);
+          return;
         case 'session_created':
         case 'message_stored':
           return;

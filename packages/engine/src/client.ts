@@ -18,6 +18,14 @@ export {
   webLoginFromProto,
 } from './server/convert.js';
 export { approvalFromProto, approvalsFromProto, decisionToProto } from './server/convert-approvals.js';
+export {
+  diffFromProto,
+  labelsFromProto,
+  rollbackFromProto,
+  snapshotDetailFromProto,
+  snapshotsFromProto,
+} from './server/convert-chronicle.js';
+export type { ChronicleApi, RollbackView, SessionLabelView, SnapshotDetail, SnapshotEntryView, SnapshotView } from './server/chronicle-api.js';
 export type { ApprovalView, EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {
   ApprovalDecisionInput,

@@ -29,6 +29,7 @@ export {
   sessionsFromProto,
   statusFromProto,
   type AuditVerification,
+  type ChronicleApi,
   type Channel,
   type ClientApi,
   type EngineStatusSnapshot,

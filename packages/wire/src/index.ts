@@ -46,3 +46,9 @@ export type { ResolveApprovalRequest, ResolveApprovalRequest__Output } from './g
 export type { ResolveApprovalResponse, ResolveApprovalResponse__Output } from './generated/parapet/v1/ResolveApprovalResponse.js';
 export type { ListApprovalsRequest, ListApprovalsRequest__Output } from './generated/parapet/v1/ListApprovalsRequest.js';
 export type { ListApprovalsResponse, ListApprovalsResponse__Output } from './generated/parapet/v1/ListApprovalsResponse.js';
+export type { ListSnapshotsResponse, ListSnapshotsResponse__Output } from './generated/parapet/v1/ListSnapshotsResponse.js';
+export type { SnapshotSummary, SnapshotSummary__Output } from './generated/parapet/v1/SnapshotSummary.js';
+export type { ShowSnapshotResponse, ShowSnapshotResponse__Output } from './generated/parapet/v1/ShowSnapshotResponse.js';
+export type { DiffSnapshotResponse, DiffSnapshotResponse__Output } from './generated/parapet/v1/DiffSnapshotResponse.js';
+export type { RollbackSnapshotResponse, RollbackSnapshotResponse__Output } from './generated/parapet/v1/RollbackSnapshotResponse.js';
+export type { GetSessionLabelsResponse, GetSessionLabelsResponse__Output } from './generated/parapet/v1/GetSessionLabelsResponse.js';

@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
 import type { HistoryMessage, SessionSummary } from '@parapet/engine/client';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
+import { renderLabels } from '../render-chronicle.js';
 import { renderHistoryHeading, renderHistoryMessages } from '../render-tables.js';
 
 export function registerHistory(program: Command, context: CommandContext): void {
   program
     .command('history')
-    .description("print a session's messages")
+    .description("print a session's messages and its information-flow labels (where each came from)")
     .argument('<id>', 'session id (see parapet sessions)')
     .option('--json', 'print JSON')
     .action(async (id: string, options: { json?: boolean }, command: Command) => {
@@ -23,7 +24,9 @@ export function registerHistory(program: Command, context: CommandContext): void
           session ??= page.session;
           pageToken = page.nextPageToken;
         } while (pageToken !== '');
-        if (options.json) stdout.write(`${JSON.stringify({ session, messages })}\n`);
+        const labels = await client.sessionLabels(id);
+        if (options.json) stdout.write(`${JSON.stringify({ session, messages, labels })}\n`);
+        else stdout.write(`\nlabels:\n${renderLabels(labels)}`);
       });
     });
 }

@@ -1,4 +1,5 @@
 import { ParapetError } from '@parapet/wire';
+import type { ChronicleApi } from '../server/chronicle-api.js';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
 import type { Broadcaster } from '../events/index.js';
 import type { MessageRecord, Store } from '../storage/index.js';
@@ -31,9 +32,11 @@ export function createClientApi(deps: {
   readonly webLogin: () => WebLoginLink | undefined;
   readonly bus: Pick<Broadcaster, 'subscribe'>;
   readonly watch: WatchDeps;
+  readonly chronicle: ChronicleApi;
 }): EngineClientApi {
   const { store } = deps;
   return {
+    ...deps.chronicle,
     sendMessage: (request, signal, onDropped) =>
       deps.turns.send(
         request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },

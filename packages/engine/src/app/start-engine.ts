@@ -31,6 +31,10 @@ import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
 import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
 import { createWebAuth, startWebServer, webDistFolder, type WebServer } from '../web/index.js';
+import { createBlobStore } from '../chronicle/blob-store.js';
+import { createChronicle } from '../chronicle/chronicle.js';
+import { createIdFactory } from '../storage/ids.js';
+import { createChronicleApi } from './chronicle-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
@@ -210,12 +214,26 @@ export async function startEngine(
       cleanups.push(() => approvals.close());
     }
     const catalog = createToolCatalog();
+    const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR]);
+    const chronicle = createChronicle({
+      store,
+      blobs: createBlobStore(config.chronicle.dir),
+      workspace: config.workspace,
+      skip: protection.paths,
+      maxBytes: config.chronicle.maxBytes,
+      maxAgeDays: config.chronicle.maxAgeDays,
+      newId: createIdFactory(),
+      logger,
+    });
+    chronicle.prune();
     const tools = createToolPipeline({
       store,
       shield,
       redactor,
       workspace: config.workspace,
-      protection: engineProtectedPaths(config, [BUILTIN_POLICY_DIR]),
+      protection,
+      chronicle,
+      ifcStrict: config.shield.policy.kind === 'builtin' && config.shield.policy.name === 'strict',
       executor: routeActions(executor, engineActions),
       minTier: config.shield.minTier,
       maxAllowTier: maxAllowTierFor(config),
@@ -260,6 +278,19 @@ export async function startEngine(
       logger,
     });
     const version = packageVersion();
+    const chronicleApi = createChronicleApi({
+      store,
+      chronicle,
+      rollback: {
+        chronicle,
+        store,
+        executor,
+        protectedPaths: protection.paths,
+        protectedInodes: () => protection.inodes(),
+        timeoutMs: 30_000,
+        redact: (text) => redactor.redact(text),
+      },
+    });
     let web: WebServer | undefined;
     const approvalsSnapshot = () => ({
       enabled: approvals !== undefined,
@@ -273,6 +304,7 @@ export async function startEngine(
       store,
       turns,
       bus,
+      chronicle: chronicleApi,
       status: () =>
         statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now()))),
       watch: { store, bus, recorder, approvals },

@@ -69,6 +69,12 @@ limits:
   # Milliseconds a client may read nothing while events wait for it before its stream is dropped.
   stalled_client_ms: 30000
 
+# Undo history: a copy of what each action may change, kept in $PARAPET_HOME/chronicle
+# (parapet chronicle list, parapet chronicle rollback ID). The oldest snapshots go first past either limit.
+chronicle:
+  max_bytes: 1073741824
+  max_age_days: 30
+
 # http_request is made by the engine. Loopback, private and link-local addresses are refused unless
 # you name the host here (host or host:port); cloud metadata addresses are refused always.
 http:

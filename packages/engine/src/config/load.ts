@@ -92,6 +92,11 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
       stalledClientMs: file.limits.stalled_client_ms,
     },
+    chronicle: {
+      dir: path.join(home, 'chronicle'),
+      maxBytes: file.chronicle.max_bytes,
+      maxAgeDays: file.chronicle.max_age_days,
+    },
     http: {
       allowPrivateHosts: file.http.allow_private_hosts,
       hosts: file.http.hosts,

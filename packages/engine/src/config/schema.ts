@@ -115,6 +115,18 @@ const limitsSchema = z.strictObject({
     .default(30_000),
 });
 
+/** How much of the undo history (`$PARAPET_HOME/chronicle`) is kept; the oldest snapshots go first. */
+const chronicleSchema = z.strictObject({
+  /** Total bytes the snapshots may add up to (from 1 MiB to 1 TiB). */
+  max_bytes: z
+    .int({ error: 'expected an integer from 1048576 to 1099511627776 (bytes)' })
+    .min(MIB, { error: 'expected an integer from 1048576 to 1099511627776 (bytes)' })
+    .max(1024 * 1024 * MIB, { error: 'expected an integer from 1048576 to 1099511627776 (bytes)' })
+    .default(1024 * MIB),
+  /** Snapshots older than this many days are removed. */
+  max_age_days: positiveInt.max(3650, { error: 'expected at most 3650' }).default(30),
+});
+
 const hostEntry = z
   .string({ error: 'expected a host name, an IP address, or either with :port' })
   .trim()
@@ -153,6 +165,7 @@ export const configFileSchema = z.strictObject({
   http: httpSchema.prefault({}),
   log: logSchema.prefault({}),
   web: webSchema.prefault({}),
+  chronicle: chronicleSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

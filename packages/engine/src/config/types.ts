@@ -74,6 +74,8 @@ export interface EngineConfig {
     readonly maxRestartDelayMs: number;
   };
   readonly limits: Limits;
+  /** Retention of the undo history in `$PARAPET_HOME/chronicle`. */
+  readonly chronicle: { readonly dir: string; readonly maxBytes: number; readonly maxAgeDays: number };
   readonly http: HttpSettings;
   readonly log: {
     readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -17,6 +17,8 @@ function variableText(event: EngineEvent): number {
       return event.text.length;
     case 'session_created':
       return event.title.length;
+    case 'session_labeled':
+      return event.source.length + event.actionId.length;
     case 'message_stored':
     case 'turn_queued':
       return 0;

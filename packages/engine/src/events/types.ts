@@ -50,6 +50,8 @@ export type EventBody =
   /** The message is durable and waits for the session's earlier turns (message_stored follows when it starts). */
   | { readonly type: 'turn_queued'; readonly turnsAhead: number }
   | { readonly type: 'llm_token'; readonly text: string }
+  /** A tool result gave the session an information-flow label; `source` names the read. */
+  | { readonly type: 'session_labeled'; readonly label: 'secret' | 'external'; readonly source: string; readonly actionId: string }
   | {
       readonly type: 'action_started';
       readonly actionId: string;

@@ -1,3 +1,4 @@
+import { chronicleRestoreExecutor } from './chronicle-restore.js';
 import { copyFileExecutor } from './copy-file.js';
 import { createDirectoryExecutor } from './create-directory.js';
 import { deleteDirectoryExecutor } from './delete-directory.js';
@@ -25,6 +26,8 @@ const EXECUTORS: ReadonlyMap<string, Executor> = new Map([
   ['search_files', searchFilesExecutor],
   ['delete_file', deleteFileExecutor],
   ['move_file', moveFileExecutor],
+  // Not a tool the model can call: the engine sends it for a rollback a user asked for.
+  ['chronicle_restore', chronicleRestoreExecutor],
   ['copy_file', copyFileExecutor],
   ['create_directory', createDirectoryExecutor],
   ['delete_directory', deleteDirectoryExecutor],

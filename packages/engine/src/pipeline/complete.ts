@@ -18,6 +18,7 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
   const content = outcome ? deps.redactor.redact(`[${outcome.code}] ${outcome.message}`) : (context.output ?? '');
   const kind: AuditKind = !outcome ? 'EXECUTED' : outcome.stage === 'execute' ? 'FAILED' : 'REFUSED';
 
+  let labeled: { readonly label: 'secret' | 'external'; readonly source: string } | undefined;
   deps.store.transaction(() => {
     if (action && !context.proposed) {
       deps.store.actions.insert({
@@ -54,6 +55,7 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
         ...(action ? {} : { argumentsJson: excerpt(deps.redactor.redact(proposal.argumentsJson), 1024) }),
       },
     });
+    if (!outcome && context.flowLabel) labeled = recordLabel(context.flowLabel, proposal.sessionId, action?.id ?? null, deps);
   });
 
   if (!context.proposed) {
@@ -76,5 +78,25 @@ export function completeProposal(context: ProposalContext, outcome: Halt | undef
     output: excerpt(content, EVENT_OUTPUT_MAX_CHARS),
     errorCode: outcome?.code ?? '',
   });
+  if (labeled) context.emit({ type: 'session_labeled', label: labeled.label, source: labeled.source, actionId: action?.id ?? '' });
   return outcome ? { content, isError: true, errorCode: outcome.code } : { content, isError: false };
+}
+
+/**
+ * The session keeps each (label, source) once; a new secret or external one is audited and
+ * returned, for the event that tells the clients.
+ */
+function recordLabel(
+  flow: NonNullable<ProposalContext['flowLabel']>,
+  sessionId: string,
+  actionId: string | null,
+  deps: PipelineDeps,
+): { readonly label: 'secret' | 'external'; readonly source: string } | undefined {
+  const source = deps.redactor.redact(flow.source);
+  const { label } = flow;
+  // Reading the workspace is the usual case: one row says the session did, not one per read.
+  if (label === 'workspace' && deps.store.labels.forSession(sessionId).some((record) => record.label === 'workspace')) return undefined;
+  if (!deps.store.labels.add(sessionId, label, source, actionId) || label === 'workspace') return undefined;
+  deps.store.audit.append('LABELED', { sessionId, ...(actionId ? { actionId } : {}), data: { label, source } });
+  return { label, source };
 }

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { actionHash, type ActionRequest, type Decision, type EvaluationContext, type Tier, type Verdict } from '@parapet/shield';
 import type { EventBody } from '../events/types.js';
+import { createBlobStore } from '../chronicle/blob-store.js';
+import { createChronicle } from '../chronicle/chronicle.js';
+import { quietLogger } from '../logging/quiet.js';
+import { createIdFactory } from '../storage/ids.js';
 import { createRedactor } from '../redact/redactor.js';
 import { openStore, type Store } from '../storage/open-store.js';
 import { protectedPaths } from './protected-paths.js';
@@ -64,6 +68,16 @@ export function createHarness(): Harness {
     redactor: createRedactor({ secrets: [API_KEY] }),
     workspace,
     protection: protectedPaths([path.join(home, 'parapet.db'), path.join(home, 'config.yaml'), path.join(home, 'run')]),
+    chronicle: createChronicle({
+      store,
+      blobs: createBlobStore(path.join(home, 'chronicle')),
+      workspace,
+      skip: [],
+      maxBytes: 64 * 1024 * 1024,
+      maxAgeDays: 30,
+      newId: createIdFactory(),
+      logger: quietLogger,
+    }),
     timeoutMs: 5000,
     maxOutputBytes: 4096,
   };

@@ -21,9 +21,13 @@ import { redactStage } from './stage-redact.js';
 import { shieldStage } from './stage-shield.js';
 import { turnLiveStage } from './stage-turn-live.js';
 import { verifyStage } from './stage-verify.js';
+import { ifcStage } from './stage-ifc.js';
+import { labelStage } from './stage-label.js';
+import { recordSnapshotChanges, snapshotStage } from './stage-snapshot.js';
+import type { Chronicle } from '../chronicle/chronicle.js';
 import type { ApprovalPort, Halt, PipelineDeps, ExecutorPort, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
 
-/** DESIGN §5 in order (snapshot and ifc arrive with their issues). */
+/** DESIGN §5 in order; label notes where the result handed to the model came from. */
 const STAGES: ReadonlyArray<readonly [string, Stage]> = [
   ['turn', turnLiveStage],
   ['parse', parseStage],
@@ -35,9 +39,12 @@ const STAGES: ReadonlyArray<readonly [string, Stage]> = [
   ['approve', approveStage],
   ['verify', verifyStage],
   ['record', recordVerdictStage],
+  ['snapshot', snapshotStage],
+  ['ifc', ifcStage],
   ['turn', turnLiveStage],
   ['execute', executeStage],
   ['redact', redactStage],
+  ['label', labelStage],
 ];
 
 export interface ToolPipelineOptions {
@@ -46,6 +53,9 @@ export interface ToolPipelineOptions {
   readonly redactor: Redactor;
   readonly workspace: string;
   readonly protection: ProtectedPaths;
+  readonly chronicle: Chronicle;
+  /** The strict policy is in force (information-flow control blocks instead of escalating). */
+  readonly ifcStrict?: boolean;
   /** Performs the vetted actions (default: in the engine process, as in weak mode). */
   readonly executor?: ExecutorPort;
   readonly minTier?: Tier;
@@ -78,6 +88,8 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     redactor: options.redactor,
     workspace: options.workspace,
     protection: options.protection,
+    chronicle: options.chronicle,
+    ifcStrict: options.ifcStrict ?? false,
     executor: options.executor ?? inProcessExecutor(options.workspace, (text) => options.redactor.redact(text)),
     minTier: options.minTier ?? 0,
     maxAllowTier: options.maxAllowTier ?? 0,
@@ -127,6 +139,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
           break;
         }
       }
+      recordSnapshotChanges(context, deps);
       return recordOutcome(context, outcome);
     },
     refuse(proposal, refusal, emit) {

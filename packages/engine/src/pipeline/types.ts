@@ -1,7 +1,9 @@
 import type { ActionRequest, EvaluationContext, Logger, Tier, Verdict } from '@parapet/shield';
 import type { ErrorCode } from '@parapet/wire';
+import type { Chronicle } from '../chronicle/chronicle.js';
 import type { EventBody } from '../events/types.js';
 import type { Redactor } from '../redact/redactor.js';
+import type { FlowLabel } from '../storage/labels.js';
 import type { Store } from '../storage/open-store.js';
 import type { PathAccess, ToolSpec } from '../tools/types.js';
 import type { ProtectedPaths } from './protected-paths.js';
@@ -88,6 +90,10 @@ export interface PipelineDeps {
   readonly approvals: ApprovalPort | undefined;
   readonly timeoutMs: number;
   readonly maxOutputBytes: number;
+  /** Keeps what an action may change, before it runs (stage 8). */
+  readonly chronicle: Chronicle;
+  /** The strict policy is in force: a secret never flows to a sink, not even with approval. */
+  readonly ifcStrict: boolean;
   readonly logger: Logger;
   readonly now: () => Date;
   readonly newId: () => string;
@@ -130,7 +136,13 @@ export interface ProposalContext {
   readonly evaluatedAt?: string;
   /** Set once the verdict and its EVALUATED audit row are stored. */
   readonly verdictRecorded?: boolean;
+  /** The chronicle snapshot taken before the action ran. */
+  readonly snapshotId?: string;
   readonly output?: string;
+  /** The redactor removed something from the output. */
+  readonly redacted?: boolean;
+  /** Where the result handed to the model came from (information-flow control). */
+  readonly flowLabel?: { readonly label: FlowLabel; readonly source: string };
 }
 
 export interface Halt {

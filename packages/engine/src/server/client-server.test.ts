@@ -57,6 +57,11 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     watch: script.watch ?? missing,
     resolveApproval: script.resolveApproval ?? missing,
     listApprovals: script.listApprovals ?? missing,
+    listSnapshots: script.listSnapshots ?? missing,
+    showSnapshot: script.showSnapshot ?? missing,
+    diffSnapshot: script.diffSnapshot ?? missing,
+    rollbackSnapshot: script.rollbackSnapshot ?? missing,
+    sessionLabels: script.sessionLabels ?? missing,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from './convert.js';
 import { approvalToProto, approvalsToProto, decisionFromProto } from './convert-approvals.js';
 import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
+import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from './convert-chronicle.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
@@ -33,6 +34,7 @@ import {
   validateSendMessage,
   validateSessionId,
   validateSessionLimit,
+  validateSnapshotId,
   type RequestLimits,
 } from './validate-request.js';
 
@@ -180,6 +182,19 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ),
     GetShieldStats: unary('GetShieldStats', async (request: { bucket_seconds: number }) =>
       shieldStatsToProto(await api.shieldStats(validateBucketSeconds(request.bucket_seconds))),
+    ),
+    ListSnapshots: unary('ListSnapshots', async (request: { session_id: string; limit: number }) =>
+      snapshotsToProto(await api.listSnapshots(request.session_id === '' ? undefined : validateSessionId(request.session_id), validateSessionLimit(request.limit))),
+    ),
+    ShowSnapshot: unary('ShowSnapshot', async (request: { snapshot_id: string }) => snapshotDetailToProto(await api.showSnapshot(validateSnapshotId(request.snapshot_id)))),
+    DiffSnapshot: unary('DiffSnapshot', async (request: { snapshot_id: string; path: string }) =>
+      diffToProto(await api.diffSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
+    ),
+    RollbackSnapshot: unary('RollbackSnapshot', async (request: { snapshot_id: string; path: string }) =>
+      rollbackToProto(await api.rollbackSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
+    ),
+    GetSessionLabels: unary('GetSessionLabels', async (request: { session_id: string }) =>
+      labelsToProto(await api.sessionLabels(validateSessionId(request.session_id))),
     ),
   };
 

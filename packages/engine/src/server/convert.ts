@@ -80,6 +80,8 @@ export function eventToProto(event: EngineEvent): Event {
       return { ...envelope, turn_queued: { turns_ahead: event.turnsAhead } };
     case 'llm_token':
       return { ...envelope, llm_token: { text: event.text } };
+    case 'session_labeled':
+      return { ...envelope, session_labeled: { label: event.label, source: event.source, action_id: event.actionId } };
     case 'action_started':
       return {
         ...envelope,
@@ -163,6 +165,11 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
       return { ...envelope, type: 'turn_queued', turnsAhead: event.turn_queued?.turns_ahead ?? 0 };
     case 'llm_token':
       return { ...envelope, type: 'llm_token', text: event.llm_token?.text ?? '' };
+    case 'session_labeled': {
+      const label = event.session_labeled?.label;
+      if (label !== 'secret' && label !== 'external') throw malformed(`unknown flow label "${String(label)}"`);
+      return { ...envelope, type: 'session_labeled', label, source: event.session_labeled?.source ?? '', actionId: event.session_labeled?.action_id ?? '' };
+    }
     case 'action_started': {
       const started = event.action_started;
       if (!started) throw malformed('action_started without a body');

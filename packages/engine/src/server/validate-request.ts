@@ -32,6 +32,12 @@ export function validateSessionId(sessionId: string): string {
   return sessionId;
 }
 
+/** Snapshot ids are ULIDs, like session ids: the same shape check. */
+export function validateSnapshotId(snapshotId: string): string {
+  if (!SESSION_ID_PATTERN.test(snapshotId)) throw invalid('snapshot id must be 1–64 letters, digits, "-" or "_"');
+  return snapshotId;
+}
+
 function isChannel(value: string): value is Channel {
   return (CHANNELS as readonly string[]).includes(value);
 }

@@ -159,6 +159,37 @@ const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  {
+    // The chronicle: what an action could change, kept before it ran (a manifest blob listing each
+    // path with its content blob, both under $PARAPET_HOME/chronicle), and what it did change. And
+    // the information-flow labels a session gathered, each with the read that brought it.
+    version: 6,
+    sql: `
+      CREATE TABLE chronicle_snapshots (
+        id TEXT PRIMARY KEY,
+        session_id TEXT,
+        action_id TEXT,
+        tool_name TEXT NOT NULL,
+        scope TEXT NOT NULL CHECK (scope IN ('paths', 'workspace')),
+        roots TEXT NOT NULL,
+        manifest TEXT NOT NULL,
+        new_bytes INTEGER NOT NULL DEFAULT 0,
+        changes TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX chronicle_snapshots_session ON chronicle_snapshots(session_id);
+      CREATE INDEX chronicle_snapshots_created ON chronicle_snapshots(created_at);
+
+      CREATE TABLE session_labels (
+        session_id TEXT NOT NULL,
+        label TEXT NOT NULL CHECK (label IN ('secret', 'external', 'workspace')),
+        source TEXT NOT NULL,
+        action_id TEXT,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (session_id, label, source)
+      );
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

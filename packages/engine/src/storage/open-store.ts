@@ -3,7 +3,9 @@ import Database from 'better-sqlite3';
 import { createActionRepo, type ActionRepo } from './actions.js';
 import { createApprovalRepo, type ApprovalRepo } from './approvals.js';
 import { createAuditLog, type AuditLog } from './audit.js';
+import { createChronicleRepo, type ChronicleRepo } from './chronicle.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
+import { createLabelRepo, type LabelRepo } from './labels.js';
 import { createMemoryRepo, type MemoryRepo } from './memory.js';
 import { createEvaluatorBudgetRepo, type EvaluatorBudgetRepo } from './evaluator-budget.js';
 import { createEventLogRepo, type EventLogRepo } from './event-log.js';
@@ -19,6 +21,8 @@ export interface Store {
   readonly turns: TurnRepo;
   readonly actions: ActionRepo;
   readonly audit: AuditLog;
+  readonly chronicle: ChronicleRepo;
+  readonly labels: LabelRepo;
   /** memory_write's entries, indexed for memory_search. */
   readonly memory: MemoryRepo;
   readonly approvals: ApprovalRepo;
@@ -68,6 +72,8 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,
+    chronicle: createChronicleRepo(db, now),
+    labels: createLabelRepo(db, now),
     memory: createMemoryRepo(db),
     approvals: createApprovalRepo(db, now),
     events: createEventLogRepo(db),

@@ -87,7 +87,8 @@ export interface ActionRecord extends Omit<NewAction, 'payload'> {
 
 /**
  * What the audit trail records. REFUSED: denied before the Shield (parse or protect, a meta-tool
- * call the engine refused, a proposal over the per-reply cap or of a cancelled turn).
+ * call the engine refused, a proposal over the per-reply cap or of a cancelled turn). ROLLED_BACK: a
+ * chronicle rollback a user asked for. LABELED: a session gained an information-flow label.
  */
 export const AUDIT_KINDS = [
   'PROPOSED',
@@ -104,6 +105,8 @@ export const AUDIT_KINDS = [
   'EXECUTOR_STARTED',
   'APPROVAL_REQUESTED',
   'APPROVAL_RESOLVED',
+  'ROLLED_BACK',
+  'LABELED',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

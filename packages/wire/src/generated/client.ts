@@ -14,12 +14,16 @@ import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _pa
 import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServiceDefinition as _parapet_v1_ClientServiceDefinition } from './parapet/v1/ClientService.js';
 import type { CommandStatus as _parapet_v1_CommandStatus, CommandStatus__Output as _parapet_v1_CommandStatus__Output } from './parapet/v1/CommandStatus.js';
 import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from './parapet/v1/CreateWebLoginRequest.js';
+import type { DiffSnapshotRequest as _parapet_v1_DiffSnapshotRequest, DiffSnapshotRequest__Output as _parapet_v1_DiffSnapshotRequest__Output } from './parapet/v1/DiffSnapshotRequest.js';
+import type { DiffSnapshotResponse as _parapet_v1_DiffSnapshotResponse, DiffSnapshotResponse__Output as _parapet_v1_DiffSnapshotResponse__Output } from './parapet/v1/DiffSnapshotResponse.js';
 import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from './parapet/v1/EngineStatus.js';
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from './parapet/v1/ErrorEvent.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from './parapet/v1/Event.js';
 import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Output as _parapet_v1_ExecutorStatus__Output } from './parapet/v1/ExecutorStatus.js';
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from './parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from './parapet/v1/GetHistoryResponse.js';
+import type { GetSessionLabelsRequest as _parapet_v1_GetSessionLabelsRequest, GetSessionLabelsRequest__Output as _parapet_v1_GetSessionLabelsRequest__Output } from './parapet/v1/GetSessionLabelsRequest.js';
+import type { GetSessionLabelsResponse as _parapet_v1_GetSessionLabelsResponse, GetSessionLabelsResponse__Output as _parapet_v1_GetSessionLabelsResponse__Output } from './parapet/v1/GetSessionLabelsResponse.js';
 import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from './parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from './parapet/v1/GetStatusRequest.js';
 import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from './parapet/v1/ListApprovalsRequest.js';
@@ -28,20 +32,32 @@ import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest
 import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from './parapet/v1/ListAuditResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from './parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from './parapet/v1/ListSessionsResponse.js';
+import type { ListSnapshotsRequest as _parapet_v1_ListSnapshotsRequest, ListSnapshotsRequest__Output as _parapet_v1_ListSnapshotsRequest__Output } from './parapet/v1/ListSnapshotsRequest.js';
+import type { ListSnapshotsResponse as _parapet_v1_ListSnapshotsResponse, ListSnapshotsResponse__Output as _parapet_v1_ListSnapshotsResponse__Output } from './parapet/v1/ListSnapshotsResponse.js';
 import type { LlmToken as _parapet_v1_LlmToken, LlmToken__Output as _parapet_v1_LlmToken__Output } from './parapet/v1/LlmToken.js';
 import type { MessageStored as _parapet_v1_MessageStored, MessageStored__Output as _parapet_v1_MessageStored__Output } from './parapet/v1/MessageStored.js';
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from './parapet/v1/ModelStatus.js';
 import type { ResolveApprovalRequest as _parapet_v1_ResolveApprovalRequest, ResolveApprovalRequest__Output as _parapet_v1_ResolveApprovalRequest__Output } from './parapet/v1/ResolveApprovalRequest.js';
 import type { ResolveApprovalResponse as _parapet_v1_ResolveApprovalResponse, ResolveApprovalResponse__Output as _parapet_v1_ResolveApprovalResponse__Output } from './parapet/v1/ResolveApprovalResponse.js';
 import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, ResponseCompleteEvent__Output as _parapet_v1_ResponseCompleteEvent__Output } from './parapet/v1/ResponseCompleteEvent.js';
+import type { RollbackFailure as _parapet_v1_RollbackFailure, RollbackFailure__Output as _parapet_v1_RollbackFailure__Output } from './parapet/v1/RollbackFailure.js';
+import type { RollbackSnapshotRequest as _parapet_v1_RollbackSnapshotRequest, RollbackSnapshotRequest__Output as _parapet_v1_RollbackSnapshotRequest__Output } from './parapet/v1/RollbackSnapshotRequest.js';
+import type { RollbackSnapshotResponse as _parapet_v1_RollbackSnapshotResponse, RollbackSnapshotResponse__Output as _parapet_v1_RollbackSnapshotResponse__Output } from './parapet/v1/RollbackSnapshotResponse.js';
 import type { RuleCount as _parapet_v1_RuleCount, RuleCount__Output as _parapet_v1_RuleCount__Output } from './parapet/v1/RuleCount.js';
 import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output as _parapet_v1_SandboxStatus__Output } from './parapet/v1/SandboxStatus.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from './parapet/v1/SendMessageRequest.js';
 import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from './parapet/v1/SessionCreated.js';
+import type { SessionLabel as _parapet_v1_SessionLabel, SessionLabel__Output as _parapet_v1_SessionLabel__Output } from './parapet/v1/SessionLabel.js';
+import type { SessionLabeled as _parapet_v1_SessionLabeled, SessionLabeled__Output as _parapet_v1_SessionLabeled__Output } from './parapet/v1/SessionLabeled.js';
 import type { SessionSummary as _parapet_v1_SessionSummary, SessionSummary__Output as _parapet_v1_SessionSummary__Output } from './parapet/v1/SessionSummary.js';
 import type { ShieldStats as _parapet_v1_ShieldStats, ShieldStats__Output as _parapet_v1_ShieldStats__Output } from './parapet/v1/ShieldStats.js';
 import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as _parapet_v1_ShieldStatus__Output } from './parapet/v1/ShieldStatus.js';
 import type { ShieldVerdict as _parapet_v1_ShieldVerdict, ShieldVerdict__Output as _parapet_v1_ShieldVerdict__Output } from './parapet/v1/ShieldVerdict.js';
+import type { ShowSnapshotRequest as _parapet_v1_ShowSnapshotRequest, ShowSnapshotRequest__Output as _parapet_v1_ShowSnapshotRequest__Output } from './parapet/v1/ShowSnapshotRequest.js';
+import type { ShowSnapshotResponse as _parapet_v1_ShowSnapshotResponse, ShowSnapshotResponse__Output as _parapet_v1_ShowSnapshotResponse__Output } from './parapet/v1/ShowSnapshotResponse.js';
+import type { SnapshotChanges as _parapet_v1_SnapshotChanges, SnapshotChanges__Output as _parapet_v1_SnapshotChanges__Output } from './parapet/v1/SnapshotChanges.js';
+import type { SnapshotEntry as _parapet_v1_SnapshotEntry, SnapshotEntry__Output as _parapet_v1_SnapshotEntry__Output } from './parapet/v1/SnapshotEntry.js';
+import type { SnapshotSummary as _parapet_v1_SnapshotSummary, SnapshotSummary__Output as _parapet_v1_SnapshotSummary__Output } from './parapet/v1/SnapshotSummary.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from './parapet/v1/Status.js';
 import type { StoredMessage as _parapet_v1_StoredMessage, StoredMessage__Output as _parapet_v1_StoredMessage__Output } from './parapet/v1/StoredMessage.js';
 import type { TierLatency as _parapet_v1_TierLatency, TierLatency__Output as _parapet_v1_TierLatency__Output } from './parapet/v1/TierLatency.js';
@@ -78,12 +94,16 @@ export interface ProtoGrpcType {
       ClientService: SubtypeConstructor<typeof grpc.Client, _parapet_v1_ClientServiceClient> & { service: _parapet_v1_ClientServiceDefinition }
       CommandStatus: MessageTypeDefinition<_parapet_v1_CommandStatus, _parapet_v1_CommandStatus__Output>
       CreateWebLoginRequest: MessageTypeDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_CreateWebLoginRequest__Output>
+      DiffSnapshotRequest: MessageTypeDefinition<_parapet_v1_DiffSnapshotRequest, _parapet_v1_DiffSnapshotRequest__Output>
+      DiffSnapshotResponse: MessageTypeDefinition<_parapet_v1_DiffSnapshotResponse, _parapet_v1_DiffSnapshotResponse__Output>
       EngineStatus: MessageTypeDefinition<_parapet_v1_EngineStatus, _parapet_v1_EngineStatus__Output>
       ErrorEvent: MessageTypeDefinition<_parapet_v1_ErrorEvent, _parapet_v1_ErrorEvent__Output>
       Event: MessageTypeDefinition<_parapet_v1_Event, _parapet_v1_Event__Output>
       ExecutorStatus: MessageTypeDefinition<_parapet_v1_ExecutorStatus, _parapet_v1_ExecutorStatus__Output>
       GetHistoryRequest: MessageTypeDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryRequest__Output>
       GetHistoryResponse: MessageTypeDefinition<_parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryResponse__Output>
+      GetSessionLabelsRequest: MessageTypeDefinition<_parapet_v1_GetSessionLabelsRequest, _parapet_v1_GetSessionLabelsRequest__Output>
+      GetSessionLabelsResponse: MessageTypeDefinition<_parapet_v1_GetSessionLabelsResponse, _parapet_v1_GetSessionLabelsResponse__Output>
       GetShieldStatsRequest: MessageTypeDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_GetShieldStatsRequest__Output>
       GetStatusRequest: MessageTypeDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_GetStatusRequest__Output>
       ListApprovalsRequest: MessageTypeDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsRequest__Output>
@@ -92,20 +112,32 @@ export interface ProtoGrpcType {
       ListAuditResponse: MessageTypeDefinition<_parapet_v1_ListAuditResponse, _parapet_v1_ListAuditResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsRequest__Output>
       ListSessionsResponse: MessageTypeDefinition<_parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsResponse__Output>
+      ListSnapshotsRequest: MessageTypeDefinition<_parapet_v1_ListSnapshotsRequest, _parapet_v1_ListSnapshotsRequest__Output>
+      ListSnapshotsResponse: MessageTypeDefinition<_parapet_v1_ListSnapshotsResponse, _parapet_v1_ListSnapshotsResponse__Output>
       LlmToken: MessageTypeDefinition<_parapet_v1_LlmToken, _parapet_v1_LlmToken__Output>
       MessageStored: MessageTypeDefinition<_parapet_v1_MessageStored, _parapet_v1_MessageStored__Output>
       ModelStatus: MessageTypeDefinition<_parapet_v1_ModelStatus, _parapet_v1_ModelStatus__Output>
       ResolveApprovalRequest: MessageTypeDefinition<_parapet_v1_ResolveApprovalRequest, _parapet_v1_ResolveApprovalRequest__Output>
       ResolveApprovalResponse: MessageTypeDefinition<_parapet_v1_ResolveApprovalResponse, _parapet_v1_ResolveApprovalResponse__Output>
       ResponseCompleteEvent: MessageTypeDefinition<_parapet_v1_ResponseCompleteEvent, _parapet_v1_ResponseCompleteEvent__Output>
+      RollbackFailure: MessageTypeDefinition<_parapet_v1_RollbackFailure, _parapet_v1_RollbackFailure__Output>
+      RollbackSnapshotRequest: MessageTypeDefinition<_parapet_v1_RollbackSnapshotRequest, _parapet_v1_RollbackSnapshotRequest__Output>
+      RollbackSnapshotResponse: MessageTypeDefinition<_parapet_v1_RollbackSnapshotResponse, _parapet_v1_RollbackSnapshotResponse__Output>
       RuleCount: MessageTypeDefinition<_parapet_v1_RuleCount, _parapet_v1_RuleCount__Output>
       SandboxStatus: MessageTypeDefinition<_parapet_v1_SandboxStatus, _parapet_v1_SandboxStatus__Output>
       SendMessageRequest: MessageTypeDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_SendMessageRequest__Output>
       SessionCreated: MessageTypeDefinition<_parapet_v1_SessionCreated, _parapet_v1_SessionCreated__Output>
+      SessionLabel: MessageTypeDefinition<_parapet_v1_SessionLabel, _parapet_v1_SessionLabel__Output>
+      SessionLabeled: MessageTypeDefinition<_parapet_v1_SessionLabeled, _parapet_v1_SessionLabeled__Output>
       SessionSummary: MessageTypeDefinition<_parapet_v1_SessionSummary, _parapet_v1_SessionSummary__Output>
       ShieldStats: MessageTypeDefinition<_parapet_v1_ShieldStats, _parapet_v1_ShieldStats__Output>
       ShieldStatus: MessageTypeDefinition<_parapet_v1_ShieldStatus, _parapet_v1_ShieldStatus__Output>
       ShieldVerdict: MessageTypeDefinition<_parapet_v1_ShieldVerdict, _parapet_v1_ShieldVerdict__Output>
+      ShowSnapshotRequest: MessageTypeDefinition<_parapet_v1_ShowSnapshotRequest, _parapet_v1_ShowSnapshotRequest__Output>
+      ShowSnapshotResponse: MessageTypeDefinition<_parapet_v1_ShowSnapshotResponse, _parapet_v1_ShowSnapshotResponse__Output>
+      SnapshotChanges: MessageTypeDefinition<_parapet_v1_SnapshotChanges, _parapet_v1_SnapshotChanges__Output>
+      SnapshotEntry: MessageTypeDefinition<_parapet_v1_SnapshotEntry, _parapet_v1_SnapshotEntry__Output>
+      SnapshotSummary: MessageTypeDefinition<_parapet_v1_SnapshotSummary, _parapet_v1_SnapshotSummary__Output>
       Status: MessageTypeDefinition<_parapet_v1_Status, _parapet_v1_Status__Output>
       StoredMessage: MessageTypeDefinition<_parapet_v1_StoredMessage, _parapet_v1_StoredMessage__Output>
       TierLatency: MessageTypeDefinition<_parapet_v1_TierLatency, _parapet_v1_TierLatency__Output>

@@ -577,6 +577,26 @@ export const descriptorJson: Record<string, unknown> = {
                 "ListApprovals": {
                   "requestType": "ListApprovalsRequest",
                   "responseType": "ListApprovalsResponse"
+                },
+                "ListSnapshots": {
+                  "requestType": "ListSnapshotsRequest",
+                  "responseType": "ListSnapshotsResponse"
+                },
+                "ShowSnapshot": {
+                  "requestType": "ShowSnapshotRequest",
+                  "responseType": "ShowSnapshotResponse"
+                },
+                "DiffSnapshot": {
+                  "requestType": "DiffSnapshotRequest",
+                  "responseType": "DiffSnapshotResponse"
+                },
+                "RollbackSnapshot": {
+                  "requestType": "RollbackSnapshotRequest",
+                  "responseType": "RollbackSnapshotResponse"
+                },
+                "GetSessionLabels": {
+                  "requestType": "GetSessionLabelsRequest",
+                  "responseType": "GetSessionLabelsResponse"
                 }
               }
             },
@@ -610,7 +630,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "session_created",
                     "turn_queued",
                     "approval_required",
-                    "approval_resolved"
+                    "approval_resolved",
+                    "session_labeled"
                   ]
                 }
               },
@@ -674,6 +695,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "approval_resolved": {
                   "type": "ApprovalResolved",
                   "id": 20
+                },
+                "session_labeled": {
+                  "type": "SessionLabeled",
+                  "id": 22
                 }
               }
             },
@@ -840,6 +865,22 @@ export const descriptorJson: Record<string, unknown> = {
                   "rule": "repeated",
                   "type": "Approval",
                   "id": 1
+                }
+              }
+            },
+            "SessionLabeled": {
+              "fields": {
+                "label": {
+                  "type": "string",
+                  "id": 1
+                },
+                "source": {
+                  "type": "string",
+                  "id": 2
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },
@@ -1549,6 +1590,240 @@ export const descriptorJson: Record<string, unknown> = {
                 "evaluations": {
                   "type": "int32",
                   "id": 5
+                }
+              }
+            },
+            "ListSnapshotsRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "limit": {
+                  "type": "int32",
+                  "id": 2
+                }
+              }
+            },
+            "SnapshotChanges": {
+              "fields": {
+                "added": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 1
+                },
+                "modified": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 2
+                },
+                "deleted": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 3
+                }
+              }
+            },
+            "SnapshotSummary": {
+              "fields": {
+                "id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "session_id": {
+                  "type": "string",
+                  "id": 2
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "tool_name": {
+                  "type": "string",
+                  "id": 4
+                },
+                "scope": {
+                  "type": "string",
+                  "id": 5
+                },
+                "roots": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 6
+                },
+                "created_at": {
+                  "type": "string",
+                  "id": 7
+                },
+                "new_bytes": {
+                  "type": "int64",
+                  "id": 8
+                },
+                "changes_known": {
+                  "type": "bool",
+                  "id": 9
+                },
+                "changes": {
+                  "type": "SnapshotChanges",
+                  "id": 10
+                }
+              }
+            },
+            "ListSnapshotsResponse": {
+              "fields": {
+                "snapshots": {
+                  "rule": "repeated",
+                  "type": "SnapshotSummary",
+                  "id": 1
+                }
+              }
+            },
+            "ShowSnapshotRequest": {
+              "fields": {
+                "snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "SnapshotEntry": {
+              "fields": {
+                "path": {
+                  "type": "string",
+                  "id": 1
+                },
+                "kind": {
+                  "type": "string",
+                  "id": 2
+                },
+                "mode": {
+                  "type": "int32",
+                  "id": 3
+                },
+                "size": {
+                  "type": "int64",
+                  "id": 4
+                },
+                "link_target": {
+                  "type": "string",
+                  "id": 5
+                }
+              }
+            },
+            "ShowSnapshotResponse": {
+              "fields": {
+                "snapshot": {
+                  "type": "SnapshotSummary",
+                  "id": 1
+                },
+                "entries": {
+                  "rule": "repeated",
+                  "type": "SnapshotEntry",
+                  "id": 2
+                }
+              }
+            },
+            "DiffSnapshotRequest": {
+              "fields": {
+                "snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "path": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "DiffSnapshotResponse": {
+              "fields": {
+                "unified_diff": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "RollbackSnapshotRequest": {
+              "fields": {
+                "snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "path": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "RollbackFailure": {
+              "fields": {
+                "path": {
+                  "type": "string",
+                  "id": 1
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "RollbackSnapshotResponse": {
+              "fields": {
+                "undo_snapshot_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "restored": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 2
+                },
+                "removed": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 3
+                },
+                "failed": {
+                  "rule": "repeated",
+                  "type": "RollbackFailure",
+                  "id": 4
+                }
+              }
+            },
+            "GetSessionLabelsRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "SessionLabel": {
+              "fields": {
+                "label": {
+                  "type": "string",
+                  "id": 1
+                },
+                "source": {
+                  "type": "string",
+                  "id": 2
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "created_at": {
+                  "type": "string",
+                  "id": 4
+                }
+              }
+            },
+            "GetSessionLabelsResponse": {
+              "fields": {
+                "labels": {
+                  "rule": "repeated",
+                  "type": "SessionLabel",
+                  "id": 1
                 }
               }
             }

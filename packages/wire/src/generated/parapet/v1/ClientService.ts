@@ -3,9 +3,13 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from '../../parapet/v1/CreateWebLoginRequest.js';
+import type { DiffSnapshotRequest as _parapet_v1_DiffSnapshotRequest, DiffSnapshotRequest__Output as _parapet_v1_DiffSnapshotRequest__Output } from '../../parapet/v1/DiffSnapshotRequest.js';
+import type { DiffSnapshotResponse as _parapet_v1_DiffSnapshotResponse, DiffSnapshotResponse__Output as _parapet_v1_DiffSnapshotResponse__Output } from '../../parapet/v1/DiffSnapshotResponse.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from '../../parapet/v1/Event.js';
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from '../../parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from '../../parapet/v1/GetHistoryResponse.js';
+import type { GetSessionLabelsRequest as _parapet_v1_GetSessionLabelsRequest, GetSessionLabelsRequest__Output as _parapet_v1_GetSessionLabelsRequest__Output } from '../../parapet/v1/GetSessionLabelsRequest.js';
+import type { GetSessionLabelsResponse as _parapet_v1_GetSessionLabelsResponse, GetSessionLabelsResponse__Output as _parapet_v1_GetSessionLabelsResponse__Output } from '../../parapet/v1/GetSessionLabelsResponse.js';
 import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from '../../parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from '../../parapet/v1/GetStatusRequest.js';
 import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from '../../parapet/v1/ListApprovalsRequest.js';
@@ -14,10 +18,16 @@ import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest
 import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from '../../parapet/v1/ListAuditResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from '../../parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from '../../parapet/v1/ListSessionsResponse.js';
+import type { ListSnapshotsRequest as _parapet_v1_ListSnapshotsRequest, ListSnapshotsRequest__Output as _parapet_v1_ListSnapshotsRequest__Output } from '../../parapet/v1/ListSnapshotsRequest.js';
+import type { ListSnapshotsResponse as _parapet_v1_ListSnapshotsResponse, ListSnapshotsResponse__Output as _parapet_v1_ListSnapshotsResponse__Output } from '../../parapet/v1/ListSnapshotsResponse.js';
 import type { ResolveApprovalRequest as _parapet_v1_ResolveApprovalRequest, ResolveApprovalRequest__Output as _parapet_v1_ResolveApprovalRequest__Output } from '../../parapet/v1/ResolveApprovalRequest.js';
 import type { ResolveApprovalResponse as _parapet_v1_ResolveApprovalResponse, ResolveApprovalResponse__Output as _parapet_v1_ResolveApprovalResponse__Output } from '../../parapet/v1/ResolveApprovalResponse.js';
+import type { RollbackSnapshotRequest as _parapet_v1_RollbackSnapshotRequest, RollbackSnapshotRequest__Output as _parapet_v1_RollbackSnapshotRequest__Output } from '../../parapet/v1/RollbackSnapshotRequest.js';
+import type { RollbackSnapshotResponse as _parapet_v1_RollbackSnapshotResponse, RollbackSnapshotResponse__Output as _parapet_v1_RollbackSnapshotResponse__Output } from '../../parapet/v1/RollbackSnapshotResponse.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from '../../parapet/v1/SendMessageRequest.js';
 import type { ShieldStats as _parapet_v1_ShieldStats, ShieldStats__Output as _parapet_v1_ShieldStats__Output } from '../../parapet/v1/ShieldStats.js';
+import type { ShowSnapshotRequest as _parapet_v1_ShowSnapshotRequest, ShowSnapshotRequest__Output as _parapet_v1_ShowSnapshotRequest__Output } from '../../parapet/v1/ShowSnapshotRequest.js';
+import type { ShowSnapshotResponse as _parapet_v1_ShowSnapshotResponse, ShowSnapshotResponse__Output as _parapet_v1_ShowSnapshotResponse__Output } from '../../parapet/v1/ShowSnapshotResponse.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from '../../parapet/v1/Status.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from '../../parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from '../../parapet/v1/VerifyAuditResponse.js';
@@ -34,6 +44,15 @@ export interface ClientServiceClient extends grpc.Client {
   createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
   createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
   
+  DiffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  DiffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  DiffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  DiffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  diffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  diffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  diffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  diffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  
   GetHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   GetHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   GetHistory(argument: _parapet_v1_GetHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
@@ -42,6 +61,15 @@ export interface ClientServiceClient extends grpc.Client {
   getHistory(argument: _parapet_v1_GetHistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   getHistory(argument: _parapet_v1_GetHistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
   getHistory(argument: _parapet_v1_GetHistoryRequest, callback: grpc.requestCallback<_parapet_v1_GetHistoryResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  GetSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  GetSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  GetSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  getSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  getSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  getSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
+  getSessionLabels(argument: _parapet_v1_GetSessionLabelsRequest, callback: grpc.requestCallback<_parapet_v1_GetSessionLabelsResponse__Output>): grpc.ClientUnaryCall;
   
   GetShieldStats(argument: _parapet_v1_GetShieldStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
   GetShieldStats(argument: _parapet_v1_GetShieldStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ShieldStats__Output>): grpc.ClientUnaryCall;
@@ -88,6 +116,15 @@ export interface ClientServiceClient extends grpc.Client {
   listSessions(argument: _parapet_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   listSessions(argument: _parapet_v1_ListSessionsRequest, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListSnapshots(argument: _parapet_v1_ListSnapshotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  ListSnapshots(argument: _parapet_v1_ListSnapshotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  ListSnapshots(argument: _parapet_v1_ListSnapshotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  ListSnapshots(argument: _parapet_v1_ListSnapshotsRequest, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  
   ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
   ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
   ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
@@ -97,10 +134,28 @@ export interface ClientServiceClient extends grpc.Client {
   resolveApproval(argument: _parapet_v1_ResolveApprovalRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
   resolveApproval(argument: _parapet_v1_ResolveApprovalRequest, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
   
+  RollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  RollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  RollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  RollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  rollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  rollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  rollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  rollbackSnapshot(argument: _parapet_v1_RollbackSnapshotRequest, callback: grpc.requestCallback<_parapet_v1_RollbackSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  
   SendMessage(argument: _parapet_v1_SendMessageRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
   SendMessage(argument: _parapet_v1_SendMessageRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
   sendMessage(argument: _parapet_v1_SendMessageRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
   sendMessage(argument: _parapet_v1_SendMessageRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_parapet_v1_Event__Output>;
+  
+  ShowSnapshot(argument: _parapet_v1_ShowSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  ShowSnapshot(argument: _parapet_v1_ShowSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  ShowSnapshot(argument: _parapet_v1_ShowSnapshotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  ShowSnapshot(argument: _parapet_v1_ShowSnapshotRequest, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  showSnapshot(argument: _parapet_v1_ShowSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  showSnapshot(argument: _parapet_v1_ShowSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  showSnapshot(argument: _parapet_v1_ShowSnapshotRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
+  showSnapshot(argument: _parapet_v1_ShowSnapshotRequest, callback: grpc.requestCallback<_parapet_v1_ShowSnapshotResponse__Output>): grpc.ClientUnaryCall;
   
   VerifyAudit(argument: _parapet_v1_VerifyAuditRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_VerifyAuditResponse__Output>): grpc.ClientUnaryCall;
   VerifyAudit(argument: _parapet_v1_VerifyAuditRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_VerifyAuditResponse__Output>): grpc.ClientUnaryCall;
@@ -121,7 +176,11 @@ export interface ClientServiceClient extends grpc.Client {
 export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation {
   CreateWebLogin: grpc.handleUnaryCall<_parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin>;
   
+  DiffSnapshot: grpc.handleUnaryCall<_parapet_v1_DiffSnapshotRequest__Output, _parapet_v1_DiffSnapshotResponse>;
+  
   GetHistory: grpc.handleUnaryCall<_parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse>;
+  
+  GetSessionLabels: grpc.handleUnaryCall<_parapet_v1_GetSessionLabelsRequest__Output, _parapet_v1_GetSessionLabelsResponse>;
   
   GetShieldStats: grpc.handleUnaryCall<_parapet_v1_GetShieldStatsRequest__Output, _parapet_v1_ShieldStats>;
   
@@ -133,9 +192,15 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
   
   ListSessions: grpc.handleUnaryCall<_parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse>;
   
+  ListSnapshots: grpc.handleUnaryCall<_parapet_v1_ListSnapshotsRequest__Output, _parapet_v1_ListSnapshotsResponse>;
+  
   ResolveApproval: grpc.handleUnaryCall<_parapet_v1_ResolveApprovalRequest__Output, _parapet_v1_ResolveApprovalResponse>;
   
+  RollbackSnapshot: grpc.handleUnaryCall<_parapet_v1_RollbackSnapshotRequest__Output, _parapet_v1_RollbackSnapshotResponse>;
+  
   SendMessage: grpc.handleServerStreamingCall<_parapet_v1_SendMessageRequest__Output, _parapet_v1_Event>;
+  
+  ShowSnapshot: grpc.handleUnaryCall<_parapet_v1_ShowSnapshotRequest__Output, _parapet_v1_ShowSnapshotResponse>;
   
   VerifyAudit: grpc.handleUnaryCall<_parapet_v1_VerifyAuditRequest__Output, _parapet_v1_VerifyAuditResponse>;
   
@@ -145,14 +210,19 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
 
 export interface ClientServiceDefinition extends grpc.ServiceDefinition {
   CreateWebLogin: MethodDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_WebLogin, _parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin__Output>
+  DiffSnapshot: MethodDefinition<_parapet_v1_DiffSnapshotRequest, _parapet_v1_DiffSnapshotResponse, _parapet_v1_DiffSnapshotRequest__Output, _parapet_v1_DiffSnapshotResponse__Output>
   GetHistory: MethodDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse__Output>
+  GetSessionLabels: MethodDefinition<_parapet_v1_GetSessionLabelsRequest, _parapet_v1_GetSessionLabelsResponse, _parapet_v1_GetSessionLabelsRequest__Output, _parapet_v1_GetSessionLabelsResponse__Output>
   GetShieldStats: MethodDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_ShieldStats, _parapet_v1_GetShieldStatsRequest__Output, _parapet_v1_ShieldStats__Output>
   GetStatus: MethodDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_Status, _parapet_v1_GetStatusRequest__Output, _parapet_v1_Status__Output>
   ListApprovals: MethodDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsRequest__Output, _parapet_v1_ListApprovalsResponse__Output>
   ListAudit: MethodDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditResponse, _parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse__Output>
   ListSessions: MethodDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse__Output>
+  ListSnapshots: MethodDefinition<_parapet_v1_ListSnapshotsRequest, _parapet_v1_ListSnapshotsResponse, _parapet_v1_ListSnapshotsRequest__Output, _parapet_v1_ListSnapshotsResponse__Output>
   ResolveApproval: MethodDefinition<_parapet_v1_ResolveApprovalRequest, _parapet_v1_ResolveApprovalResponse, _parapet_v1_ResolveApprovalRequest__Output, _parapet_v1_ResolveApprovalResponse__Output>
+  RollbackSnapshot: MethodDefinition<_parapet_v1_RollbackSnapshotRequest, _parapet_v1_RollbackSnapshotResponse, _parapet_v1_RollbackSnapshotRequest__Output, _parapet_v1_RollbackSnapshotResponse__Output>
   SendMessage: MethodDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_Event, _parapet_v1_SendMessageRequest__Output, _parapet_v1_Event__Output>
+  ShowSnapshot: MethodDefinition<_parapet_v1_ShowSnapshotRequest, _parapet_v1_ShowSnapshotResponse, _parapet_v1_ShowSnapshotRequest__Output, _parapet_v1_ShowSnapshotResponse__Output>
   VerifyAudit: MethodDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditRequest__Output, _parapet_v1_VerifyAuditResponse__Output>
   Watch: MethodDefinition<_parapet_v1_WatchRequest, _parapet_v1_Event, _parapet_v1_WatchRequest__Output, _parapet_v1_Event__Output>
 }

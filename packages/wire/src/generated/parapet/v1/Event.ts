@@ -11,6 +11,7 @@ import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Outp
 import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from '../../parapet/v1/TurnQueued.js';
 import type { ApprovalRequired as _parapet_v1_ApprovalRequired, ApprovalRequired__Output as _parapet_v1_ApprovalRequired__Output } from '../../parapet/v1/ApprovalRequired.js';
 import type { ApprovalResolved as _parapet_v1_ApprovalResolved, ApprovalResolved__Output as _parapet_v1_ApprovalResolved__Output } from '../../parapet/v1/ApprovalResolved.js';
+import type { SessionLabeled as _parapet_v1_SessionLabeled, SessionLabeled__Output as _parapet_v1_SessionLabeled__Output } from '../../parapet/v1/SessionLabeled.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Event {
@@ -29,7 +30,8 @@ export interface Event {
   'turn_queued'?: (_parapet_v1_TurnQueued | null);
   'approval_required'?: (_parapet_v1_ApprovalRequired | null);
   'approval_resolved'?: (_parapet_v1_ApprovalResolved | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved";
+  'session_labeled'?: (_parapet_v1_SessionLabeled | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled";
 }
 
 export interface Event__Output {
@@ -48,5 +50,6 @@ export interface Event__Output {
   'turn_queued'?: (_parapet_v1_TurnQueued__Output | null);
   'approval_required'?: (_parapet_v1_ApprovalRequired__Output | null);
   'approval_resolved'?: (_parapet_v1_ApprovalResolved__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved";
+  'session_labeled'?: (_parapet_v1_SessionLabeled__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled";
 }

@@ -1,0 +1,34 @@
+import type { Database } from 'better-sqlite3';
+
+/** Where data the engine handed the model came from (DESIGN §5 stage 9). */
+export type FlowLabel = 'secret' | 'external' | 'workspace';
+
+export interface LabelRecord {
+  readonly sessionId: string;
+  readonly label: FlowLabel;
+  /** What brought the label, e.g. `read_file .env (a secret was redacted)`. */
+  readonly source: string;
+  readonly actionId: string | null;
+  readonly createdAt: string;
+}
+
+export interface LabelRepo {
+  /** True when this (label, source) is new for the session. */
+  add(sessionId: string, label: FlowLabel, source: string, actionId: string | null): boolean;
+  /** Oldest first. */
+  forSession(sessionId: string): LabelRecord[];
+}
+
+export function createLabelRepo(db: Database, now: () => Date): LabelRepo {
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO session_labels (session_id, label, source, action_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const bySession = db.prepare(
+    `SELECT session_id AS sessionId, label, source, action_id AS actionId, created_at AS createdAt
+     FROM session_labels WHERE session_id = ? ORDER BY created_at, rowid`,
+  );
+  return {
+    add: (sessionId, label, source, actionId) => insert.run(sessionId, label, source, actionId, now().toISOString()).changes > 0,
+    forSession: (sessionId) => bySession.all(sessionId) as LabelRecord[],
+  };
+}

@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { jsonLines, startParapet, type RunningParapet } from '../harness/parapet.js';
+import { plannedModel, type Plan } from '../harness/tool-script.js';
+
+interface EventLine {
+  type: string;
+  sessionId: string;
+  [key: string]: unknown;
+}
+
+const received: string[] = [];
+let receiver: Server;
+let port: number;
+let model: ScriptedModel;
+let parapet: RunningParapet;
+
+const plans: Record<string, () => Plan> = {
+  'read billing': () => ({ calls: [{ name: 'read_file', arguments: { path: 'billing-notes.txt' } }] }),
+  'post report': () => ({
+    calls: [{ name: 'http_request', arguments: { url: `http://127.0.0.1:${port}/upload`, method: 'POST', body: 'quarterly report' } }],
+  }),
+};
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push(`${req.method ?? ''} ${req.url ?? ''} ${body}`);
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('stored');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  port = (receiver.address() as AddressInfo).port;
+  model = await startScriptedModel({ respond: plannedModel((text) => plans[text]?.() ?? { answer: () => `You said: ${text}` }) });
+  parapet = await startParapet({
+    llmUrl: model.url,
+    // Permissive: the Shield alone lets both the read and the POST through; only the flow check differs.
+    config: `shield:\n  policy: permissive\nhttp:\n  allow_private_hosts: ["127.0.0.1:${port}"]\n`,
+  });
+  writeFileSync(join(parapet.workspace, 'billing-notes.txt'), 'the deploy key is ghp_abcdCfghijklmnopqrstuvwxyz0123456789\n');
+}, 60_000);
+
+afterAll(async () => {
+  await parapet?.stop();
+  parapet?.cleanup();
+  await model?.close();
+  await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+});
+
+async function send(args: readonly string[]): Promise<EventLine[]> {
+  const result = await parapet.cli(['send', '--json', ...args]);
+  expect(result.code, result.stderr).toBe(0);
+  return jsonLines<EventLine>(result.stdout);
+}
+
+const completion = (events: readonly EventLine[]): EventLine | undefined =>
+  events.find((event) => event.type === 'action_completed' && event.toolName === 'http_request');
+
+describe('information-flow control through the daemon', () => {
+  it('refuses a POST in a session that read a secret, naming the read; the same POST in a fresh session goes out', async () => {
+    const read = await send(['read billing']);
+    const session = read[0]!.sessionId;
+    expect(read.some((event) => event.type === 'session_labeled' && event.label === 'secret')).toBe(true);
+
+    const tainted = completion(await send(['--session', session, 'post report']));
+    expect(tainted).toMatchObject({ isError: true, errorCode: 'IFC_SECRET_FLOW' });
+    expect(String(tainted?.output)).toContain('this session read a secret earlier (read_file billing-notes.txt: a secret was redacted from it)');
+    expect(String(tainted?.output)).toContain('needs a human to approve (tier 3)');
+    expect(received).toEqual([]);
+
+    const fresh = completion(await send(['post report']));
+    expect(fresh).toMatchObject({ isError: false });
+    expect(received).toEqual(['POST /upload quarterly report']);
+
+    const db = new Database(join(parapet.home, 'parapet.db'), { readonly: true, fileMustExist: true });
+    try {
+      const refusal = db.prepare("SELECT data FROM audit WHERE kind = 'REFUSED' AND session_id = ?").get(session) as { data: string };
+      expect(JSON.parse(refusal.data)).toMatchObject({ stage: 'ifc', code: 'IFC_SECRET_FLOW' });
+      expect(db.prepare("SELECT COUNT(*) AS n FROM audit WHERE kind = 'LABELED' AND session_id = ?").get(session)).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+  });
+});
