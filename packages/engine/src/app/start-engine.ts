@@ -17,6 +17,7 @@ import { startClientServer, type ClientServer } from '../server/client-server.js
 import { writeClientToken } from '../server/client-token.js';
 import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
+import { createTelegramBot } from '../telegram/index.js';
 import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
@@ -73,7 +74,8 @@ export async function startEngine(
   config: EngineConfig,
   options: { readonly logger?: EngineLogger; readonly logDestination?: DestinationStream } = {},
 ): Promise<RunningEngine> {
-  const redactor = createRedactor(config.llm?.apiKey ? { secrets: [config.llm.apiKey] } : {});
+  const secrets = [config.llm?.apiKey, config.telegram?.token].filter((secret): secret is string => secret !== undefined);
+  const redactor = createRedactor(secrets.length > 0 ? { secrets } : {});
   const logger =
     options.logger ??
     createLogger({ redactor, name: 'parapet-engine', level: config.log.level, ...(options.logDestination ? { destination: options.logDestination } : {}) });
@@ -193,7 +195,9 @@ export async function startEngine(
       logger,
     });
     const version = packageVersion();
-    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, agent, executor, shield, version) });
+    const telegram = createTelegramBot(config.telegram, logger);
+    cleanups.push(() => telegram.stop());
+    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, { agent, executor, shield, telegram: () => telegram.status() }, version) });
     const token = await writeClientToken(config.paths.clientTokenPath);
     const server: ClientServer = await startClientServer({
       socketPath: config.paths.engineSocket,
@@ -204,6 +208,8 @@ export async function startEngine(
       stalledClientMs: config.limits.stalledClientMs,
     });
     cleanups.push(() => server.close());
+    // A client like the others: it drives the same API the gRPC server serves.
+    telegram.start(api);
 
     return { config: effective, agentPid: () => agent.status().pid, stop };
   } catch (error) {

@@ -2,12 +2,17 @@ import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
 import type { ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
-import type { EngineStatusSnapshot } from '../server/client-api.js';
+import type { EngineStatusSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
 
 const startedAt = Date.now();
 
-/** What `parapet status` shows: processes, sandbox layers in force, model and Shield tiers. */
-export function statusSnapshot(config: EngineConfig, agent: AgentHost, executor: ExecutorHost, shield: Shield, version: string): EngineStatusSnapshot {
+/** What `parapet status` shows: processes, sandbox layers in force, model, Shield tiers and the Telegram bot. */
+export function statusSnapshot(
+  config: EngineConfig,
+  parts: { readonly agent: AgentHost; readonly executor: ExecutorHost; readonly shield: Shield; readonly telegram: () => TelegramStatusSnapshot },
+  version: string,
+): EngineStatusSnapshot {
+  const { agent, executor, shield } = parts;
   const host = agent.status();
   const executorStatus = executor.status();
   const shieldStatus = shield.status();
@@ -34,5 +39,6 @@ export function statusSnapshot(config: EngineConfig, agent: AgentHost, executor:
         detail: tier.detail,
       })),
     },
+    telegram: parts.telegram(),
   };
 }

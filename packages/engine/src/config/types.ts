@@ -33,6 +33,15 @@ export interface Limits {
   readonly stalledClientMs: number;
 }
 
+export interface TelegramConfig {
+  readonly tokenEnv: string;
+  /** Read from the environment at load; absent when the variable is unset (the bot then does not start). A secret. */
+  readonly token?: string;
+  readonly allowedUserIds: readonly number[];
+  readonly allowGroups: boolean;
+  readonly apiRoot: string;
+}
+
 /** The validated, typed configuration; nothing reads raw YAML after this. */
 export interface EngineConfig {
   /** Canonical absolute `$PARAPET_HOME`. */
@@ -62,4 +71,6 @@ export interface EngineConfig {
     readonly keepFiles: number;
   };
   readonly paths: EnginePaths;
+  /** Absent: no `telegram:` section, no bot. */
+  readonly telegram?: TelegramConfig;
 }

@@ -72,6 +72,18 @@ export interface ShieldTierSnapshot {
   readonly detail: string;
 }
 
+export interface TelegramStatusSnapshot {
+  /** off (no `telegram:` section) | not_started (detail says why) | starting | polling | retrying | stopped */
+  readonly state: string;
+  readonly detail: string;
+  readonly botUsername: string;
+  /** RFC 3339 time the last update arrived; empty before the first. */
+  readonly lastUpdateAt: string;
+  readonly allowedUsers: number;
+  /** Failed polls since the start (each one retried). */
+  readonly pollFailures: number;
+}
+
 export interface EngineStatusSnapshot {
   readonly engine: {
     readonly pid: number;
@@ -95,6 +107,7 @@ export interface EngineStatusSnapshot {
   readonly sandbox: SandboxSnapshot;
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
+  readonly telegram: TelegramStatusSnapshot;
 }
 
 export interface AuditVerification {

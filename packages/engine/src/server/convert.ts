@@ -282,7 +282,7 @@ export function historyFromProto(response: GetHistoryResponse__Output): SessionH
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {
-  const { engine, agent, executor, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield, telegram } = status;
   return {
     engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
     agent: {
@@ -306,11 +306,19 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
     },
     model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
     shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
+    telegram: {
+      state: telegram.state,
+      detail: telegram.detail,
+      bot_username: telegram.botUsername,
+      last_update_at: telegram.lastUpdateAt,
+      allowed_users: telegram.allowedUsers,
+      poll_failures: telegram.pollFailures,
+    },
   };
 }
 
 export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
-  const { engine, agent, executor, sandbox, model, shield } = status;
+  const { engine, agent, executor, sandbox, model, shield, telegram } = status;
   return {
     engine: {
       pid: engine?.pid ?? 0,
@@ -348,6 +356,14 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
     shield: {
       policy: shield?.policy ?? '',
       tiers: (shield?.tiers ?? []).map(({ tier, name, available, detail }) => ({ tier, name, available, detail })),
+    },
+    telegram: {
+      state: telegram?.state || 'off',
+      detail: telegram?.detail ?? '',
+      botUsername: telegram?.bot_username ?? '',
+      lastUpdateAt: telegram?.last_update_at ?? '',
+      allowedUsers: telegram?.allowed_users ?? 0,
+      pollFailures: telegram?.poll_failures ?? 0,
     },
   };
 }

@@ -28,6 +28,7 @@ import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as 
 import type { ShieldVerdict as _parapet_v1_ShieldVerdict, ShieldVerdict__Output as _parapet_v1_ShieldVerdict__Output } from './parapet/v1/ShieldVerdict.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from './parapet/v1/Status.js';
 import type { StoredMessage as _parapet_v1_StoredMessage, StoredMessage__Output as _parapet_v1_StoredMessage__Output } from './parapet/v1/StoredMessage.js';
+import type { TelegramStatus as _parapet_v1_TelegramStatus, TelegramStatus__Output as _parapet_v1_TelegramStatus__Output } from './parapet/v1/TelegramStatus.js';
 import type { TierStatus as _parapet_v1_TierStatus, TierStatus__Output as _parapet_v1_TierStatus__Output } from './parapet/v1/TierStatus.js';
 import type { ToolCall as _parapet_v1_ToolCall, ToolCall__Output as _parapet_v1_ToolCall__Output } from './parapet/v1/ToolCall.js';
 import type { ToolDef as _parapet_v1_ToolDef, ToolDef__Output as _parapet_v1_ToolDef__Output } from './parapet/v1/ToolDef.js';
@@ -71,6 +72,7 @@ export interface ProtoGrpcType {
       ShieldVerdict: MessageTypeDefinition<_parapet_v1_ShieldVerdict, _parapet_v1_ShieldVerdict__Output>
       Status: MessageTypeDefinition<_parapet_v1_Status, _parapet_v1_Status__Output>
       StoredMessage: MessageTypeDefinition<_parapet_v1_StoredMessage, _parapet_v1_StoredMessage__Output>
+      TelegramStatus: MessageTypeDefinition<_parapet_v1_TelegramStatus, _parapet_v1_TelegramStatus__Output>
       TierStatus: MessageTypeDefinition<_parapet_v1_TierStatus, _parapet_v1_TierStatus__Output>
       ToolCall: MessageTypeDefinition<_parapet_v1_ToolCall, _parapet_v1_ToolCall__Output>
       ToolDef: MessageTypeDefinition<_parapet_v1_ToolDef, _parapet_v1_ToolDef__Output>
