@@ -63,12 +63,13 @@ export function runPoller(
           state.update({ botUsername: bot.botInfo.username });
           logger.info({ bot: bot.botInfo.username }, 'telegram: bot connected');
         }
+        // A poll is open: that is what "polling" means; a failure turns it into "retrying".
+        if (state.snapshot().state !== 'polling') logger.info('telegram: polling');
+        state.update({ state: 'polling', detail: '' });
         const updates = await bot.api.getUpdates(
           { offset, timeout: options.longPollSeconds, allowed_updates: ['message', 'callback_query'] },
           grammySignal(request.signal),
         );
-        if (state.snapshot().state !== 'polling') logger.info('telegram: polling');
-        state.update({ state: 'polling', detail: '' });
         backoffMs = options.minBackoffMs;
         for (const update of updates) {
           offset = update.update_id + 1;

@@ -111,25 +111,29 @@ export class TurnView {
 
   pieces(): Piece[] {
     const out: Piece[] = [];
-    const newline = (): void => {
-      if (out.length > 0) out.push({ text: '\n', style: 'plain' });
+    // Tool lines and notes stand on their own lines; answer text flows as the model wrote it.
+    let lineEnded = true;
+    const startLine = (): void => {
+      if (!lineEnded) out.push({ text: '\n', style: 'plain' });
     };
     for (const segment of this.segments) {
       if (segment.kind === 'text') {
+        startLine();
         out.push({ text: segment.text, style: 'plain' });
-      } else if (segment.kind === 'note') {
-        newline();
+        lineEnded = segment.text.endsWith('\n');
+        continue;
+      }
+      startLine();
+      if (segment.kind === 'note') {
         out.push({ text: segment.text, style: 'italic' });
-        out.push({ text: '\n', style: 'plain' });
       } else {
-        newline();
         out.push({ text: '⚙ ', style: 'plain' }, { text: segment.toolName, style: 'code' });
         if (segment.summary) out.push({ text: ` ${segment.summary}`, style: 'plain' });
         if (segment.decision) out.push({ text: ' · ', style: 'plain' }, { text: segment.decision, style: 'bold' });
         if (segment.outcome === 'ok') out.push({ text: ' ✓', style: 'plain' });
         if (segment.outcome === 'error') out.push({ text: ` ✗ ${segment.errorCode || 'failed'}`, style: 'plain' });
-        out.push({ text: '\n', style: 'plain' });
       }
+      lineEnded = false;
     }
     if (this.finished && out.every((piece) => piece.text.trim() === '')) out.push({ text: '(no answer)', style: 'italic' });
     return out;
