@@ -49,7 +49,8 @@ function systemPrompts(): string[] {
 
 beforeAll(async () => {
   model = await startScriptedModel({ respond: plannedModel((text) => plans[text] ?? { answer: () => `You said: ${text}` }) });
-  parapet = await startParapet({ llmUrl: model.url });
+  // Approvals off: what needs a human is refused (test/e2e/approvals.test.ts covers the human answering).
+  parapet = await startParapet({ llmUrl: model.url, config: 'shield:\n  approvals:\n    enabled: false\n' });
   for (const [name, content] of Object.entries(ORIGINAL)) writeFileSync(join(parapet.workspace, name), content);
 });
 

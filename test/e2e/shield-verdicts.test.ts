@@ -39,7 +39,8 @@ let parapet: RunningParapet;
 
 beforeAll(async () => {
   model = await startScriptedModel({ respond: plannedModel((text) => plans[text] ?? { answer: () => `You said: ${text}` }) });
-  parapet = await startParapet({ llmUrl: model.url });
+  // Approvals off: an escalation must end as a refusal here (test/e2e/approvals.test.ts asks a human).
+  parapet = await startParapet({ llmUrl: model.url, config: 'shield:\n  approvals:\n    enabled: false\n' });
   mkdirSync(join(parapet.workspace, 'config'));
   writeFileSync(join(parapet.workspace, 'config/db.env'), ENV_FILE_BEFORE);
 });
@@ -109,7 +110,7 @@ describe("the daemon's real Shield", () => {
     expect(audit[1]?.data).toMatchObject({ decision: 'BLOCK', tier: 1, ruleIds: ['content.harmful_script'] });
   });
 
-  it('escalates a write of a secret into an env file; with no human approval wired it is refused and the file is untouched', async () => {
+  it('escalates a write of a secret into an env file; with approvals turned off it is refused and the file is untouched', async () => {
     const { verdict, completed, answer } = await send('store the database password');
     const envFile = join(parapet.workspace, 'config/db.env');
     const reason = `no rule of policy "default" allows this action; writes a file that holds secrets (environment secrets: ${envFile}); tier 2 is not configured, so a human must decide`;

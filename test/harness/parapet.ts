@@ -21,8 +21,8 @@ export interface RunningParapet {
   managerOutput(): string;
   /** Runs `parapet ARGS` against this instance, as a user would from a second terminal. */
   cli(args: readonly string[], options?: { timeoutMs?: number }): Promise<CliResult>;
-  /** Starts `parapet ARGS` without waiting, for streams that a test interrupts. */
-  spawnCli(args: readonly string[]): ChildProcess;
+  /** Starts `parapet ARGS` without waiting, for streams that a test interrupts (or types into, with `stdin: 'pipe'`). */
+  spawnCli(args: readonly string[], options?: { stdin?: 'pipe' | 'ignore' }): ChildProcess;
   status(): Promise<StatusJson>;
   /** Everything `parapet start` printed so far: the engine's log lines among it. */
   logs(): string;
@@ -135,7 +135,7 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
     manager,
     managerOutput: () => managerOutput,
     cli,
-    spawnCli: (args) => spawn(process.execPath, [cliBin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawnCli: (args, opts = {}) => spawn(process.execPath, [cliBin, ...args], { env, stdio: [opts.stdin ?? 'ignore', 'pipe', 'pipe'] }),
     status,
     logs: () => managerOutput,
     async stop() {

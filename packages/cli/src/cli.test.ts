@@ -71,6 +71,7 @@ const status: EngineStatusSnapshot = {
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
   telegram: { state: 'polling', detail: '', botUsername: 'parapet_bot', lastUpdateAt: '2026-01-01T00:00:00.000Z', allowedUsers: 1, pollFailures: 0 },
+  approvals: { enabled: true, channels: ['cli'], pending: 0, timeoutMs: 300_000, hourlyCap: 30, watchers: 0 },
 };
 
 describe('parapet CLI against a running engine', () => {
@@ -98,6 +99,14 @@ describe('parapet CLI against a running engine', () => {
     },
     status: async () => status,
     verifyAudit: async () => ({ ok: false, rows: 4, firstBadRow: 4, problem: 'row 4: row hash does not match its content' }),
+    // eslint-disable-next-line require-yield
+    async *watch() {
+      throw new ParapetError('SESSION_NOT_FOUND', 'not scripted');
+    },
+    resolveApproval: async () => {
+      throw new ParapetError('APPROVAL_NOT_FOUND', 'not scripted');
+    },
+    listApprovals: async () => [],
   };
 
   beforeEach(async () => {

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
 import {
+  approvalFromProto,
+  approvalsFromProto,
   auditFromProto,
+  decisionToProto,
   eventFromProto,
   historyFromProto,
   sendRequestToProto,
@@ -72,8 +75,26 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
     });
   }
 
-  async function* sendMessage(request: Parameters<ClientApi['sendMessage']>[0], signal: AbortSignal): AsyncIterable<EngineEvent> {
-    const stream = rpc.SendMessage(sendRequestToProto(request), metadata());
+  function sendMessage(request: Parameters<ClientApi['sendMessage']>[0], signal: AbortSignal): AsyncIterable<EngineEvent> {
+    return streamEvents(() => rpc.SendMessage(sendRequestToProto(request), metadata()), signal);
+  }
+
+  function watch(request: Parameters<ClientApi['watch']>[0], signal: AbortSignal, onLive?: () => void): AsyncIterable<EngineEvent> {
+    const wire = {
+      session_id: request.sessionId ?? '',
+      replay: request.afterSeq !== undefined,
+      after_seq: request.afterSeq ?? 0,
+    };
+    return streamEvents(() => rpc.Watch(wire, metadata()), signal, onLive);
+  }
+
+  async function* streamEvents(
+    open: () => ReturnType<ClientServiceClient['Watch']>,
+    signal: AbortSignal,
+    onLive?: () => void,
+  ): AsyncIterable<EngineEvent> {
+    const stream = open();
+    if (onLive) stream.once('metadata', onLive);
     const cancel = (): void => stream.cancel();
     signal.addEventListener('abort', cancel, { once: true });
     try {
@@ -102,6 +123,17 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       ),
     status: async () => statusFromProto(await unary((meta, deadline, done) => rpc.GetStatus({}, meta, { deadline }, done))),
     verifyAudit: async () => auditFromProto(await unary((meta, deadline, done) => rpc.VerifyAudit({}, meta, { deadline }, done))),
+    watch,
+    resolveApproval: async (decision) => {
+      const response = await unary<{ approval: Parameters<typeof approvalFromProto>[0] }>((meta, deadline, done) =>
+        rpc.ResolveApproval(decisionToProto(decision), meta, { deadline }, done),
+      );
+      return approvalFromProto(response.approval);
+    },
+    listApprovals: async ({ pendingOnly, limit }) =>
+      approvalsFromProto(
+        await unary((meta, deadline, done) => rpc.ListApprovals({ pending_only: pendingOnly, limit: limit ?? 0 }, meta, { deadline }, done)),
+      ),
     close: () => rpc.close(),
   };
 }

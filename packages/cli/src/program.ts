@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { Command } from 'commander';
+import { registerApprovals } from './commands/approvals.js';
+import { registerApprove, registerDeny } from './commands/approve.js';
 import { registerAudit } from './commands/audit.js';
 import { registerChat } from './commands/chat.js';
 import { registerHistory } from './commands/history.js';
@@ -11,6 +13,7 @@ import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
 import { registerStatus } from './commands/status.js';
 import { registerStop } from './commands/stop.js';
+import { registerWatch } from './commands/watch.js';
 import type { CommandContext } from './context.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -36,5 +39,9 @@ export function buildProgram(context: CommandContext): Command {
   registerAudit(program, context);
   registerShield(program, context);
   registerModels(program, context);
+  registerApprovals(program, context);
+  registerApprove(program, context);
+  registerDeny(program, context);
+  registerWatch(program, context);
   return program;
 }

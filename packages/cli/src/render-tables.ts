@@ -1,4 +1,4 @@
-import type { AuditVerification, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '@parapet/engine/client';
+import type { ApprovalView, AuditVerification, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '@parapet/engine/client';
 
 /* Human renderings of the engine's answers; `--json` prints the domain objects instead. */
 
@@ -80,6 +80,13 @@ export function renderStatus(status: EngineStatusSnapshot): string {
     const detail = tier.detail.replace(new RegExp(`^${state}:\\s*`), '');
     rows.push(['', `tier ${tier.tier} ${tier.name}: ${state}${detail ? ` (${detail})` : ''}`]);
   }
+  const { approvals } = status;
+  rows.push([
+    'approvals',
+    approvals.enabled
+      ? `${approvals.pending} pending · ${approvals.watchers} watching · answer with parapet approvals --watch, approve ID, deny ID`
+      : 'off: what needs a human is refused',
+  ]);
   rows.push(['telegram', telegramLine(status.telegram)]);
   return table(rows);
 }
@@ -99,4 +106,12 @@ export function renderAudit(result: AuditVerification, source: string): string {
   // `rows` counts the rows walked before the break, so only the bad row's number means anything here.
   const problem = result.problem.replace(new RegExp(`^row ${result.firstBadRow}: `), '');
   return `audit chain BROKEN at row ${result.firstBadRow}: ${problem} (${source})\n`;
+}
+
+export function renderApprovals(approvals: readonly ApprovalView[]): string {
+  if (approvals.length === 0) return 'no approvals waiting\n';
+  return table([
+    ['ID', 'STATE', 'REQUESTED', 'EXPIRES', 'SESSION', 'ACTION'],
+    ...approvals.map((a) => [a.id, a.state, shortTime(a.requestedAt), shortTime(a.expiresAt), a.sessionId, a.summary]),
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { EngineEvent } from '@parapet/engine/client';
+import { renderApprovalRequest, renderApprovalResolved } from './approval-prompt.js';
 
 export interface Writer {
   write(text: string): unknown;
@@ -21,7 +22,15 @@ export interface TurnRenderer {
 }
 
 /** Codes meaning the action was refused on purpose, as opposed to having failed while running. */
-const REFUSAL_CODES = new Set(['SHIELD_BLOCKED', 'SHIELD_ESCALATED', 'PATH_OUTSIDE_WORKSPACE', 'PATH_PROTECTED', 'HASH_MISMATCH', 'APPROVAL_TIMEOUT']);
+const REFUSAL_CODES = new Set([
+  'SHIELD_BLOCKED',
+  'SHIELD_ESCALATED',
+  'PATH_OUTSIDE_WORKSPACE',
+  'PATH_PROTECTED',
+  'HASH_MISMATCH',
+  'APPROVAL_TIMEOUT',
+  'APPROVAL_DENIED',
+]);
 const MAX_DETAIL_CHARS = 200;
 
 function oneLine(text: string): string {
@@ -105,6 +114,14 @@ export function createTurnRenderer(out: Writer, err: Writer): TurnRenderer {
         case 'turn_queued':
           startLine();
           err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
+          return;
+        case 'approval_required':
+          startLine();
+          write(renderApprovalRequest(event.approval));
+          return;
+        case 'approval_resolved':
+          startLine();
+          write(renderApprovalResolved(event.approval));
           return;
         case 'session_created':
         case 'message_stored':

@@ -10,8 +10,12 @@ export {
   sessionsFromProto,
   statusFromProto,
 } from './server/convert.js';
-export type { EngineEvent, EventBody, TokenUsage } from './events/types.js';
+export { approvalFromProto, approvalsFromProto, decisionToProto } from './server/convert-approvals.js';
+export type { ApprovalView, EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {
+  ApprovalDecisionInput,
+  ApprovalsSnapshot,
+  WatchInput,
   AuditVerification,
   Channel,
   ClientApi,

@@ -88,7 +88,16 @@ export { buildEvaluatorPrompt, newCanary } from './tiers/evaluator/prompt.js';
 export { parseEvaluatorAnswer } from './tiers/evaluator/answer.js';
 
 // Tier 3: human
-export { requestHumanApproval, type HumanApprovalOptions } from './tiers/human/index.js';
+export {
+  HUMAN_APPROVED_RULE,
+  HUMAN_CAP_RULE,
+  HUMAN_DENIED_RULE,
+  HUMAN_ERROR_RULE,
+  HUMAN_MISMATCH_RULE,
+  HUMAN_TIMEOUT_RULE,
+  requestHumanApproval,
+  type HumanApprovalOptions,
+} from './tiers/human/index.js';
 
 // Eval and commands (mounted by the `parapet` CLI as `parapet shield eval` / `parapet policy check`)
 export { caseContextText, loadCorpus, type CorpusCase } from './eval/corpus.js';

@@ -37,3 +37,9 @@ export type { InitialToolDefs, InitialToolDefs__Output } from './generated/parap
 export type { Cancel, Cancel__Output } from './generated/parapet/v1/Cancel.js';
 export type { Shutdown, Shutdown__Output } from './generated/parapet/v1/Shutdown.js';
 export type { MemoryFlush, MemoryFlush__Output } from './generated/parapet/v1/MemoryFlush.js';
+export type { Approval, Approval__Output } from './generated/parapet/v1/Approval.js';
+export type { WatchRequest, WatchRequest__Output } from './generated/parapet/v1/WatchRequest.js';
+export type { ResolveApprovalRequest, ResolveApprovalRequest__Output } from './generated/parapet/v1/ResolveApprovalRequest.js';
+export type { ResolveApprovalResponse, ResolveApprovalResponse__Output } from './generated/parapet/v1/ResolveApprovalResponse.js';
+export type { ListApprovalsRequest, ListApprovalsRequest__Output } from './generated/parapet/v1/ListApprovalsRequest.js';
+export type { ListApprovalsResponse, ListApprovalsResponse__Output } from './generated/parapet/v1/ListApprovalsResponse.js';

@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
+import { linePrompter, type ApprovalPrompter } from '../approval-prompt.js';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
+import { createLineReader, type LineReader } from '../line-reader.js';
 import { runTurn } from '../turn.js';
 
 interface SendOptions {
@@ -19,13 +21,23 @@ export function registerSend(program: Command, context: CommandContext): void {
       const paths = homeFor(context, command);
       const abort = new AbortController();
       const stopListening = io.onInterrupt(() => abort.abort());
+      // On a terminal an approval is asked here; otherwise another client answers (the way is printed).
+      const terminal = io.stdout.isTTY === true && (io.stdin as { isTTY?: boolean }).isTTY === true && options.json !== true;
+      let lines: LineReader | undefined;
+      const prompter: ApprovalPrompter = (approval, signal) => {
+        if (!lines) {
+          lines = createLineReader(io.stdin, io.stdout, true);
+          lines.interface.on('SIGINT', () => abort.abort());
+        }
+        return linePrompter(lines)(approval, signal);
+      };
       try {
         const outcome = await withEngine(paths, (client) =>
           runTurn(
             client,
             { text: words.join(' '), channel: 'cli', ...(options.session ? { sessionId: options.session } : {}) },
             io,
-            { json: options.json === true, signal: abort.signal },
+            { json: options.json === true, signal: abort.signal, ...(terminal ? { prompter } : {}) },
           ),
         );
         if (outcome.error) context.exitCode = 1;
@@ -33,6 +45,7 @@ export function registerSend(program: Command, context: CommandContext): void {
           io.stderr.write(`session ${outcome.sessionId} (continue with --session ${outcome.sessionId})\n`);
         }
       } finally {
+        lines?.close();
         stopListening();
       }
     });

@@ -34,7 +34,9 @@ interface QueuedTurn {
 
 /**
  * Owns the sandboxed agent: spawns it, authenticates its session, refuses it when its sandbox is not
- * in force, restarts it when it dies, and runs turns on it one at a time.
+ * in force, restarts it when it dies, and runs turns on it. Turns run side by side (the agent keys
+ * them by turn id), so a turn waiting for a human holds up only its own session; the turn runner's
+ * lanes keep the turns of one session in order.
  */
 export function createAgentHost(options: AgentHostOptions): AgentHost {
   const { logger } = options;
@@ -57,7 +59,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     missing: ['unknown: the agent has not started'],
   };
   const queue: QueuedTurn[] = [];
-  let active: QueuedTurn | undefined;
+  const active = new Map<string, QueuedTurn>();
   // Late events of these turns still reach their relay, which refuses (and audits) any proposal.
   const endedTurns = new Map<string, TurnRelay>();
 
@@ -126,7 +128,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
       return;
     }
     const turnId = turnIdOf(event) ?? '';
-    const relay = active?.relay?.turnId === turnId ? active.relay : endedTurns.get(turnId);
+    const relay = active.get(turnId)?.relay ?? endedTurns.get(turnId);
     if (!relay) {
       logger.debug({ event: event.event }, 'agent event outside a turn ignored');
       return;
@@ -150,7 +152,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     endedTurns.clear();
     from.connection.close();
     const how = describeExit(exit);
-    active?.relay?.fail(new ParapetError('AGENT_CRASHED', `the agent stopped mid-turn (${how})`, true));
+    for (const entry of [...active.values()]) entry.relay?.fail(new ParapetError('AGENT_CRASHED', `the agent stopped mid-turn (${how})`, true));
     if (halted()) return;
     lastError = `the agent exited (${how})`;
     logger.error({ pid: from.process.pid, exit }, 'agent died');
@@ -189,20 +191,22 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
     for (const entry of queue.splice(0)) entry.reject(error);
   }
 
+  /** Hands every waiting turn to the agent (they wait only while it is not ready). */
   function pump(): void {
-    if (phase !== 'ready' || active || !live) return;
-    const entry = queue.shift();
-    if (!entry) return;
-    const { connection } = live;
-    active = entry;
-    logger.debug({ turnId: entry.input.turnId, sessionId: entry.input.sessionId }, 'turn handed to the agent');
-    const relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
-    entry.relay = relay;
-    relay.done.then(entry.resolve, entry.reject).finally(() => {
-      if (active === entry) active = undefined;
-      if (live?.connection === connection) rememberEnded(relay);
-      pump();
-    });
+    while (phase === 'ready' && live) {
+      const entry = queue.shift();
+      if (!entry) return;
+      const { connection } = live;
+      const { turnId } = entry.input;
+      active.set(turnId, entry);
+      logger.debug({ turnId, sessionId: entry.input.sessionId }, 'turn handed to the agent');
+      const relay = startTurnRelay(entry.input, entry.handlers, (directive) => connection.send(directive), logger);
+      entry.relay = relay;
+      relay.done.then(entry.resolve, entry.reject).finally(() => {
+        if (active.get(turnId) === entry) active.delete(turnId);
+        if (live?.connection === connection) rememberEnded(relay);
+      });
+    }
   }
 
   function unavailableReason(): string | undefined {
@@ -285,7 +289,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
       if (restartTimer) clearTimeout(restartTimer);
       const stopping = new ParapetError('AGENT_UNAVAILABLE', 'the agent host is stopping');
       rejectQueued(stopping);
-      active?.relay?.fail(stopping);
+      for (const entry of [...active.values()]) entry.relay?.fail(stopping);
       const current = live;
       if (current) {
         current.connection.send({ shutdown: { reason: 'the engine is stopping' } });

@@ -121,7 +121,7 @@ export interface AgentHost {
   /** Spawns the agent and waits for an accepted `ready`. Rejects SANDBOX_UNSAFE (strict) or AGENT_UNAVAILABLE. */
   start(): Promise<void>;
   /**
-   * Runs one turn; turns are queued and run one at a time. Rejects with a ParapetError: AGENT_CRASHED
+   * Runs one turn, beside any others in flight (they wait only while the agent is not ready). Rejects with a ParapetError: AGENT_CRASHED
    * when the agent dies mid-turn, MAX_ROUNDS / LLM_* / … from the agent's `agent_error`,
    * TURN_CANCELLED when `signal` aborts, AGENT_UNAVAILABLE when the agent is not running (never
    * started, stopped, or degraded and waiting for its next restart).

@@ -3,6 +3,10 @@ import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage } from '../s
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
+import { toApprovalView } from '../approvals/index.js';
+import { watchEvents, type WatchDeps } from './watch-events.js';
+
+const DEFAULT_APPROVALS_PAGE = 50;
 
 function historyMessage(message: MessageRecord): HistoryMessage {
   return {
@@ -21,6 +25,7 @@ export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
   readonly status: () => EngineStatusSnapshot;
+  readonly watch: WatchDeps;
 }): EngineClientApi {
   const { store } = deps;
   return {
@@ -41,5 +46,13 @@ export function createClientApi(deps: {
     },
     status: async () => deps.status(),
     verifyAudit: async () => store.audit.verify(),
+    watch: (request, signal, onDropped) => watchEvents(deps.watch, request, signal, onDropped),
+    resolveApproval: async (decision) => {
+      const desk = deps.watch.approvals;
+      if (!desk) throw new ParapetError('APPROVAL_NOT_FOUND', 'approvals are turned off (shield.approvals.enabled: false)');
+      return desk.resolve(decision);
+    },
+    listApprovals: async ({ pendingOnly, limit }) =>
+      store.approvals.list({ pendingOnly, limit: limit ?? DEFAULT_APPROVALS_PAGE }).map(toApprovalView),
   };
 }

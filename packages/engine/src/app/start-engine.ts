@@ -2,12 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
-import { BUILTIN_POLICY_DIR, ClassifierError, createShield, loadClassifier, type OnnxClassifier, type Shield } from '@parapet/shield';
+import {
+  BUILTIN_POLICY_DIR,
+  ClassifierError,
+  createShield,
+  loadClassifier,
+  utcDay,
+  type OnnxClassifier,
+  type Shield,
+  type Tier,
+} from '@parapet/shield';
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
+import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
 import type { EngineConfig } from '../config/index.js';
 import { ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, startDemoModel, type ScriptedModel } from '../demo/index.js';
-import { createBroadcaster } from '../events/index.js';
+import { createBroadcaster, createEventRecorder } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
 import { createLlmRelay, wireModelRelay } from '../llm/index.js';
 import { createLogger, type EngineLogger } from '../logging/index.js';
@@ -69,6 +79,12 @@ async function optionalClassifier(config: EngineConfig, logger: EngineLogger): P
   return classifier;
 }
 
+/** The highest tier that can ALLOW follows from what is configured: a human, an evaluator, or neither. */
+function maxAllowTierFor(config: EngineConfig): Tier {
+  if (config.shield.approvals.enabled) return 3;
+  return config.shield.evaluator ? 2 : 1;
+}
+
 /** Composition root: builds every part, starts the agent and the client server. */
 export async function startEngine(
   config: EngineConfig,
@@ -121,7 +137,12 @@ export async function startEngine(
 
     const classifier = await optionalClassifier(config, logger);
     if (classifier) cleanups.push(() => classifier.close());
-    const shield: Shield = createShield(shieldConfigFor(config), { logger, ...(classifier ? { classifier } : {}) });
+    // Tier 2's spend lives in SQLite (reset by UTC day); its HTTP calls leave from this process only.
+    const shield: Shield = createShield(shieldConfigFor(config), {
+      logger,
+      budgetStore: store.evaluatorBudget,
+      ...(classifier ? { classifier } : {}),
+    });
 
     const executor: ExecutorHost = createExecutorHost({
       workspace: config.workspace,
@@ -137,13 +158,33 @@ export async function startEngine(
     const executorStart = executor.start();
     executorStart.catch(() => undefined);
 
+    const recorder = createEventRecorder(store.events, {
+      onError: (error) => logger.error({ err: error }, 'could not store events for replay'),
+    });
+    cleanups.push(() => recorder.flush());
     const bus = createBroadcaster({
       queueLimitBytes: config.limits.subscriberQueueBytes,
+      record: (event) => recorder.record(event),
       seqLedger: {
         reserved: (sessionId) => store.sessions.eventSeqReserved(sessionId),
         reserve: (sessionId, upTo) => store.sessions.reserveEventSeqs(sessionId, upTo),
       },
     });
+    const approvals: ApprovalDesk | undefined = config.shield.approvals.enabled
+      ? createApprovalDesk({
+          store,
+          bus,
+          redactor,
+          workspace: config.workspace,
+          timeoutMs: config.shield.approvals.timeoutMs,
+          hourlyCap: config.shield.approvals.hourlyCap,
+        })
+      : undefined;
+    if (approvals) {
+      const denied = approvals.denyLeftovers();
+      if (denied > 0) logger.warn({ approvals: denied }, 'approvals the previous engine left pending are denied');
+      cleanups.push(() => approvals.close());
+    }
     const catalog = createToolCatalog();
     const tools = createToolPipeline({
       store,
@@ -153,8 +194,8 @@ export async function startEngine(
       protection: engineProtectedPaths(config, [BUILTIN_POLICY_DIR]),
       executor,
       minTier: config.shield.minTier,
-      // Tiers 0 and 1 are wired; the LLM evaluator and human approval are not yet.
-      maxAllowTier: 1,
+      maxAllowTier: maxAllowTierFor(config),
+      ...(approvals ? { approvals } : {}),
       logger,
     });
     const relay = wireModelRelay(
@@ -197,7 +238,22 @@ export async function startEngine(
     const version = packageVersion();
     const telegram = createTelegramBot(config.telegram, logger);
     cleanups.push(() => telegram.stop());
-    const api = createClientApi({ store, turns, status: () => statusSnapshot(effective, { agent, executor, shield, telegram: () => telegram.status() }, version) });
+    const approvalsSnapshot = () => ({
+      enabled: approvals !== undefined,
+      // The CLI can always answer; the bot too while it polls.
+      channels: approvals ? ['cli', ...(telegram.status().state === 'polling' ? ['telegram'] : [])] : [],
+      pending: approvals?.pendingCount() ?? 0,
+      timeoutMs: config.shield.approvals.timeoutMs,
+      hourlyCap: config.shield.approvals.hourlyCap,
+      watchers: bus.approvalWatcherCount(),
+    });
+    const api = createClientApi({
+      store,
+      turns,
+      status: () =>
+        statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status()),
+      watch: { store, bus, recorder, approvals },
+    });
     const token = await writeClientToken(config.paths.clientTokenPath);
     const server: ClientServer = await startClientServer({
       socketPath: config.paths.engineSocket,

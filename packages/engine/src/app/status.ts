@@ -2,21 +2,27 @@ import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
 import type { ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
-import type { EngineStatusSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
+import type { ApprovalsSnapshot, EngineStatusSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
 
 const startedAt = Date.now();
 
 /** What `parapet status` shows: processes, sandbox layers in force, model, Shield tiers and the Telegram bot. */
 export function statusSnapshot(
   config: EngineConfig,
-  parts: { readonly agent: AgentHost; readonly executor: ExecutorHost; readonly shield: Shield; readonly telegram: () => TelegramStatusSnapshot },
+  agent: AgentHost,
+  executor: ExecutorHost,
+  shield: Shield,
   version: string,
+  approvals: ApprovalsSnapshot,
+  /** Tier-2 calls spent on this UTC day. */
+  evaluatorSpentToday: () => number,
+  telegram: TelegramStatusSnapshot,
 ): EngineStatusSnapshot {
-  const { agent, executor, shield } = parts;
   const host = agent.status();
   const executorStatus = executor.status();
   const shieldStatus = shield.status();
   return {
+    approvals,
     engine: { pid: process.pid, version, uptimeMs: Date.now() - startedAt, home: config.home, workspace: config.workspace },
     agent: {
       pid: host.pid,
@@ -32,13 +38,30 @@ export function statusSnapshot(
     model: { baseUrl: config.llm?.baseUrl ?? '', model: config.llm?.model ?? '', demo: config.demo },
     shield: {
       policy: `${shieldStatus.policy.name} (${shieldStatus.policy.source})`,
-      tiers: shieldStatus.tiers.map((tier) => ({
-        tier: Number.parseInt(tier.tier, 10),
-        name: tier.tier === '1a' || tier.tier === '1b' ? `${tier.name} (${tier.tier})` : tier.name,
-        available: tier.available,
-        detail: tier.detail,
-      })),
+      tiers: shieldStatus.tiers.map((tier) =>
+        tier.tier === '3'
+          ? { tier: 3, name: tier.name, available: approvals.enabled, detail: humanTierDetail(approvals) }
+          : {
+              tier: Number.parseInt(tier.tier, 10),
+              name: tier.tier === '1a' || tier.tier === '1b' ? `${tier.name} (${tier.tier})` : tier.name,
+              available: tier.available,
+              detail: tier.tier === '2' && tier.available ? `${tier.detail}${evaluatorBudgetLeft(config, evaluatorSpentToday)}` : tier.detail,
+            },
+      ),
     },
-    telegram: parts.telegram(),
+    telegram,
   };
+}
+
+/** The engine asks the human itself (the Shield returns ESCALATE to it). */
+function humanTierDetail(approvals: ApprovalsSnapshot): string {
+  if (!approvals.enabled) return 'off (shield.approvals.enabled: false): what needs a human is refused';
+  return `answered from ${approvals.channels.join(', ')}; ${approvals.pending} pending; timeout ${approvals.timeoutMs} ms; ${approvals.hourlyCap} questions per session per hour`;
+}
+
+function evaluatorBudgetLeft(config: EngineConfig, spentToday: () => number): string {
+  const evaluator = config.shield.evaluator;
+  if (!evaluator) return '';
+  const left = Math.max(0, evaluator.dailyBudget - spentToday());
+  return `; ${left} of ${evaluator.dailyBudget} calls left today (UTC)`;
 }

@@ -22,6 +22,23 @@ shield:
   min_tier: 0
   # Actions a minute the Shield lets through; more are blocked (stops a runaway or hijacked loop).
   rate_limit_per_minute: 600
+  # Tier 3: what the Shield escalates is asked of you in \`parapet chat\`, \`send\` on a terminal,
+  # or \`parapet approvals --watch\`; no answer in time denies.
+  approvals:
+    enabled: true
+    timeout_ms: 300000
+    # questions one session may ask per hour; past it they are denied
+    hourly_cap: 30
+  # Tier 2 (optional): an LLM judges escalations before a human is asked. The engine calls it
+  # itself; the agent never sees this traffic.
+  # evaluator:
+  #   base_url: https://api.openai.com/v1
+  #   model: gpt-4o-mini
+  #   api_key_env: OPENAI_API_KEY
+  #   timeout_ms: 20000
+  #   daily_budget: 500          # evaluator calls per UTC day
+  #   requests_per_minute: 20
+  #   fallback: ESCALATE         # when the budget or rate is spent: ESCALATE (ask a human) or BLOCK
 
 agent:
   # Reasoning rounds per message before the turn stops.

@@ -35,7 +35,12 @@ describe('loadConfig', () => {
     expect(config.demo).toBe(true);
     expect(config.llm).toBeUndefined();
     expect(config.workspace).toBe(path.join(home, 'workspace'));
-    expect(config.shield).toEqual({ policy: { kind: 'builtin', name: 'default' }, minTier: 0, rateLimitPerMinute: 600 });
+    expect(config.shield).toEqual({
+      policy: { kind: 'builtin', name: 'default' },
+      minTier: 0,
+      rateLimitPerMinute: 600,
+      approvals: { enabled: true, timeoutMs: 300_000, hourlyCap: 30 },
+    });
     expect(config.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict', networkNamespace: true, maxRestartDelayMs: 10_000 });
     expect(config.limits).toEqual({
       maxMessageBytes: 256 * 1024,
@@ -114,9 +119,30 @@ describe('loadConfig', () => {
       policy: { kind: 'file', path: path.join(home, 'mine.yaml') },
       minTier: 1,
       rateLimitPerMinute: 6000,
+      approvals: { enabled: true, timeoutMs: 300_000, hourlyCap: 30 },
     });
     writeConfig('shield:\n  policy: strict\n');
     expect(loadConfig({ home, env: {} }).shield.policy).toEqual({ kind: 'builtin', name: 'strict' });
+  });
+
+  it('reads the approvals and the evaluator sections, and names the key of a bad value', () => {
+    writeConfig(
+      'shield:\n  approvals:\n    timeout_ms: 60000\n    hourly_cap: 5\n  evaluator:\n    base_url: http://127.0.0.1:9/v1\n    model: judge\n    daily_budget: 7\n    fallback: BLOCK\n',
+    );
+    const config = loadConfig({ home, env: {} });
+    expect(config.shield.approvals).toEqual({ enabled: true, timeoutMs: 60_000, hourlyCap: 5 });
+    expect(config.shield.evaluator).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'judge',
+      timeoutMs: 20_000,
+      dailyBudget: 7,
+      requestsPerMinute: 20,
+      fallback: 'BLOCK',
+    });
+    writeConfig('shield:\n  evaluator:\n    base_url: http://127.0.0.1:9/v1\n    model: judge\n    fallback: ALLOW\n');
+    expect(loadError().message).toMatch(/shield\.evaluator\.fallback: expected ESCALATE or BLOCK/u);
+    writeConfig('shield:\n  approvals:\n    timeout: 5\n');
+    expect(loadError().message).toMatch(/shield\.approvals.*timeout/u);
   });
 
   it('reads the per-reply tool-call cap', () => {
@@ -172,7 +198,12 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
 describe('defaultConfigYaml', () => {
   it('is valid config that loads to the defaults', () => {
     const parsed = configFileSchema.parse(parse(defaultConfigYaml()));
-    expect(parsed.shield).toEqual({ policy: 'default', min_tier: 0, rate_limit_per_minute: 600 });
+    expect(parsed.shield).toEqual({
+      policy: 'default',
+      min_tier: 0,
+      rate_limit_per_minute: 600,
+      approvals: { enabled: true, timeout_ms: 300_000, hourly_cap: 30 },
+    });
     writeConfig(defaultConfigYaml());
     const loaded = loadConfig({ home, env: {} });
     expect(loaded.agent).toEqual({ maxRounds: 25, maxToolCallsPerReply: 16, sandbox: 'strict', networkNamespace: true, maxRestartDelayMs: 10_000 });

@@ -57,6 +57,24 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       policy: resolvePolicy(file.shield.policy, home),
       minTier: file.shield.min_tier as 0 | 1 | 2 | 3,
       rateLimitPerMinute: file.shield.rate_limit_per_minute,
+      approvals: {
+        enabled: file.shield.approvals.enabled,
+        timeoutMs: file.shield.approvals.timeout_ms,
+        hourlyCap: file.shield.approvals.hourly_cap,
+      },
+      ...(file.shield.evaluator
+        ? {
+            evaluator: {
+              baseUrl: file.shield.evaluator.base_url,
+              model: file.shield.evaluator.model,
+              ...(file.shield.evaluator.api_key_env ? { apiKeyEnv: file.shield.evaluator.api_key_env } : {}),
+              timeoutMs: file.shield.evaluator.timeout_ms,
+              dailyBudget: file.shield.evaluator.daily_budget,
+              requestsPerMinute: file.shield.evaluator.requests_per_minute,
+              fallback: file.shield.evaluator.fallback,
+            },
+          }
+        : {}),
     },
     agent: {
       maxRounds: file.agent.max_rounds,

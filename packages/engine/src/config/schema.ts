@@ -24,6 +24,33 @@ const shieldSchema = z.strictObject({
     .default(0),
   /** Actions a minute the Shield lets through before it blocks (a runaway or hijacked loop stops here). */
   rate_limit_per_minute: positiveInt.default(600),
+  /** Tier 3: a human answers what the lower tiers escalate, from any connected client. */
+  approvals: z
+    .strictObject({
+      enabled: z.boolean({ error: 'expected true or false' }).default(true),
+      /** No answer within this many milliseconds denies. */
+      timeout_ms: positiveInt.max(86_400_000, { error: 'expected at most 86400000 (a day)' }).default(300_000),
+      /** Questions one session may ask per hour; past it, what would be asked is denied. */
+      hourly_cap: positiveInt.default(30),
+    })
+    .prefault({}),
+  /** Tier 2: an LLM judges what tiers 0–1 escalate, called by the engine itself (never through the agent). */
+  evaluator: z
+    .strictObject({
+      base_url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
+      model: nonEmpty,
+      api_key_env: z
+        .string({ error: 'expected the NAME of an environment variable' })
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' })
+        .optional(),
+      timeout_ms: positiveInt.default(20_000),
+      /** Evaluator calls per UTC day; once spent, `fallback` applies. */
+      daily_budget: positiveInt.default(500),
+      requests_per_minute: positiveInt.default(20),
+      /** What applies when the budget or the rate is spent: ask a human (ESCALATE) or refuse (BLOCK). */
+      fallback: z.enum(['ESCALATE', 'BLOCK'], { error: 'expected ESCALATE or BLOCK' }).default('ESCALATE'),
+    })
+    .optional(),
 });
 
 const agentSchema = z.strictObject({

@@ -52,7 +52,13 @@ export interface EngineConfig {
   readonly demo: boolean;
   /** Absent in demo mode. */
   readonly llm?: LlmConfig;
-  readonly shield: { readonly policy: PolicyChoice; readonly minTier: Tier; readonly rateLimitPerMinute: number };
+  readonly shield: {
+    readonly policy: PolicyChoice;
+    readonly minTier: Tier;
+    readonly rateLimitPerMinute: number;
+    readonly approvals: ApprovalsConfig;
+    readonly evaluator?: EvaluatorConfig;
+  };
   readonly agent: {
     readonly maxRounds: number;
     readonly maxToolCallsPerReply: number;
@@ -73,4 +79,22 @@ export interface EngineConfig {
   readonly paths: EnginePaths;
   /** Absent: no `telegram:` section, no bot. */
   readonly telegram?: TelegramConfig;
+}
+
+/** Shield tier 3. */
+export interface ApprovalsConfig {
+  readonly enabled: boolean;
+  readonly timeoutMs: number;
+  readonly hourlyCap: number;
+}
+
+/** Shield tier 2: the engine calls this model itself. */
+export interface EvaluatorConfig {
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly apiKeyEnv?: string;
+  readonly timeoutMs: number;
+  readonly dailyBudget: number;
+  readonly requestsPerMinute: number;
+  readonly fallback: 'ESCALATE' | 'BLOCK';
 }

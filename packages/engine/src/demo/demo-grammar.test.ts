@@ -60,6 +60,21 @@ describe('demoReply: one turn, round by round', () => {
     expect(reply).toEqual({ text: 'The delete was blocked (PATH_OUTSIDE_WORKSPACE): /tmp/outside.txt is outside the workspace: refused' });
   });
 
+  it('says a write the human did not approve was not approved, as the agent hands it over', () => {
+    const write = { role: 'assistant' as const, content: '', tool_calls: [{ id: 'c4', type: 'function' as const, function: { name: 'write_file', arguments: '{"path":"USER.md","content":"x"}' } }] };
+    const reply = demoReply(
+      request(
+        [
+          { role: 'user', content: 'write USER.md: x' },
+          write,
+          { role: 'tool', tool_call_id: 'c4', content: 'Error: [APPROVAL_DENIED] not approved by a human (denied by ana (cli)): refused' },
+        ],
+        filesTools,
+      ),
+    );
+    expect(reply).toEqual({ text: 'The write was not approved (APPROVAL_DENIED): not approved by a human (denied by ana (cli)): refused' });
+  });
+
   it('does not loop when loading the tools did not help', () => {
     const reply = demoReply(request([user, load, { role: 'tool', tool_call_id: 'c1', content: 'No tools loaded for: files.' }]));
     expect(reply).toEqual({ text: 'I could not get the list_directory tool: No tools loaded for: files.' });

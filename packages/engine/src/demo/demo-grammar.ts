@@ -10,7 +10,7 @@ export const DEMO_HELP =
   "I'm Parapet's demo model: no LLM is configured, so I understand only a few commands:\n" +
   '  list files            (or: list files in FOLDER)\n' +
   '  read PATH\n' +
-  '  write PATH: TEXT\n' +
+  '  write PATH: TEXT      (write USER.md: TEXT changes your profile: you are asked first)\n' +
   '  delete PATH\n' +
   'Every command goes through the engine like a real model\'s would: Shield, checks, audit. ' +
   'To talk to a real model, add an llm section to config.yaml (see `parapet init`).';
@@ -55,10 +55,11 @@ export function demoReply(request: ChatRequest): ScriptedReply {
 }
 
 function summarise(command: Command, result: string): string {
-  const refusal = /^\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
+  // The agent hands the model a refused call's result as "Error: [CODE] reason".
+  const refusal = /^(?:Error:\s*)?\[([A-Z_]+)\]\s*([\s\S]*)$/.exec(result);
   if (refusal) {
     const [, code, reason] = refusal;
-    const verb = code === 'SHIELD_BLOCKED' || code?.startsWith('PATH_') ? 'was blocked' : 'failed';
+    const verb = code === 'SHIELD_BLOCKED' || code?.startsWith('PATH_') ? 'was blocked' : code?.startsWith('APPROVAL_') ? 'was not approved' : 'failed';
     return `The ${command.label} ${verb} (${code}): ${reason}`;
   }
   switch (command.label) {

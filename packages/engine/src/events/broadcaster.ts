@@ -6,6 +6,9 @@ export interface Broadcaster {
   /** Stamps `body` with the session's next seq and the time, and hands it to every subscriber. Never blocks. */
   publish(sessionId: string, turnId: string, body: EventBody): EngineEvent;
   subscribe(sessionId: string): Subscription;
+  /** Every session's approval_required and approval_resolved events. */
+  subscribeApprovals(): Subscription;
+  approvalWatcherCount(): number;
   subscriberCount(sessionId: string): number;
 }
 
@@ -18,6 +21,8 @@ export interface BroadcasterOptions {
   readonly queueLimitBytes: number;
   /** Keeps seq monotonic across restarts; without one, numbering restarts with the process. */
   readonly seqLedger?: SeqLedger;
+  /** Called with every stamped event, before any subscriber sees it (the engine stores them for replay). */
+  readonly record?: (event: EngineEvent) => void;
   readonly now?: () => Date;
 }
 
@@ -34,8 +39,10 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
   const subscribers = new Map<string, Set<QueueSubscription>>();
   const lastSeq = new Map<string, number>();
   const reservedSeq = new Map<string, number>();
+  const approvalWatchers = new Set<QueueSubscription>();
 
   const remove = (subscription: QueueSubscription): void => {
+    if (approvalWatchers.delete(subscription)) return;
     const set = subscribers.get(subscription.sessionId);
     set?.delete(subscription);
     if (set?.size === 0) subscribers.delete(subscription.sessionId);
@@ -62,9 +69,13 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       const seq = nextSeq(sessionId);
       // Object.assign, not a spread plus extra keys: V8 builds that spread on a slow path (~3 µs an event).
       const event = Object.assign({}, body, { sessionId, turnId, seq, ts: now().toISOString() }) as EngineEvent;
+      options.record?.(event);
       let behind: QueueSubscription[] | undefined;
       for (const subscription of subscribers.get(sessionId) ?? []) {
         if (!subscription.offer(event)) (behind ??= []).push(subscription);
+      }
+      if (body.type === 'approval_required' || body.type === 'approval_resolved') {
+        for (const subscription of approvalWatchers) if (!subscription.offer(event)) (behind ??= []).push(subscription);
       }
       // Dropped after the loop: dropping removes the subscriber from the set being walked.
       for (const subscription of behind ?? []) {
@@ -91,6 +102,12 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       set.add(subscription);
       return subscription;
     },
+    subscribeApprovals() {
+      const subscription = new QueueSubscription('', options.queueLimitBytes, remove);
+      approvalWatchers.add(subscription);
+      return subscription;
+    },
     subscriberCount: (sessionId) => subscribers.get(sessionId)?.size ?? 0,
+    approvalWatcherCount: () => approvalWatchers.size,
   };
 }

@@ -28,6 +28,9 @@ function variableText(event: EngineEvent): number {
       return event.output.length + event.toolName.length;
     case 'response_complete':
       return event.content.length + event.thoughts.length;
+    case 'approval_required':
+    case 'approval_resolved':
+      return event.approval.summary.length + event.approval.diff.length + event.approval.reason.length;
     case 'error':
       return event.message.length;
   }

@@ -16,6 +16,33 @@ export interface EventEnvelope {
   readonly ts: string;
 }
 
+/** A question to a human (Shield tier 3) as every client sees it; texts are redacted. */
+export interface ApprovalView {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly turnId: string;
+  readonly actionId: string;
+  readonly toolName: string;
+  readonly actionType: string;
+  /** An answer must carry it: it binds the answer to this exact action. */
+  readonly actionHash: string;
+  /** What will happen: the command, the path(s). */
+  readonly summary: string;
+  /** For writes: the change to the file. */
+  readonly diff: string;
+  readonly reason: string;
+  readonly ruleIds: readonly string[];
+  readonly requestedAt: string;
+  readonly expiresAt: string;
+  /** pending | approved | denied | expired | cancelled */
+  readonly state: string;
+  /** once | session once approved; empty otherwise. */
+  readonly scope: string;
+  readonly answeredBy: string;
+  readonly channel: string;
+  readonly answeredAt: string;
+}
+
 /** The pipeline events of DESIGN §8, shared by every sender (gRPC, WebSocket, Telegram). */
 export type EventBody =
   | { readonly type: 'session_created'; readonly title: string }
@@ -61,6 +88,8 @@ export type EventBody =
       readonly thoughts: string;
       readonly usage: TokenUsage;
     }
+  | { readonly type: 'approval_required'; readonly approval: ApprovalView }
+  | { readonly type: 'approval_resolved'; readonly approval: ApprovalView }
   | { readonly type: 'error'; readonly code: string; readonly message: string; readonly retryable: boolean };
 
 export type EngineEvent = EventEnvelope & EventBody;

@@ -12,6 +12,7 @@ export const protectStage: Stage = (context, deps) => {
   if (!tool || !targets) return halt('protect', 'INTERNAL', 'protect stage ran before enrich');
   const inodes = deps.protection.inodes();
   let minTier = context.minTier;
+  let minTierReason = context.minTierReason;
   for (const target of targets) {
     const named = describe(target);
     if (!isWithin(deps.workspace, target.path)) {
@@ -37,9 +38,10 @@ export const protectStage: Stage = (context, deps) => {
         );
       }
       minTier = Math.max(minTier, HUMAN_TIER) as Tier;
+      minTierReason = `${named} touches ${guarded.name}, which shapes the agent's system prompt: only a human may change it`;
     }
   }
-  return proceed({ ...context, minTier });
+  return proceed({ ...context, minTier, ...(minTierReason === undefined ? {} : { minTierReason }) });
 };
 
 function describe(target: Target): string {

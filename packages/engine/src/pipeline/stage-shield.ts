@@ -4,8 +4,9 @@ import { halt, proceed, type Stage } from './types.js';
 const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
 
 /**
- * Asks the Shield. A thrown error or a malformed verdict is a BLOCK; ESCALATE reaching the
- * engine means no human approved it: denied. ALLOW by a tier below the action's minimum is denied.
+ * Asks the Shield. A thrown error or a malformed verdict is a BLOCK; an ESCALATE goes on to the
+ * approval stage when a human can answer, and is denied otherwise. ALLOW by a tier below the
+ * action's minimum is denied.
  *
  * The verdict is stored by the record stage (before anything runs that changes something) or, for a
  * denial or a read-only tool, in the same transaction as the outcome; see `writeVerdictRows`.
@@ -36,6 +37,7 @@ export const shieldStage: Stage = async (context, deps) => {
   const next = { ...context, verdict: recorded, evaluatedAt: deps.now().toISOString() };
   if (verdict.decision === 'BLOCK') return halt('shield', 'SHIELD_BLOCKED', `blocked by Shield tier ${verdict.tier}: ${reason}`, next);
   if (verdict.decision === 'ESCALATE') {
+    if (deps.approvals) return proceed(next);
     return halt('shield', 'SHIELD_ESCALATED', `needs human approval and none was given (${reason}): denied`, next);
   }
   if (verdict.tier < context.minTier) {

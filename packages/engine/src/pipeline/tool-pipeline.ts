@@ -10,6 +10,7 @@ import { completeProposal } from './complete.js';
 import { auditMetaToolCall, type MetaToolCall } from './meta-call.js';
 import type { ProtectedPaths } from './protected-paths.js';
 import { actionStage } from './stage-action.js';
+import { approveStage } from './stage-approve.js';
 import { auditProposedStage } from './stage-audit-proposed.js';
 import { enrichStage } from './stage-enrich.js';
 import { executeStage } from './stage-execute.js';
@@ -20,7 +21,7 @@ import { redactStage } from './stage-redact.js';
 import { shieldStage } from './stage-shield.js';
 import { turnLiveStage } from './stage-turn-live.js';
 import { verifyStage } from './stage-verify.js';
-import type { Halt, PipelineDeps, ExecutorPort, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
+import type { ApprovalPort, Halt, PipelineDeps, ExecutorPort, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
 
 /** DESIGN §5 in order (snapshot and ifc arrive with their issues). */
 const STAGES: ReadonlyArray<readonly [string, Stage]> = [
@@ -31,6 +32,7 @@ const STAGES: ReadonlyArray<readonly [string, Stage]> = [
   ['protect', protectStage],
   ['audit', auditProposedStage],
   ['shield', shieldStage],
+  ['approve', approveStage],
   ['verify', verifyStage],
   ['record', recordVerdictStage],
   ['turn', turnLiveStage],
@@ -49,6 +51,8 @@ export interface ToolPipelineOptions {
   readonly minTier?: Tier;
   /** Highest tier the wired Shield can ALLOW with (0 while only policies exist). */
   readonly maxAllowTier?: Tier;
+  /** Asks a human what the Shield escalates (tier 3). */
+  readonly approvals?: ApprovalPort;
   readonly timeoutMs?: number;
   readonly maxOutputBytes?: number;
   readonly logger?: Logger;
@@ -77,6 +81,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
     executor: options.executor ?? inProcessExecutor(options.workspace, (text) => options.redactor.redact(text)),
     minTier: options.minTier ?? 0,
     maxAllowTier: options.maxAllowTier ?? 0,
+    approvals: options.approvals,
     timeoutMs: options.timeoutMs ?? DEFAULT_EXECUTION_TIMEOUT_MS,
     maxOutputBytes: options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
     logger: options.logger ?? quietLogger,

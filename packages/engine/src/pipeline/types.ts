@@ -11,6 +11,27 @@ export interface ShieldPort {
   evaluate(action: ActionRequest, context: EvaluationContext): Promise<Verdict>;
 }
 
+/** How a question to a human ended. */
+export type ApprovalOutcome = 'approved' | 'denied' | 'expired' | 'cancelled' | 'capped';
+
+/** What the approval stage hands the human tier: the action and everything needed to show it. */
+export interface ApprovalAsk {
+  readonly sessionId: string;
+  readonly turnId: string;
+  readonly toolName: string;
+  readonly action: ActionRequest;
+  readonly actionHash: string;
+  /** The verdict that escalated (its reason redacted). */
+  readonly escalation: Verdict;
+  readonly targets: readonly Target[];
+}
+
+/** Shield tier 3 as the pipeline needs it (DESIGN §12: declared by the package that needs it). */
+export interface ApprovalPort {
+  /** Resolves with a tier-3 verdict (ALLOW only for a valid approval); never rejects. */
+  ask(request: ApprovalAsk, turnSignal: AbortSignal | undefined): Promise<{ readonly verdict: Verdict; readonly outcome: ApprovalOutcome }>;
+}
+
 export interface ToolProposalInput {
   readonly sessionId: string;
   readonly turnId: string;
@@ -61,6 +82,8 @@ export interface PipelineDeps {
   readonly minTier: Tier;
   /** Highest tier the wired Shield can ALLOW with; actions needing more are refused up front. */
   readonly maxAllowTier: Tier;
+  /** Tier 3; absent: an ESCALATE is a refusal. */
+  readonly approvals: ApprovalPort | undefined;
   readonly timeoutMs: number;
   readonly maxOutputBytes: number;
   readonly logger: Logger;
@@ -88,6 +111,8 @@ export interface ProposalContext {
   readonly proposal: ToolProposalInput;
   readonly emit: (body: EventBody) => void;
   readonly minTier: Tier;
+  /** Why a stage raised minTier above the configured one (shown to the human who is asked). */
+  readonly minTierReason?: string;
   readonly tool?: ToolSpec;
   /** Validated arguments, defaults filled. */
   readonly args?: Readonly<Record<string, unknown>>;

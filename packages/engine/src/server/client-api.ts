@@ -1,4 +1,4 @@
-import type { EngineEvent, TokenUsage } from '../events/types.js';
+import type { ApprovalView, EngineEvent, TokenUsage } from '../events/types.js';
 
 /** Where a message came from; each client adapter names itself. */
 export type Channel = 'cli' | 'web' | 'telegram';
@@ -108,6 +108,38 @@ export interface EngineStatusSnapshot {
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
   readonly telegram: TelegramStatusSnapshot;
+  readonly approvals: ApprovalsSnapshot;
+}
+
+/** Shield tier 3 as `status` shows it. */
+export interface ApprovalsSnapshot {
+  readonly enabled: boolean;
+  /** Channels that can answer. */
+  readonly channels: readonly string[];
+  readonly pending: number;
+  readonly timeoutMs: number;
+  /** Questions per session per hour. */
+  readonly hourlyCap: number;
+  /** Clients watching every session's approvals right now. */
+  readonly watchers: number;
+}
+
+/** What to follow: one session's events, or (no sessionId) every session's approvals. */
+export interface WatchInput {
+  readonly sessionId?: string;
+  /** Replay stored events with a seq above this first (bounded); absent: live events only. */
+  readonly afterSeq?: number;
+}
+
+/** A human's answer to a pending approval. */
+export interface ApprovalDecisionInput {
+  readonly approvalId: string;
+  /** Must equal the approval's action hash. */
+  readonly actionHash: string;
+  readonly approve: boolean;
+  readonly scope: 'once' | 'session';
+  readonly channel: Channel;
+  readonly answeredBy: string;
 }
 
 export interface AuditVerification {
@@ -129,6 +161,13 @@ export interface ClientApi {
   getHistory(sessionId: string, page?: HistoryPageRequest): Promise<SessionHistory>;
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
+  /**
+   * Ends when `signal` aborts (or the engine drops a reader that stopped reading). `onLive` is
+   * called once the engine has subscribed: every event from then on reaches this stream.
+   */
+  watch(request: WatchInput, signal: AbortSignal, onLive?: () => void): AsyncIterable<EngineEvent>;
+  resolveApproval(decision: ApprovalDecisionInput): Promise<ApprovalView>;
+  listApprovals(options: { readonly pendingOnly: boolean; readonly limit?: number }): Promise<readonly ApprovalView[]>;
 }
 
 /**
@@ -136,7 +175,9 @@ export interface ClientApi {
  * events may also come in batches, in order, each batch being what happened since the previous one
  * was taken, so a sender writes it in one go. The engine's own API hands out batches.
  */
-export interface EngineClientApi extends Omit<ClientApi, 'sendMessage'> {
+export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'> {
+  /** Like sendMessage: batches in order, `onDropped` when the broadcaster gives up on the reader. */
+  watch(request: WatchInput, signal: AbortSignal, onDropped?: () => void): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
   /**
    * `onDropped` is called if the broadcaster gives up on this stream's reader (it stopped reading):
    * the sender stops waiting for its client, takes the farewell `error` event and ends the call.

@@ -1,12 +1,11 @@
 import { chmod } from 'node:fs/promises';
-import { Server, ServerCredentials, type Metadata, type ServerWritableStream, type StatusObject } from '@grpc/grpc-js';
+import { Metadata, Server, ServerCredentials, type ServerWritableStream, type StatusObject } from '@grpc/grpc-js';
 import {
   ParapetError,
   clientServiceDefinition,
   toGrpcStatus,
   type ClientServiceHandlers,
   type Event,
-  type SendMessageRequest__Output,
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
 import type { EngineEvent } from '../events/types.js';
@@ -19,6 +18,8 @@ import {
   sessionsToProto,
   statusToProto,
 } from './convert.js';
+import { approvalToProto, approvalsToProto, decisionFromProto } from './convert-approvals.js';
+import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
@@ -94,7 +95,14 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     };
   }
 
-  async function streamTurn(call: ServerWritableStream<SendMessageRequest__Output, Event>): Promise<void> {
+  type EventSource = (signal: AbortSignal, onDropped: () => void) => AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+
+  /** SendMessage and Watch: the events of `open`, written as fast as the client takes them. */
+  async function streamEvents<Request>(
+    method: string,
+    call: ServerWritableStream<Request, Event>,
+    open: () => EventSource,
+  ): Promise<void> {
     const abort = new AbortController();
     // Set when the broadcaster gave up on this client: stop waiting for it to drain, send the
     // farewell and end, so nothing more piles up for a client that stopped reading.
@@ -102,11 +110,17 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     call.on('cancelled', () => abort.abort());
     try {
       checkToken(call.metadata);
-      const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
+      const source = open();
       let last: EngineEvent | undefined;
       let stalled = false;
+      let live = false;
       // Leaving this loop early (cancel, stall) returns the stream, which unsubscribes it.
-      turn: for await (const item of api.sendMessage(input, abort.signal, () => dropped.abort())) {
+      turn: for await (const item of source(abort.signal, () => dropped.abort())) {
+        if (!live) {
+          // Headers now: the client learns that its stream is subscribed before any event comes.
+          live = true;
+          call.sendMetadata(new Metadata());
+        }
         for (const event of Array.isArray(item) ? item : [item]) {
           if (abort.signal.aborted) break turn;
           if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
@@ -124,12 +138,27 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
       }
       if (!abort.signal.aborted) call.end();
     } catch (error) {
-      if (!abort.signal.aborted) call.emit('error', statusFor('SendMessage', error));
+      if (!abort.signal.aborted) call.emit('error', statusFor(method, error));
     }
   }
 
   const handlers: ClientServiceHandlers = {
-    SendMessage: (call) => void streamTurn(call),
+    SendMessage: (call) =>
+      void streamEvents('SendMessage', call, () => {
+        const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
+        return (signal, onDropped) => api.sendMessage(input, signal, onDropped);
+      }),
+    Watch: (call) =>
+      void streamEvents('Watch', call, () => {
+        const input = validateWatch(call.request);
+        return (signal, onDropped) => api.watch(input, signal, onDropped);
+      }),
+    ResolveApproval: unary('ResolveApproval', async (request: Parameters<typeof decisionFromProto>[0]) => ({
+      approval: approvalToProto(await api.resolveApproval(validateDecision(decisionFromProto(request)))),
+    })),
+    ListApprovals: unary('ListApprovals', async (request: { pending_only: boolean; limit: number }) =>
+      approvalsToProto(await api.listApprovals({ pendingOnly: request.pending_only, limit: validateApprovalsLimit(request.limit) })),
+    ),
     ListSessions: unary('ListSessions', async (request: { limit: number }) =>
       sessionsToProto(await api.listSessions(validateSessionLimit(request.limit))),
     ),
@@ -161,8 +190,8 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
 }
 
 /** Waits until the client takes more, `signal` aborts, or `stallMs` pass with the client taking nothing. */
-function drained(
-  call: ServerWritableStream<SendMessageRequest__Output, Event>,
+function drained<Request>(
+  call: ServerWritableStream<Request, Event>,
   signal: AbortSignal,
   stallMs: number,
 ): Promise<'drained' | 'aborted' | 'stalled'> {

@@ -20,6 +20,7 @@ import {
 } from '@parapet/wire';
 import type { Decision } from '@parapet/shield';
 import type { EngineEvent, EventEnvelope, TokenUsage } from '../events/types.js';
+import { approvalFromProto, approvalToProto } from './convert-approvals.js';
 import type {
   AuditVerification,
   EngineStatusSnapshot,
@@ -119,6 +120,10 @@ export function eventToProto(event: EngineEvent): Event {
           usage: usageToProto(event.usage),
         },
       };
+    case 'approval_required':
+      return { ...envelope, approval_required: { approval: approvalToProto(event.approval) } };
+    case 'approval_resolved':
+      return { ...envelope, approval_resolved: { approval: approvalToProto(event.approval) } };
     case 'error':
       return { ...envelope, error: { code: event.code, message: event.message, retryable: event.retryable } };
   }
@@ -211,6 +216,10 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
       if (!failure) throw malformed('error without a body');
       return { ...envelope, type: 'error', code: failure.code, message: failure.message, retryable: failure.retryable };
     }
+    case 'approval_required':
+      return { ...envelope, type: 'approval_required', approval: approvalFromProto(event.approval_required?.approval) };
+    case 'approval_resolved':
+      return { ...envelope, type: 'approval_resolved', approval: approvalFromProto(event.approval_resolved?.approval) };
     case undefined:
       return undefined;
   }
@@ -282,8 +291,16 @@ export function historyFromProto(response: GetHistoryResponse__Output): SessionH
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {
-  const { engine, agent, executor, sandbox, model, shield, telegram } = status;
+  const { engine, agent, executor, sandbox, model, shield, approvals, telegram } = status;
   return {
+    approvals: {
+      enabled: approvals.enabled,
+      channels: [...approvals.channels],
+      pending: approvals.pending,
+      timeout_ms: approvals.timeoutMs,
+      hourly_cap: approvals.hourlyCap,
+      watchers: approvals.watchers,
+    },
     engine: { pid: engine.pid, version: engine.version, uptime_ms: engine.uptimeMs, home: engine.home, workspace: engine.workspace },
     agent: {
       pid: agent.pid,
@@ -318,8 +335,16 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
 }
 
 export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
-  const { engine, agent, executor, sandbox, model, shield, telegram } = status;
+  const { engine, agent, executor, sandbox, model, shield, approvals, telegram } = status;
   return {
+    approvals: {
+      enabled: approvals?.enabled ?? false,
+      channels: approvals?.channels ?? [],
+      pending: approvals?.pending ?? 0,
+      timeoutMs: Number(approvals?.timeout_ms ?? 0),
+      hourlyCap: approvals?.hourly_cap ?? 0,
+      watchers: approvals?.watchers ?? 0,
+    },
     engine: {
       pid: engine?.pid ?? 0,
       version: engine?.version ?? '',

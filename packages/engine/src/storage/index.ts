@@ -1,4 +1,7 @@
 export { OUTPUT_EXCERPT_CHARS, type ActionRepo } from './actions.js';
+export type { ApprovalAnswerRecord, ApprovalRecord, ApprovalRepo, ApprovalScope, ApprovalState, NewApproval } from './approvals.js';
+export type { EventLogRepo } from './event-log.js';
+export type { EvaluatorBudgetRepo } from './evaluator-budget.js';
 export { GENESIS_HASH, auditRowHash, verifyAuditRows } from './audit-chain.js';
 export type { AuditLog } from './audit.js';
 export { CUT_MARKER_MAX_BYTES } from './cap-text.js';

@@ -99,6 +99,48 @@ const MIGRATIONS: readonly Migration[] = [
     version: 3,
     sql: `ALTER TABLE sessions ADD COLUMN event_seq_reserved INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // Shield tier 3: every question to a human and how it ended. The session's recent events, so
+    // a watcher can resume from a seq (bounded per session). Tier 2's spend per UTC day.
+    version: 4,
+    sql: `
+      CREATE TABLE approvals (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        turn_id TEXT NOT NULL,
+        action_id TEXT NOT NULL,
+        tool_name TEXT NOT NULL,
+        action_type TEXT NOT NULL,
+        action_hash TEXT NOT NULL,
+        targets_fingerprint TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        diff TEXT NOT NULL DEFAULT '',
+        reason TEXT NOT NULL,
+        rule_ids TEXT NOT NULL,
+        requested_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'denied', 'expired', 'cancelled')),
+        scope TEXT NOT NULL DEFAULT '' CHECK (scope IN ('', 'once', 'session')),
+        answered_by TEXT NOT NULL DEFAULT '',
+        channel TEXT NOT NULL DEFAULT '',
+        answered_at TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX approvals_session ON approvals(session_id, requested_at);
+      CREATE INDEX approvals_pending ON approvals(state) WHERE state = 'pending';
+
+      CREATE TABLE events (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        PRIMARY KEY (session_id, seq)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE evaluator_budget (
+        day TEXT PRIMARY KEY,
+        spent INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

@@ -1,8 +1,11 @@
 import { chmodSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { createActionRepo, type ActionRepo } from './actions.js';
+import { createApprovalRepo, type ApprovalRepo } from './approvals.js';
 import { createAuditLog, type AuditLog } from './audit.js';
 import { startCheckpointer, type Checkpointer, type CheckpointerOptions } from './checkpointer.js';
+import { createEvaluatorBudgetRepo, type EvaluatorBudgetRepo } from './evaluator-budget.js';
+import { createEventLogRepo, type EventLogRepo } from './event-log.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -15,6 +18,9 @@ export interface Store {
   readonly turns: TurnRepo;
   readonly actions: ActionRepo;
   readonly audit: AuditLog;
+  readonly approvals: ApprovalRepo;
+  readonly events: EventLogRepo;
+  readonly evaluatorBudget: EvaluatorBudgetRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -59,6 +65,9 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,
+    approvals: createApprovalRepo(db, now),
+    events: createEventLogRepo(db),
+    evaluatorBudget: createEvaluatorBudgetRepo(db),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

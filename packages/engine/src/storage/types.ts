@@ -102,6 +102,8 @@ export const AUDIT_KINDS = [
   'AGENT_REFUSED',
   'AGENT_CRASHED',
   'EXECUTOR_STARTED',
+  'APPROVAL_REQUESTED',
+  'APPROVAL_RESOLVED',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

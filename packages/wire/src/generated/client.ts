@@ -4,6 +4,10 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { ActionCompleted as _parapet_v1_ActionCompleted, ActionCompleted__Output as _parapet_v1_ActionCompleted__Output } from './parapet/v1/ActionCompleted.js';
 import type { ActionStarted as _parapet_v1_ActionStarted, ActionStarted__Output as _parapet_v1_ActionStarted__Output } from './parapet/v1/ActionStarted.js';
 import type { AgentStatus as _parapet_v1_AgentStatus, AgentStatus__Output as _parapet_v1_AgentStatus__Output } from './parapet/v1/AgentStatus.js';
+import type { Approval as _parapet_v1_Approval, Approval__Output as _parapet_v1_Approval__Output } from './parapet/v1/Approval.js';
+import type { ApprovalRequired as _parapet_v1_ApprovalRequired, ApprovalRequired__Output as _parapet_v1_ApprovalRequired__Output } from './parapet/v1/ApprovalRequired.js';
+import type { ApprovalResolved as _parapet_v1_ApprovalResolved, ApprovalResolved__Output as _parapet_v1_ApprovalResolved__Output } from './parapet/v1/ApprovalResolved.js';
+import type { ApprovalsStatus as _parapet_v1_ApprovalsStatus, ApprovalsStatus__Output as _parapet_v1_ApprovalsStatus__Output } from './parapet/v1/ApprovalsStatus.js';
 import type { CanaryResult as _parapet_v1_CanaryResult, CanaryResult__Output as _parapet_v1_CanaryResult__Output } from './parapet/v1/CanaryResult.js';
 import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _parapet_v1_ChatMessage__Output } from './parapet/v1/ChatMessage.js';
 import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServiceDefinition as _parapet_v1_ClientServiceDefinition } from './parapet/v1/ClientService.js';
@@ -14,11 +18,15 @@ import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Outp
 import type { GetHistoryRequest as _parapet_v1_GetHistoryRequest, GetHistoryRequest__Output as _parapet_v1_GetHistoryRequest__Output } from './parapet/v1/GetHistoryRequest.js';
 import type { GetHistoryResponse as _parapet_v1_GetHistoryResponse, GetHistoryResponse__Output as _parapet_v1_GetHistoryResponse__Output } from './parapet/v1/GetHistoryResponse.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from './parapet/v1/GetStatusRequest.js';
+import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from './parapet/v1/ListApprovalsRequest.js';
+import type { ListApprovalsResponse as _parapet_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _parapet_v1_ListApprovalsResponse__Output } from './parapet/v1/ListApprovalsResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from './parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from './parapet/v1/ListSessionsResponse.js';
 import type { LlmToken as _parapet_v1_LlmToken, LlmToken__Output as _parapet_v1_LlmToken__Output } from './parapet/v1/LlmToken.js';
 import type { MessageStored as _parapet_v1_MessageStored, MessageStored__Output as _parapet_v1_MessageStored__Output } from './parapet/v1/MessageStored.js';
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from './parapet/v1/ModelStatus.js';
+import type { ResolveApprovalRequest as _parapet_v1_ResolveApprovalRequest, ResolveApprovalRequest__Output as _parapet_v1_ResolveApprovalRequest__Output } from './parapet/v1/ResolveApprovalRequest.js';
+import type { ResolveApprovalResponse as _parapet_v1_ResolveApprovalResponse, ResolveApprovalResponse__Output as _parapet_v1_ResolveApprovalResponse__Output } from './parapet/v1/ResolveApprovalResponse.js';
 import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, ResponseCompleteEvent__Output as _parapet_v1_ResponseCompleteEvent__Output } from './parapet/v1/ResponseCompleteEvent.js';
 import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output as _parapet_v1_SandboxStatus__Output } from './parapet/v1/SandboxStatus.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from './parapet/v1/SendMessageRequest.js';
@@ -37,6 +45,7 @@ import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parap
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from './parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from './parapet/v1/VerifyAuditResponse.js';
+import type { WatchRequest as _parapet_v1_WatchRequest, WatchRequest__Output as _parapet_v1_WatchRequest__Output } from './parapet/v1/WatchRequest.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -48,6 +57,10 @@ export interface ProtoGrpcType {
       ActionCompleted: MessageTypeDefinition<_parapet_v1_ActionCompleted, _parapet_v1_ActionCompleted__Output>
       ActionStarted: MessageTypeDefinition<_parapet_v1_ActionStarted, _parapet_v1_ActionStarted__Output>
       AgentStatus: MessageTypeDefinition<_parapet_v1_AgentStatus, _parapet_v1_AgentStatus__Output>
+      Approval: MessageTypeDefinition<_parapet_v1_Approval, _parapet_v1_Approval__Output>
+      ApprovalRequired: MessageTypeDefinition<_parapet_v1_ApprovalRequired, _parapet_v1_ApprovalRequired__Output>
+      ApprovalResolved: MessageTypeDefinition<_parapet_v1_ApprovalResolved, _parapet_v1_ApprovalResolved__Output>
+      ApprovalsStatus: MessageTypeDefinition<_parapet_v1_ApprovalsStatus, _parapet_v1_ApprovalsStatus__Output>
       CanaryResult: MessageTypeDefinition<_parapet_v1_CanaryResult, _parapet_v1_CanaryResult__Output>
       ChatMessage: MessageTypeDefinition<_parapet_v1_ChatMessage, _parapet_v1_ChatMessage__Output>
       ClientService: SubtypeConstructor<typeof grpc.Client, _parapet_v1_ClientServiceClient> & { service: _parapet_v1_ClientServiceDefinition }
@@ -58,11 +71,15 @@ export interface ProtoGrpcType {
       GetHistoryRequest: MessageTypeDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryRequest__Output>
       GetHistoryResponse: MessageTypeDefinition<_parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryResponse__Output>
       GetStatusRequest: MessageTypeDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_GetStatusRequest__Output>
+      ListApprovalsRequest: MessageTypeDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsRequest__Output>
+      ListApprovalsResponse: MessageTypeDefinition<_parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsRequest__Output>
       ListSessionsResponse: MessageTypeDefinition<_parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsResponse__Output>
       LlmToken: MessageTypeDefinition<_parapet_v1_LlmToken, _parapet_v1_LlmToken__Output>
       MessageStored: MessageTypeDefinition<_parapet_v1_MessageStored, _parapet_v1_MessageStored__Output>
       ModelStatus: MessageTypeDefinition<_parapet_v1_ModelStatus, _parapet_v1_ModelStatus__Output>
+      ResolveApprovalRequest: MessageTypeDefinition<_parapet_v1_ResolveApprovalRequest, _parapet_v1_ResolveApprovalRequest__Output>
+      ResolveApprovalResponse: MessageTypeDefinition<_parapet_v1_ResolveApprovalResponse, _parapet_v1_ResolveApprovalResponse__Output>
       ResponseCompleteEvent: MessageTypeDefinition<_parapet_v1_ResponseCompleteEvent, _parapet_v1_ResponseCompleteEvent__Output>
       SandboxStatus: MessageTypeDefinition<_parapet_v1_SandboxStatus, _parapet_v1_SandboxStatus__Output>
       SendMessageRequest: MessageTypeDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_SendMessageRequest__Output>
@@ -81,6 +98,7 @@ export interface ProtoGrpcType {
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>
       VerifyAuditRequest: MessageTypeDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditRequest__Output>
       VerifyAuditResponse: MessageTypeDefinition<_parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditResponse__Output>
+      WatchRequest: MessageTypeDefinition<_parapet_v1_WatchRequest, _parapet_v1_WatchRequest__Output>
     }
   }
 }

@@ -552,6 +552,19 @@ export const descriptorJson: Record<string, unknown> = {
                 "VerifyAudit": {
                   "requestType": "VerifyAuditRequest",
                   "responseType": "VerifyAuditResponse"
+                },
+                "Watch": {
+                  "requestType": "WatchRequest",
+                  "responseType": "Event",
+                  "responseStream": true
+                },
+                "ResolveApproval": {
+                  "requestType": "ResolveApprovalRequest",
+                  "responseType": "ResolveApprovalResponse"
+                },
+                "ListApprovals": {
+                  "requestType": "ListApprovalsRequest",
+                  "responseType": "ListApprovalsResponse"
                 }
               }
             },
@@ -583,7 +596,9 @@ export const descriptorJson: Record<string, unknown> = {
                     "response_complete",
                     "error",
                     "session_created",
-                    "turn_queued"
+                    "turn_queued",
+                    "approval_required",
+                    "approval_resolved"
                   ]
                 }
               },
@@ -639,6 +654,180 @@ export const descriptorJson: Record<string, unknown> = {
                 "turn_queued": {
                   "type": "TurnQueued",
                   "id": 18
+                },
+                "approval_required": {
+                  "type": "ApprovalRequired",
+                  "id": 19
+                },
+                "approval_resolved": {
+                  "type": "ApprovalResolved",
+                  "id": 20
+                }
+              }
+            },
+            "ApprovalRequired": {
+              "fields": {
+                "approval": {
+                  "type": "Approval",
+                  "id": 1
+                }
+              }
+            },
+            "ApprovalResolved": {
+              "fields": {
+                "approval": {
+                  "type": "Approval",
+                  "id": 1
+                }
+              }
+            },
+            "Approval": {
+              "fields": {
+                "id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "session_id": {
+                  "type": "string",
+                  "id": 2
+                },
+                "turn_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "action_id": {
+                  "type": "string",
+                  "id": 4
+                },
+                "tool_name": {
+                  "type": "string",
+                  "id": 5
+                },
+                "action_type": {
+                  "type": "string",
+                  "id": 6
+                },
+                "action_hash": {
+                  "type": "string",
+                  "id": 7
+                },
+                "summary": {
+                  "type": "string",
+                  "id": 8
+                },
+                "diff": {
+                  "type": "string",
+                  "id": 9
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 10
+                },
+                "rule_ids": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 11
+                },
+                "requested_at": {
+                  "type": "string",
+                  "id": 12
+                },
+                "expires_at": {
+                  "type": "string",
+                  "id": 13
+                },
+                "state": {
+                  "type": "string",
+                  "id": 14
+                },
+                "scope": {
+                  "type": "string",
+                  "id": 15
+                },
+                "answered_by": {
+                  "type": "string",
+                  "id": 16
+                },
+                "channel": {
+                  "type": "string",
+                  "id": 17
+                },
+                "answered_at": {
+                  "type": "string",
+                  "id": 18
+                }
+              }
+            },
+            "WatchRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "replay": {
+                  "type": "bool",
+                  "id": 2
+                },
+                "after_seq": {
+                  "type": "int64",
+                  "id": 3
+                }
+              }
+            },
+            "ResolveApprovalRequest": {
+              "fields": {
+                "approval_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "action_hash": {
+                  "type": "string",
+                  "id": 2
+                },
+                "decision": {
+                  "type": "string",
+                  "id": 3
+                },
+                "scope": {
+                  "type": "string",
+                  "id": 4
+                },
+                "channel": {
+                  "type": "string",
+                  "id": 5
+                },
+                "answered_by": {
+                  "type": "string",
+                  "id": 6
+                }
+              }
+            },
+            "ResolveApprovalResponse": {
+              "fields": {
+                "approval": {
+                  "type": "Approval",
+                  "id": 1
+                }
+              }
+            },
+            "ListApprovalsRequest": {
+              "fields": {
+                "pending_only": {
+                  "type": "bool",
+                  "id": 1
+                },
+                "limit": {
+                  "type": "int32",
+                  "id": 2
+                }
+              }
+            },
+            "ListApprovalsResponse": {
+              "fields": {
+                "approvals": {
+                  "rule": "repeated",
+                  "type": "Approval",
+                  "id": 1
                 }
               }
             },
@@ -938,6 +1127,10 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "ExecutorStatus",
                   "id": 6
                 },
+                "approvals": {
+                  "type": "ApprovalsStatus",
+                  "id": 7
+                },
                 "telegram": {
                   "type": "TelegramStatus",
                   "id": 9
@@ -967,6 +1160,35 @@ export const descriptorJson: Record<string, unknown> = {
                   "id": 5
                 },
                 "poll_failures": {
+                  "type": "int32",
+                  "id": 6
+                }
+              }
+            },
+            "ApprovalsStatus": {
+              "fields": {
+                "enabled": {
+                  "type": "bool",
+                  "id": 1
+                },
+                "channels": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 2
+                },
+                "pending": {
+                  "type": "int32",
+                  "id": 3
+                },
+                "timeout_ms": {
+                  "type": "int64",
+                  "id": 4
+                },
+                "hourly_cap": {
+                  "type": "int32",
+                  "id": 5
+                },
+                "watchers": {
                   "type": "int32",
                   "id": 6
                 }

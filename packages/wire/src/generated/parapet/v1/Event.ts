@@ -9,6 +9,8 @@ import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, Respon
 import type { ErrorEvent as _parapet_v1_ErrorEvent, ErrorEvent__Output as _parapet_v1_ErrorEvent__Output } from '../../parapet/v1/ErrorEvent.js';
 import type { SessionCreated as _parapet_v1_SessionCreated, SessionCreated__Output as _parapet_v1_SessionCreated__Output } from '../../parapet/v1/SessionCreated.js';
 import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from '../../parapet/v1/TurnQueued.js';
+import type { ApprovalRequired as _parapet_v1_ApprovalRequired, ApprovalRequired__Output as _parapet_v1_ApprovalRequired__Output } from '../../parapet/v1/ApprovalRequired.js';
+import type { ApprovalResolved as _parapet_v1_ApprovalResolved, ApprovalResolved__Output as _parapet_v1_ApprovalResolved__Output } from '../../parapet/v1/ApprovalResolved.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Event {
@@ -25,7 +27,9 @@ export interface Event {
   'error'?: (_parapet_v1_ErrorEvent | null);
   'session_created'?: (_parapet_v1_SessionCreated | null);
   'turn_queued'?: (_parapet_v1_TurnQueued | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued";
+  'approval_required'?: (_parapet_v1_ApprovalRequired | null);
+  'approval_resolved'?: (_parapet_v1_ApprovalResolved | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved";
 }
 
 export interface Event__Output {
@@ -42,5 +46,7 @@ export interface Event__Output {
   'error'?: (_parapet_v1_ErrorEvent__Output | null);
   'session_created'?: (_parapet_v1_SessionCreated__Output | null);
   'turn_queued'?: (_parapet_v1_TurnQueued__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued";
+  'approval_required'?: (_parapet_v1_ApprovalRequired__Output | null);
+  'approval_resolved'?: (_parapet_v1_ApprovalResolved__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved";
 }

@@ -6,6 +6,7 @@ import type { SandboxStatus as _parapet_v1_SandboxStatus, SandboxStatus__Output 
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from '../../parapet/v1/ModelStatus.js';
 import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as _parapet_v1_ShieldStatus__Output } from '../../parapet/v1/ShieldStatus.js';
 import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Output as _parapet_v1_ExecutorStatus__Output } from '../../parapet/v1/ExecutorStatus.js';
+import type { ApprovalsStatus as _parapet_v1_ApprovalsStatus, ApprovalsStatus__Output as _parapet_v1_ApprovalsStatus__Output } from '../../parapet/v1/ApprovalsStatus.js';
 import type { TelegramStatus as _parapet_v1_TelegramStatus, TelegramStatus__Output as _parapet_v1_TelegramStatus__Output } from '../../parapet/v1/TelegramStatus.js';
 
 export interface Status {
@@ -15,6 +16,7 @@ export interface Status {
   'model'?: (_parapet_v1_ModelStatus | null);
   'shield'?: (_parapet_v1_ShieldStatus | null);
   'executor'?: (_parapet_v1_ExecutorStatus | null);
+  'approvals'?: (_parapet_v1_ApprovalsStatus | null);
   'telegram'?: (_parapet_v1_TelegramStatus | null);
 }
 
@@ -25,5 +27,6 @@ export interface Status__Output {
   'model': (_parapet_v1_ModelStatus__Output | null);
   'shield': (_parapet_v1_ShieldStatus__Output | null);
   'executor': (_parapet_v1_ExecutorStatus__Output | null);
+  'approvals': (_parapet_v1_ApprovalsStatus__Output | null);
   'telegram': (_parapet_v1_TelegramStatus__Output | null);
 }

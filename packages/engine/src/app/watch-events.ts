@@ -1,0 +1,63 @@
+import { ParapetError } from '@parapet/wire';
+import type { Broadcaster, EngineEvent, EventRecorder } from '../events/index.js';
+import type { WatchInput } from '../server/client-api.js';
+import type { Store } from '../storage/index.js';
+import type { ApprovalDesk } from '../approvals/index.js';
+import { toApprovalView } from '../approvals/index.js';
+
+/** Most stored events one watch replays; the table keeps about this many per session anyway. */
+export const MAX_REPLAYED_EVENTS = 2000;
+
+export interface WatchDeps {
+  readonly store: Store;
+  readonly bus: Broadcaster;
+  readonly recorder: EventRecorder;
+  readonly approvals: ApprovalDesk | undefined;
+}
+
+/**
+ * A session's events for any client, or every session's approvals. Subscribing, writing out what
+ * is queued and reading the stored events happen in one synchronous step, so the replay ends
+ * exactly where the live stream begins: every event once.
+ */
+export async function* watchEvents(
+  deps: WatchDeps,
+  input: WatchInput,
+  signal: AbortSignal,
+  onDropped?: () => void,
+): AsyncIterable<readonly EngineEvent[]> {
+  const { sessionId } = input;
+  if (sessionId !== undefined && !deps.store.sessions.get(sessionId)) {
+    throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
+  }
+  const subscription = sessionId === undefined ? deps.bus.subscribeApprovals() : deps.bus.subscribe(sessionId);
+  const stop = (): void => subscription.close();
+  signal.addEventListener('abort', stop, { once: true });
+  if (onDropped) subscription.onDropped(onDropped);
+  try {
+    let first: EngineEvent[] = [];
+    if (sessionId !== undefined && input.afterSeq !== undefined) {
+      deps.recorder.flush();
+      first = deps.store.events.after(sessionId, input.afterSeq, MAX_REPLAYED_EVENTS).map((body) => JSON.parse(body) as EngineEvent);
+    } else if (sessionId === undefined && deps.approvals) {
+      // What waits for an answer right now, so a watcher that connects late can still answer it.
+      first = deps.store.approvals.list({ pendingOnly: true, limit: MAX_REPLAYED_EVENTS }).map((record) => ({
+        sessionId: record.sessionId,
+        turnId: record.turnId,
+        seq: 0,
+        ts: record.requestedAt,
+        type: 'approval_required' as const,
+        approval: toApprovalView(record),
+      }));
+    }
+    // Yielded even when empty: the sender then tells its client the watch is live.
+    yield first;
+    for await (const batch of subscription) {
+      if (batch.length > 0) yield batch;
+      if (subscription.dropped || signal.aborted) return;
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+    subscription.close();
+  }
+}
