@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
 import { startFakeTelegram, type BotMessage, type FakeTelegram, type FakeUser } from '../harness/fake-telegram.js';
-import { startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
+import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
 const owner: FakeUser = { id: 4242, first_name: 'Owner' };
@@ -30,7 +32,30 @@ const plans: Record<string, Plan> = {
     answer: () => 'Every word of this answer arrives, even though Telegram said slow down twice.',
   },
   'take your time': { delayMs: 20_000, answer: () => 'Too late.' },
+  'remember that I like tea': {
+    // USER.md shapes the agent's prompt: only a human may let it change (Shield tier 3).
+    calls: [{ name: 'write_file', arguments: { path: 'USER.md', content: '# User\n\nAna. Likes tea.\n' } }],
+    answer: (results) => `Noted: ${results.join(' | ').trim()}`,
+  },
 };
+
+interface Keyboard {
+  inline_keyboard: { text: string; callback_data: string }[][];
+}
+
+function buttonData(message: BotMessage, label: string): string {
+  const button = (message.replyMarkup as Keyboard | undefined)?.inline_keyboard.flat().find((b) => b.text === label);
+  if (!button) throw new Error(`no "${label}" button on: ${message.text}`);
+  return button.callback_data;
+}
+
+async function answerTo(callbackQueryId: string): Promise<string> {
+  return waitFor(`the answer to press ${callbackQueryId}`, async () => telegram.callbackAnswers.find((a) => a.callbackQueryId === callbackQueryId)?.text);
+}
+
+async function pendingApprovals(): Promise<{ id: string; state: string }[]> {
+  return jsonLines<{ id: string; state: string }>((await parapet.cli(['approvals', '--json'])).stdout);
+}
 
 function planFor(text: string): Plan {
   return plans[text] ?? { answer: () => `You said: ${text}` };
@@ -179,6 +204,39 @@ describe('the Telegram bot against the real daemon', () => {
     });
     expect(stopped.map((m) => m.text)).toContain('Stopping 1 running answer.');
     expect(stopped.map((m) => m.text).join('\n')).not.toContain('Too late.');
+  });
+
+  it('asks with buttons: a stranger\'s or forged press changes nothing, the owner\'s approves and the write runs', async () => {
+    const userMd = join(parapet.workspace, 'USER.md');
+    writeFileSync(userMd, '# User\n\nAna.\n');
+    const before = telegram.messagesIn(owner.id).length;
+    telegram.userSays(owner, 'remember that I like tea');
+    const question = await waitFor('the approval question', async () => botMessagesAfter(before).find((m) => m.text.startsWith('🔐 Approval needed')));
+    expect(question.text).toContain('USER.md');
+    expect(question.text).toContain('Likes tea.');
+    const approveOnce = buttonData(question, 'Approve once');
+    expect(buttonData(question, 'For this session')).not.toBe(approveOnce);
+    const deny = buttonData(question, 'Deny');
+    expect(deny).not.toBe(approveOnce);
+
+    expect(await answerTo(telegram.press(stranger, question, approveOnce))).toBe('Not allowed.');
+    const forged = approveOnce.replace(/:[0-9a-f]+$/, `:${'0'.repeat(16)}`);
+    expect(await answerTo(telegram.press(owner, question, forged))).toBe('This button names another action; nothing was approved.');
+    expect(readFileSync(userMd, 'utf8')).toBe('# User\n\nAna.\n');
+    expect((await pendingApprovals()).map((a) => a.state)).toEqual(['pending']);
+
+    expect(await answerTo(telegram.press(owner, question, approveOnce))).toBe('✅ Approved once by Owner (telegram user 4242)');
+    const answer = await waitFor('the answer after the approval', async () => botMessagesAfter(before).find((m) => m.text.includes('Noted:')));
+    expect(readFileSync(userMd, 'utf8')).toBe('# User\n\nAna. Likes tea.\n');
+    expect(answer.text).toBe('⚙ write_file USER.md · ALLOW (tier 3) ✓\nNoted: Replaced USER.md (24 bytes)');
+    expect(question.text).toMatch(/✅ Approved once by Owner \(telegram user 4242\)$/);
+    expect((question.replyMarkup as Keyboard).inline_keyboard).toEqual([]);
+    expect(await pendingApprovals()).toEqual([]);
+
+    // A late press (a stale screen still shows the buttons): answered, and nothing changes.
+    expect(await answerTo(telegram.press(owner, question, deny))).toBe('Already answered: ✅ Approved once by Owner (telegram user 4242)');
+    expect(readFileSync(userMd, 'utf8')).toBe('# User\n\nAna. Likes tea.\n');
+    console.log(`--- chat transcript with an approval ---\n${telegram.transcript(owner.id)}\n---`);
   });
 
   it('keeps polling through a 409 Conflict and shows the bot in `parapet status`', async () => {

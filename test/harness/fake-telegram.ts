@@ -127,7 +127,15 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
   const callbackAnswers: CallbackAnswer[] = [];
   const failures: PendingFailure[] = [];
   const messages: BotMessage[] = [];
-  const timeline = new Map<number, { kind: 'user' | 'bot'; text: string; ref?: BotMessage }[]>();
+  const timeline = new Map<number, { kind: 'user' | 'bot' | 'popup'; text: string; ref?: BotMessage }[]>();
+  const pressChats = new Map<string, number>();
+  /** Every button ever shown, so a late press of a removed one still reads as its label. */
+  const labels = new Map<string, string>();
+  const remember = (markup: unknown): void => {
+    for (const button of (markup as { inline_keyboard?: { text: string; callback_data: string }[][] } | undefined)?.inline_keyboard?.flat() ?? []) {
+      labels.set(button.callback_data, button.text);
+    }
+  };
   let nextUpdateId = 1;
   let nextMessageId = 1;
   let nextCallbackId = 1;
@@ -186,6 +194,7 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
         return ok(res, await getUpdates(payload, res));
       case 'sendMessage':
       case 'editMessageText': {
+        remember(payload['reply_markup']);
         const chatId = Number(payload['chat_id']);
         const html = String(payload['text'] ?? '');
         let text: string;
@@ -215,6 +224,7 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
       }
       case 'answerCallbackQuery':
         callbackAnswers.push({ callbackQueryId: String(payload['callback_query_id']), text: String(payload['text'] ?? '') });
+        entry(pressChats.get(String(payload['callback_query_id'])) ?? 0).push({ kind: 'popup', text: String(payload['text'] ?? '') });
         return ok(res, true);
       default:
         return fail(res, 404, 'Not Found: method not found');
@@ -268,7 +278,9 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
     },
     press(user, target, data) {
       const id = String(nextCallbackId++);
-      entry(target.chatId).push({ kind: 'user', text: `[presses ${data}]` });
+      const label = labels.get(data);
+      pressChats.set(id, target.chatId);
+      entry(target.chatId).push({ kind: 'user', text: `[${from(user)} taps ${label ? `"${label}"` : `a forged button ${data}`}]` });
       push({
         callback_query: {
           id,
@@ -289,7 +301,11 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
     messagesIn: (chatId) => messages.filter((m) => m.chatId === chatId),
     transcript(chatId) {
       return (timeline.get(chatId) ?? [])
-        .map((line) => (line.kind === 'user' ? `user> ${line.text}` : `bot>  ${(line.ref?.text ?? line.text).replace(/\n/g, '\n      ')}`))
+        .map((line) => {
+          if (line.kind === 'user') return `user> ${line.text}`;
+          if (line.kind === 'popup') return `popup> ${line.text}`;
+          return `bot>  ${(line.ref?.text ?? line.text).replace(/\n/g, '\n      ')}`;
+        })
         .join('\n');
     },
     pollsWaiting: () => waiters.size,
@@ -299,6 +315,10 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function from(user: FakeUser): string {
+  return `${user.first_name} (${user.id})`;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): number {

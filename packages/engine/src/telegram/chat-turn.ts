@@ -2,6 +2,7 @@ import { ParapetError } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
 import type { EngineLogger } from '../logging/index.js';
 import type { EngineClientApi } from '../server/client-api.js';
+import type { ApprovalButtons } from './approval-buttons.js';
 import type { Chats } from './chats.js';
 import { LiveMessage, type ChatSender } from './live-message.js';
 import { TurnView } from './turn-view.js';
@@ -9,6 +10,7 @@ import { TurnView } from './turn-view.js';
 export interface ChatTurnDeps {
   readonly api: EngineClientApi;
   readonly chats: Chats;
+  readonly approvals: ApprovalButtons;
   readonly logger: EngineLogger;
   /** Shortest time between two edits of one live answer. */
   readonly editIntervalMs: number;
@@ -36,6 +38,9 @@ export async function runChatTurn(deps: ChatTurnDeps, chatId: number, text: stri
           if (chats.sessionOf(chatId) === undefined) chats.use(chatId, event.sessionId);
           sessionKnown();
         }
+        // A question gets its own message (with buttons), sent at once: the turn waits on it.
+        if (event.type === 'approval_required') await deps.approvals.show(chatId, event.approval);
+        if (event.type === 'approval_resolved') await deps.approvals.settle(event.approval);
         view.apply(event);
       }
       live.changed();

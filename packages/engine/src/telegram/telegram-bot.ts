@@ -5,6 +5,7 @@ import type { TelegramConfig } from '../config/index.js';
 import type { EngineLogger } from '../logging/index.js';
 import type { EngineClientApi, TelegramStatusSnapshot } from '../server/client-api.js';
 import { decideAccess, RefusalLimiter } from './access.js';
+import { ApprovalButtons } from './approval-buttons.js';
 import { BotState } from './bot-state.js';
 import { runChatTurn } from './chat-turn.js';
 import { Chats } from './chats.js';
@@ -87,6 +88,12 @@ function runBot(
       await bot.api.editMessageText(chatId, messageId, html, { parse_mode: 'HTML', link_preview_options: { is_disabled: true } });
     },
   });
+  const approvals = new ApprovalButtons(api, {
+    send: async (chatId, html, keyboard) => (await bot.api.sendMessage(chatId, html, { parse_mode: 'HTML', reply_markup: keyboard })).message_id,
+    edit: async (chatId, messageId, html, keyboard) => {
+      await bot.api.editMessageText(chatId, messageId, html, { parse_mode: 'HTML', reply_markup: keyboard ?? { inline_keyboard: [] } });
+    },
+  });
   const reply = async (chatId: number, pieces: readonly Piece[]): Promise<void> => {
     await senderFor(chatId).send(piecesToHtml(pieces));
   };
@@ -117,10 +124,24 @@ function runBot(
       );
       return;
     }
-    detach(runChatTurn({ api, chats, logger, editIntervalMs: options.editIntervalMs ?? 1000 }, chatId, text, senderFor(chatId)));
+    detach(runChatTurn({ api, chats, approvals, logger, editIntervalMs: options.editIntervalMs ?? 1000 }, chatId, text, senderFor(chatId)));
   });
   bot.on('message', (ctx) => detach(reply(ctx.chat.id, [{ text: 'Only text messages are understood.', style: 'plain' }])));
-  bot.on('callback_query', (ctx) => detach(ctx.answerCallbackQuery({ text: 'This button does nothing any more.' }).then(() => undefined)));
+  bot.on('callback_query:data', (ctx) => {
+    const presser = { userId: ctx.from.id, name: ctx.from.first_name, chatId: ctx.chat?.id ?? 0, messageId: ctx.callbackQuery.message?.message_id };
+    detach(
+      approvals
+        .press(presser, ctx.callbackQuery.data)
+        .catch((error: unknown) => {
+          logger.error({ detail: error instanceof Error ? error.message : String(error) }, 'telegram: an approval answer failed');
+          return 'Your answer could not be recorded; nothing was approved.';
+        })
+        .then(async (text) => {
+          await ctx.answerCallbackQuery({ text });
+        }),
+    );
+  });
+  bot.on('callback_query', (ctx) => detach(ctx.answerCallbackQuery({ text: 'This button does nothing.' }).then(() => undefined)));
 
   const stopPolling = new AbortController();
   state.update({ state: 'starting' });

@@ -79,7 +79,8 @@ export class TurnView {
         break;
       case 'shield_verdict': {
         const tool = this.tools().find((segment) => segment.actionId !== '' && segment.actionId === event.actionId);
-        if (tool) tool.decision = event.decision;
+        // Tiers 2 and 3 (a model or a human judged it) are worth naming; 0 and 1 are the routine.
+        if (tool) tool.decision = event.tier >= 2 ? `${event.decision} (tier ${event.tier})` : event.decision;
         break;
       }
       case 'action_completed': {
