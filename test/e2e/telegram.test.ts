@@ -121,7 +121,6 @@ describe('the Telegram bot against the real daemon', () => {
 
     const blocked = await ask('delete outside', (m) => m.at(-1)?.text.includes('could not delete') === true);
     expect(blocked.at(-1)?.text).toMatch(/^⚙ delete_file \/etc\/hostname( · BLOCK)? ✗ [A-Z_]+\nI could not delete it\.$/);
-    console.log(`--- chat transcript ---\n${telegram.transcript(owner.id)}\n---`);
   });
 
   it('refuses a stranger once, logs no word of theirs, and sends nothing to the model', async () => {
