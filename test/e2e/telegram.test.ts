@@ -154,8 +154,8 @@ describe('the Telegram bot against the real daemon', () => {
 
   it('waits out a 429 (retry_after) and loses no text', async () => {
     const before = telegram.calls.length;
-    telegram.failNext('sendMessage', 429, { retryAfter: 1 });
-    telegram.failNext('editMessageText', 429, { retryAfter: 1 });
+    telegram.failNext('sendMessage', 429, { retryAfter: 3 });
+    telegram.failNext('editMessageText', 429, { retryAfter: 3 });
     const expected = plans['rate limited']?.answer?.([]) ?? '';
     const answer = await ask('rate limited', (m) => m[0]?.text.endsWith(expected) === true);
     expect(answer).toHaveLength(1);

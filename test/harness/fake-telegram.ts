@@ -126,6 +126,7 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
   const calls: ApiCall[] = [];
   const callbackAnswers: CallbackAnswer[] = [];
   const failures: PendingFailure[] = [];
+  const floodUntil = new Map<string, number>();
   const messages: BotMessage[] = [];
   const timeline = new Map<number, { kind: 'user' | 'bot' | 'popup'; text: string; ref?: BotMessage }[]>();
   const pressChats = new Map<string, number>();
@@ -182,9 +183,17 @@ export async function startFakeTelegram(options: { token?: string; botUsername?:
   }
 
   async function handle(method: string, payload: Record<string, unknown>, res: ServerResponse): Promise<number> {
+    // Like Telegram's flood control: after a 429, the chat stays closed until retry_after has passed.
+    const floodKey = String(payload['chat_id'] ?? '');
+    const floodEnds = floodUntil.get(floodKey) ?? 0;
+    if (Date.now() < floodEnds) {
+      const retryAfter = Math.ceil((floodEnds - Date.now()) / 1000);
+      return fail(res, 429, `Too Many Requests: retry after ${retryAfter}`, retryAfter);
+    }
     const failure = failures.findIndex((entryFailure) => entryFailure.method === method);
     if (failure >= 0) {
       const [injected] = failures.splice(failure, 1);
+      if (injected?.retryAfter !== undefined) floodUntil.set(floodKey, Date.now() + injected.retryAfter * 1000);
       if (injected) return fail(res, injected.status, injected.description, injected.retryAfter);
     }
     switch (method) {
