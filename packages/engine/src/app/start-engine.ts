@@ -240,8 +240,7 @@ export async function startEngine(
     cleanups.push(() => telegram.stop());
     const approvalsSnapshot = () => ({
       enabled: approvals !== undefined,
-      // The CLI can always answer; the bot too while it polls.
-      channels: approvals ? ['cli', ...(telegram.status().state === 'polling' ? ['telegram'] : [])] : [],
+      channels: approvals ? ['cli'] : [],
       pending: approvals?.pendingCount() ?? 0,
       timeoutMs: config.shield.approvals.timeoutMs,
       hourlyCap: config.shield.approvals.hourlyCap,
