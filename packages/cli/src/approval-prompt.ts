@@ -35,14 +35,14 @@ export function parseAnswer(line: string): ApprovalAnswerChoice {
 }
 
 /**
- * A prompter that reads the answer from `lines`: `[y]es once / [s]ession / [N]o`. When the
- * question goes away unanswered, the caller ends the prompt's line before printing why.
+ * A prompter that reads the answer from `lines`: `[y]es once / [s]ession / [N]o`; an empty line
+ * is no. When the question goes away unanswered, the caller ends the prompt's line before printing why.
  */
 export function linePrompter(lines: LineReader): ApprovalPrompter {
   return async (_approval, signal) => {
     lines.prompt(`approve? [y]es once / [s]ession / [N]o: `);
     const line = await lines.next(signal);
-    if (line === undefined) return signal.aborted ? undefined : { approve: false, scope: 'once' };
-    return parseAnswer(line);
+    // The input ended: leave the question to other clients (or its timeout) rather than answer it.
+    return line === undefined ? undefined : parseAnswer(line);
   };
 }

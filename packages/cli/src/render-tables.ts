@@ -82,10 +82,10 @@ export function renderStatus(status: EngineStatusSnapshot): string {
   }
   const { approvals } = status;
   rows.push([
-    'approvals',
+    '',
     approvals.enabled
-      ? `${approvals.pending} pending · ${approvals.watchers} watching · answer with parapet approvals --watch, approve ID, deny ID`
-      : 'off: what needs a human is refused',
+      ? `approvals: ${approvals.pending} pending · ${approvals.watchers} watching (parapet approvals --watch, approve ID, deny ID)`
+      : 'approvals: off, so what needs a human is refused',
   ]);
   rows.push(['telegram', telegramLine(status.telegram)]);
   return table(rows);

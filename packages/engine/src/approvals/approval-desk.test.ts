@@ -60,6 +60,8 @@ describe('approval desk', () => {
     expect(capped.outcome).toBe('capped');
     expect(capped.verdict.ruleIds).toContain('human.hourly_cap');
     expect(store.approvals.list({ pendingOnly: false, limit: 10 })).toHaveLength(1);
+    // A new engine (a new desk) on the same database still counts the hour's questions.
+    expect((await desk({ hourlyCap: 1 }).ask(ask(a, 'four'), undefined)).outcome).toBe('capped');
 
     const other = d.ask(ask(b, 'three'), undefined);
     await waitForPending(d);

@@ -1,5 +1,6 @@
 import {
   HUMAN_APPROVED_RULE,
+  HUMAN_CAP_RULE,
   SlidingWindowLimiter,
   requestHumanApproval,
   systemClock,
@@ -58,6 +59,7 @@ export function createApprovalDesk(options: ApprovalDeskOptions): ApprovalDesk {
   const clock = options.clock ?? systemClock;
   const newId = createIdFactory();
   const waiters = new Map<string, Waiter>();
+  // The library's own limiter, per session, as a second bound within this engine's life.
   const limiters = new Map<string, SlidingWindowLimiter>();
 
   const limiterFor = (sessionId: string): SlidingWindowLimiter => {
@@ -141,10 +143,25 @@ export function createApprovalDesk(options: ApprovalDeskOptions): ApprovalDesk {
     };
   }
 
+  const capVerdict = (ask: ApprovalAsk): Verdict => ({
+    decision: 'BLOCK',
+    tier: 3,
+    confidence: 1,
+    reason: `this session asked ${options.hourlyCap} questions in the last hour; denied`,
+    ruleIds: [...ask.escalation.ruleIds, HUMAN_CAP_RULE],
+    actionHash: ask.actionHash,
+    latencyUs: ask.escalation.latencyUs,
+  });
+
   return {
     async ask(ask, turnSignal) {
       const granted = sessionGrant(ask);
       if (granted) return { verdict: granted, outcome: 'approved' };
+      // The cap counts stored questions, so a restart does not reset it.
+      const since = new Date(clock.now() - HOUR_MS).toISOString();
+      if (store.approvals.countSince(ask.sessionId, since) >= options.hourlyCap) {
+        return { verdict: capVerdict(ask), outcome: 'capped' };
+      }
       let record: ApprovalRecord | undefined;
       let outcome: ApprovalOutcome = 'denied';
       const approver: HumanApprover = {
