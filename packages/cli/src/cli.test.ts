@@ -168,6 +168,7 @@ describe('parapet CLI against a running engine', () => {
     expect(io.out()).toContain('canaries: spawn_process denied');
     expect(io.out()).toContain('executor  confined ✓ · pid 4444 · ready · 0 restarts');
     expect(io.out()).toContain('demo (scripted model at http://127.0.0.1:5555/v1)');
+    expect(io.out()).toContain('telegram  @parapet_bot polling · 1 allowed user · last update 2026-01-01T00:00:00.000Z');
     expect(io.out()).toContain('approvals: 0 pending · 0 watching');
   });
 
