@@ -235,13 +235,21 @@ describe('the Telegram bot against the real daemon', () => {
     // A late press (a stale screen still shows the buttons): answered, and nothing changes.
     expect(await answerTo(telegram.press(owner, question, deny))).toBe('Already answered: ✅ Approved once by Owner (telegram user 4242)');
     expect(readFileSync(userMd, 'utf8')).toBe('# User\n\nAna. Likes tea.\n');
-    console.log(`--- chat transcript with an approval ---\n${telegram.transcript(owner.id)}\n---`);
+    const transcript = telegram.transcript(owner.id);
+    console.log(`--- chat transcript with an approval ---\n${transcript.slice(transcript.indexOf('user> remember'))}\n---`);
   });
 
   it('keeps polling through a 409 Conflict and shows the bot in `parapet status`', async () => {
+    // The poll open now delivers the next message; the one after it meets the 409.
     telegram.failNext('getUpdates', 409);
+    await ask('before the conflict', (m) => m[0]?.text === 'You said: before the conflict');
+    const conflict = await waitFor('status to show the conflict', async () => {
+      const { telegram: bot } = await parapet.status();
+      return bot.pollFailures > 0 ? bot : undefined;
+    });
+    expect(conflict.lastFailure).toMatch(/^\d{4}-\d\d-\d\dT\S+ conflict: another poller \(or a webhook\) uses this bot token \(409\)$/);
+    expect(parapet.logs()).toContain('conflict: another poller (or a webhook) uses this bot token (409)');
     await ask('still there?', (m) => m[0]?.text === 'You said: still there?');
-    expect(parapet.logs()).toMatch(/conflict: another poller \(or a webhook\) uses this bot token \(409\)/);
     const status = await parapet.status();
     expect(status.telegram).toMatchObject({ state: 'polling', botUsername: 'parapet_test_bot', allowedUsers: 1 });
     expect(status.telegram.pollFailures).toBeGreaterThanOrEqual(1);

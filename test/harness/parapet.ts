@@ -38,7 +38,7 @@ export interface StatusJson {
   sandbox: { mode: string; permissionModel: boolean; networkNamespace: boolean; emptyEnvironment: boolean; executorConfined: boolean; missing: string[]; canaries: { probe: string; succeeded: boolean }[] };
   model: { baseUrl: string; model: string; demo: boolean };
   shield: { policy: string; tiers: { tier: number; name: string; available: boolean; detail: string }[] };
-  telegram: { state: string; detail: string; botUsername: string; lastUpdateAt: string; allowedUsers: number; pollFailures: number };
+  telegram: { state: string; detail: string; botUsername: string; lastUpdateAt: string; allowedUsers: number; pollFailures: number; lastFailure: string };
 }
 
 export interface StartOptions {

@@ -70,7 +70,7 @@ const status: EngineStatusSnapshot = {
   sandbox: { mode: 'strict', permissionModel: true, networkNamespace: true, emptyEnvironment: true, canaries: [{ probe: 'spawn_process', succeeded: false, detail: 'denied' }], missing: [], executorConfined: true },
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
-  telegram: { state: 'polling', detail: '', botUsername: 'parapet_bot', lastUpdateAt: '2026-01-01T00:00:00.000Z', allowedUsers: 1, pollFailures: 0 },
+  telegram: { state: 'polling', detail: '', botUsername: 'parapet_bot', lastUpdateAt: '2026-01-01T00:00:00.000Z', allowedUsers: 1, pollFailures: 0, lastFailure: '' },
   approvals: { enabled: true, channels: ['cli'], pending: 0, timeoutMs: 300_000, hourlyCap: 30, watchers: 0 },
 };
 

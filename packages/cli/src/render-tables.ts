@@ -97,7 +97,7 @@ function telegramLine(bot: EngineStatusSnapshot['telegram']): string {
   if (bot.detail) parts.push(bot.detail);
   parts.push(`${bot.allowedUsers} allowed user${bot.allowedUsers === 1 ? '' : 's'}`);
   parts.push(bot.lastUpdateAt ? `last update ${bot.lastUpdateAt}` : 'no update yet');
-  if (bot.pollFailures > 0) parts.push(`${bot.pollFailures} failed polls`);
+  if (bot.pollFailures > 0) parts.push(`${bot.pollFailures} failed polls, last ${bot.lastFailure}`);
   return parts.join(' · ');
 }
 

@@ -82,6 +82,8 @@ export interface TelegramStatusSnapshot {
   readonly allowedUsers: number;
   /** Failed polls since the start (each one retried). */
   readonly pollFailures: number;
+  /** When and why the last poll failed (e.g. a 409 conflict); kept after polling recovers, empty if none did. */
+  readonly lastFailure: string;
 }
 
 export interface EngineStatusSnapshot {

@@ -330,6 +330,7 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
       last_update_at: telegram.lastUpdateAt,
       allowed_users: telegram.allowedUsers,
       poll_failures: telegram.pollFailures,
+      last_failure: telegram.lastFailure,
     },
   };
 }
@@ -389,6 +390,7 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       lastUpdateAt: telegram?.last_update_at ?? '',
       allowedUsers: telegram?.allowed_users ?? 0,
       pollFailures: telegram?.poll_failures ?? 0,
+      lastFailure: telegram?.last_failure ?? '',
     },
   };
 }

@@ -5,7 +5,7 @@ export class BotState {
   private current: TelegramStatusSnapshot;
 
   constructor(initial: Partial<TelegramStatusSnapshot> = {}) {
-    this.current = { state: 'off', detail: '', botUsername: '', lastUpdateAt: '', allowedUsers: 0, pollFailures: 0, ...initial };
+    this.current = { state: 'off', detail: '', botUsername: '', lastUpdateAt: '', allowedUsers: 0, pollFailures: 0, lastFailure: '', ...initial };
   }
 
   update(change: Partial<TelegramStatusSnapshot>): void {
@@ -13,7 +13,7 @@ export class BotState {
   }
 
   failed(detail: string): void {
-    this.current = { ...this.current, state: 'retrying', detail, pollFailures: this.current.pollFailures + 1 };
+    this.current = { ...this.current, state: 'retrying', detail, pollFailures: this.current.pollFailures + 1, lastFailure: `${new Date().toISOString()} ${detail}` };
   }
 
   snapshot(): TelegramStatusSnapshot {

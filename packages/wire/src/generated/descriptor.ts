@@ -1162,6 +1162,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "poll_failures": {
                   "type": "int32",
                   "id": 6
+                },
+                "last_failure": {
+                  "type": "string",
+                  "id": 7
                 }
               }
             },

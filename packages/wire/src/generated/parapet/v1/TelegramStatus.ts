@@ -8,6 +8,7 @@ export interface TelegramStatus {
   'last_update_at'?: (string);
   'allowed_users'?: (number);
   'poll_failures'?: (number);
+  'last_failure'?: (string);
 }
 
 export interface TelegramStatus__Output {
@@ -17,4 +18,5 @@ export interface TelegramStatus__Output {
   'last_update_at': (string);
   'allowed_users': (number);
   'poll_failures': (number);
+  'last_failure': (string);
 }
