@@ -40,6 +40,7 @@ export interface StatusJson {
   model: { baseUrl: string; model: string; demo: boolean };
   shield: { policy: string; tiers: { tier: number; name: string; available: boolean; detail: string }[] };
   commands: { layers: string[]; network: boolean };
+  telegram: { state: string; detail: string; botUsername: string; lastUpdateAt: string; allowedUsers: number; pollFailures: number; lastFailure: string };
 }
 
 export interface StartOptions {

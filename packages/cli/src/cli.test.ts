@@ -72,6 +72,7 @@ const status: EngineStatusSnapshot = {
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },
   commands: { layers: ['pid namespace per command'], network: false },
+  telegram: { state: 'polling', detail: '', botUsername: 'parapet_bot', lastUpdateAt: '2026-01-01T00:00:00.000Z', allowedUsers: 1, pollFailures: 0, lastFailure: '' },
   approvals: { enabled: true, channels: ['cli'], pending: 0, timeoutMs: 300_000, hourlyCap: 30, watchers: 0 },
 };
 
@@ -184,6 +185,7 @@ describe('parapet CLI against a running engine', () => {
     expect(io.out()).toContain('executor  confined ✓ · pid 4444 · ready · 0 restarts');
     expect(io.out()).toContain('commands  pid namespace per command · network off');
     expect(io.out()).toContain('demo (scripted model at http://127.0.0.1:5555/v1)');
+    expect(io.out()).toContain('telegram  @parapet_bot polling · 1 allowed user · last update 2026-01-01T00:00:00.000Z');
     expect(io.out()).toContain('approvals: 0 pending · 0 watching');
   });
 

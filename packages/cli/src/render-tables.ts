@@ -88,7 +88,18 @@ export function renderStatus(status: EngineStatusSnapshot): string {
       ? `approvals: ${approvals.pending} pending · ${approvals.watchers} watching (parapet approvals --watch, approve ID, deny ID)`
       : 'approvals: off, so what needs a human is refused',
   ]);
+  rows.push(['telegram', telegramLine(status.telegram)]);
   return table(rows);
+}
+
+function telegramLine(bot: EngineStatusSnapshot['telegram']): string {
+  if (bot.state === 'off') return 'off (no telegram section in config.yaml)';
+  const parts = [bot.botUsername ? `@${bot.botUsername} ${bot.state}` : bot.state];
+  if (bot.detail) parts.push(bot.detail);
+  parts.push(`${bot.allowedUsers} allowed user${bot.allowedUsers === 1 ? '' : 's'}`);
+  parts.push(bot.lastUpdateAt ? `last update ${bot.lastUpdateAt}` : 'no update yet');
+  if (bot.pollFailures > 0) parts.push(`${bot.pollFailures} failed polls, last ${bot.lastFailure}`);
+  return parts.join(' · ');
 }
 
 export function renderAudit(result: AuditVerification, source: string): string {

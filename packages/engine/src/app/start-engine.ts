@@ -29,6 +29,7 @@ import { startClientServer, type ClientServer } from '../server/client-server.js
 import { writeClientToken } from '../server/client-token.js';
 import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
 import { createToolCatalog, metaToolDefs, toolGroups } from '../tools/index.js';
+import { createTelegramBot } from '../telegram/index.js';
 import { createTurnRunner, recoverUnfinishedTurns } from '../turn/index.js';
 import { createWebAuth, startWebServer, webDistFolder, type WebServer } from '../web/index.js';
 import { createBlobStore } from '../chronicle/blob-store.js';
@@ -112,7 +113,8 @@ export async function startEngine(
   config: EngineConfig,
   options: { readonly logger?: EngineLogger; readonly logDestination?: DestinationStream } = {},
 ): Promise<RunningEngine> {
-  const redactor = createRedactor(config.llm?.apiKey ? { secrets: [config.llm.apiKey] } : {});
+  const secrets = [config.llm?.apiKey, config.telegram?.token].filter((secret): secret is string => secret !== undefined);
+  const redactor = createRedactor(secrets.length > 0 ? { secrets } : {});
   const logger =
     options.logger ??
     createLogger({ redactor, name: 'parapet-engine', level: config.log.level, ...(options.logDestination ? { destination: options.logDestination } : {}) });
@@ -292,6 +294,8 @@ export async function startEngine(
       },
     });
     let web: WebServer | undefined;
+    const telegram = createTelegramBot(config.telegram, logger);
+    cleanups.push(() => telegram.stop());
     const approvalsSnapshot = () => ({
       enabled: approvals !== undefined,
       channels: approvals ? ['cli'] : [],
@@ -306,7 +310,7 @@ export async function startEngine(
       bus,
       chronicle: chronicleApi,
       status: () =>
-        statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now()))),
+        statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status()),
       watch: { store, bus, recorder, approvals },
       webLogin: () => {
         if (!web) return undefined;
@@ -324,6 +328,8 @@ export async function startEngine(
       stalledClientMs: config.limits.stalledClientMs,
     });
     cleanups.push(() => server.close());
+    // A client like the others: it drives the same API the gRPC server serves.
+    telegram.start(api);
 
     if (config.web.enabled) {
       const distFolder = webDistFolder();

@@ -2,11 +2,11 @@ import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
 import { commandLayers, type ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
-import type { ApprovalsSnapshot, EngineStatusSnapshot } from '../server/client-api.js';
+import type { ApprovalsSnapshot, EngineStatusSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
 
 const startedAt = Date.now();
 
-/** What `parapet status` shows: processes, sandbox layers in force, model and Shield tiers. */
+/** What `parapet status` shows: processes, sandbox layers in force, model, Shield tiers and the Telegram bot. */
 export function statusSnapshot(
   config: EngineConfig,
   agent: AgentHost,
@@ -16,6 +16,7 @@ export function statusSnapshot(
   approvals: ApprovalsSnapshot,
   /** Tier-2 calls spent on this UTC day. */
   evaluatorSpentToday: () => number,
+  telegram: TelegramStatusSnapshot,
 ): EngineStatusSnapshot {
   const host = agent.status();
   const executorStatus = executor.status();
@@ -49,6 +50,7 @@ export function statusSnapshot(
       ),
     },
     commands: { layers: commandLayers(executorStatus.confined), network: false },
+    telegram,
   };
 }
 

@@ -98,5 +98,12 @@ log:
   level: info
   max_file_kb: 10240
   keep_files: 5
+
+# Telegram bot (see the README): uncomment, put the token from @BotFather in the variable, list your user id.
+# telegram:
+#   token_env: PARAPET_TELEGRAM_TOKEN   # the NAME of the variable holding the bot token, never the token
+#   allowed_user_ids: [123456789]      # nobody else may talk to the bot; empty: the bot does not start
+#   allow_groups: false                # true: allowed users may also talk to it in group chats
+#   api_root: https://api.telegram.org # a self-hosted Bot API server instead
 `;
 }

@@ -233,4 +233,26 @@ describe('defaultConfigYaml', () => {
     writeConfig('log:\n  level: loud\n');
     expect(() => loadConfig({ home, env: {} })).toThrow(/log\.level: expected fatal, error, warn, info, debug, trace or silent/);
   });
+
+  it('reads the telegram section: token from its variable, strict keys, defaults', () => {
+    expect(loadConfig({ home, env: {} }).telegram).toBeUndefined();
+    writeConfig('telegram:\n  token_env: BOT_TOKEN\n  allowed_user_ids: [42, 42, 7]\n');
+    expect(loadConfig({ home, env: { BOT_TOKEN: '1:abc' } }).telegram).toEqual({
+      tokenEnv: 'BOT_TOKEN',
+      token: '1:abc',
+      allowedUserIds: [42, 7],
+      allowGroups: false,
+      apiRoot: 'https://api.telegram.org',
+    });
+    // No token is no error: the engine runs and `status` says why the bot does not.
+    expect(loadConfig({ home, env: {} }).telegram?.token).toBeUndefined();
+    writeConfig('telegram:\n  token_env: BOT_TOKEN\n  api_root: http://127.0.0.1:8081/\n  allow_groups: true\n');
+    expect(loadConfig({ home, env: {} }).telegram).toMatchObject({ apiRoot: 'http://127.0.0.1:8081', allowGroups: true, allowedUserIds: [] });
+    writeConfig('telegram:\n  token_env: BOT_TOKEN\n  token: 1:abc\n');
+    expect(() => loadConfig({ home, env: {} })).toThrow(/telegram/);
+    writeConfig('telegram:\n  token_env: BOT_TOKEN\n  allowed_user_ids: [-5]\n');
+    expect(() => loadConfig({ home, env: {} })).toThrow(/telegram\.allowed_user_ids/);
+    writeConfig('telegram:\n  token_env: "1:abc"\n');
+    expect(() => loadConfig({ home, env: {} })).toThrow(/telegram\.token_env: expected the NAME of an environment variable/);
+  });
 });

@@ -6,7 +6,7 @@ import { ConfigError } from './errors.js';
 import { formatIssue } from './format-issue.js';
 import { canonicalPath, expandTilde } from './paths.js';
 import { configFileSchema, type ConfigFile } from './schema.js';
-import type { EngineConfig, LlmConfig, PolicyChoice, WebConfig } from './types.js';
+import type { EngineConfig, LlmConfig, PolicyChoice, TelegramConfig, WebConfig } from './types.js';
 
 export interface LoadConfigOptions {
   /** `$PARAPET_HOME`; default: the env's PARAPET_HOME, else `~/.parapet`. */
@@ -46,6 +46,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
   const runtimeDir = path.join(home, 'run');
   const demo = options.overrides?.demo === true;
   const llm = demo ? undefined : resolveLlm(file, env);
+  const telegram = resolveTelegram(file, env);
 
   return {
     home,
@@ -119,6 +120,21 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       engineSocket: path.join(runtimeDir, 'engine.sock'),
       agentSocket: path.join(runtimeDir, 'agent.sock'),
     },
+    ...(telegram ? { telegram } : {}),
+  };
+}
+
+/** A missing token is not a config error: the engine runs without the bot and `status` says why. */
+function resolveTelegram(file: ConfigFile, env: Readonly<Record<string, string | undefined>>): TelegramConfig | undefined {
+  const section = file.telegram;
+  if (!section) return undefined;
+  const token = env[section.token_env]?.trim();
+  return {
+    tokenEnv: section.token_env,
+    ...(token ? { token } : {}),
+    allowedUserIds: [...new Set(section.allowed_user_ids)],
+    allowGroups: section.allow_groups,
+    apiRoot: section.api_root.replace(/\/+$/, ''),
   };
 }
 

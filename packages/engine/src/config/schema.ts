@@ -155,6 +155,22 @@ const webSchema = z.strictObject({
   allow_insecure_remote: z.boolean({ error: 'expected true or false' }).default(false),
 });
 
+const envName = z
+  .string({ error: 'expected the NAME of an environment variable' })
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' });
+
+/** The Telegram bot: who may talk to it, and where its Bot API lives. */
+const telegramSchema = z.strictObject({
+  /** Name of the environment variable holding the bot token; the token itself never sits in config. */
+  token_env: envName,
+  /** Telegram user ids allowed to talk to the bot; empty: the bot does not start. */
+  allowed_user_ids: z.array(positiveInt, { error: 'expected a list of Telegram user ids' }).default([]),
+  /** Group chats are refused unless this is true (every member of a group could otherwise read the answers). */
+  allow_groups: z.boolean({ error: 'expected true or false' }).default(false),
+  /** A self-hosted Bot API server (or a test double); default: Telegram's. */
+  api_root: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('https://api.telegram.org'),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -166,6 +182,7 @@ export const configFileSchema = z.strictObject({
   log: logSchema.prefault({}),
   web: webSchema.prefault({}),
   chronicle: chronicleSchema.prefault({}),
+  telegram: telegramSchema.optional(),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

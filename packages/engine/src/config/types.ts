@@ -45,6 +45,15 @@ export interface WebConfig {
   readonly insecureRemote: boolean;
 }
 
+export interface TelegramConfig {
+  readonly tokenEnv: string;
+  /** Read from the environment at load; absent when the variable is unset (the bot then does not start). A secret. */
+  readonly token?: string;
+  readonly allowedUserIds: readonly number[];
+  readonly allowGroups: boolean;
+  readonly apiRoot: string;
+}
+
 /** The validated, typed configuration; nothing reads raw YAML after this. */
 export interface EngineConfig {
   /** Canonical absolute `$PARAPET_HOME`. */
@@ -86,6 +95,8 @@ export interface EngineConfig {
   };
   readonly web: WebConfig;
   readonly paths: EnginePaths;
+  /** Absent: no `telegram:` section, no bot. */
+  readonly telegram?: TelegramConfig;
 }
 
 /** Shield tier 3. */

@@ -79,6 +79,20 @@ export interface ShieldTierSnapshot {
   readonly detail: string;
 }
 
+export interface TelegramStatusSnapshot {
+  /** off (no `telegram:` section) | not_started (detail says why) | starting | polling | retrying | stopped */
+  readonly state: string;
+  readonly detail: string;
+  readonly botUsername: string;
+  /** RFC 3339 time the last update arrived; empty before the first. */
+  readonly lastUpdateAt: string;
+  readonly allowedUsers: number;
+  /** Failed polls since the start (each one retried). */
+  readonly pollFailures: number;
+  /** When and why the last poll failed (e.g. a 409 conflict); kept after polling recovers, empty if none did. */
+  readonly lastFailure: string;
+}
+
 export interface EngineStatusSnapshot {
   readonly engine: {
     readonly pid: number;
@@ -103,6 +117,7 @@ export interface EngineStatusSnapshot {
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
   readonly commands: CommandSnapshot;
+  readonly telegram: TelegramStatusSnapshot;
   readonly approvals: ApprovalsSnapshot;
 }
 

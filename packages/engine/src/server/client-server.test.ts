@@ -121,6 +121,7 @@ const status: EngineStatusSnapshot = {
   model: { baseUrl: 'http://127.0.0.1:9/v1', model: 'demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: 'default.yaml' }] },
   commands: { layers: ['pid namespace per command'], network: false },
+  telegram: { state: 'polling', detail: '', botUsername: 'parapet_bot', lastUpdateAt: '2026-01-01T00:00:00.000Z', allowedUsers: 1, pollFailures: 0, lastFailure: '' },
   approvals: { enabled: true, channels: ['cli'], pending: 1, timeoutMs: 300_000, hourlyCap: 30, watchers: 2 },
 };
 

@@ -305,7 +305,7 @@ export function historyFromProto(response: GetHistoryResponse__Output): SessionH
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {
-  const { engine, agent, executor, sandbox, model, shield, approvals, commands } = status;
+  const { engine, agent, executor, sandbox, model, shield, approvals, commands, telegram } = status;
   return {
     approvals: {
       enabled: approvals.enabled,
@@ -338,11 +338,20 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
     model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
     shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
     commands: { layers: [...commands.layers], network: commands.network },
+    telegram: {
+      state: telegram.state,
+      detail: telegram.detail,
+      bot_username: telegram.botUsername,
+      last_update_at: telegram.lastUpdateAt,
+      allowed_users: telegram.allowedUsers,
+      poll_failures: telegram.pollFailures,
+      last_failure: telegram.lastFailure,
+    },
   };
 }
 
 export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
-  const { engine, agent, executor, sandbox, model, shield, approvals, commands } = status;
+  const { engine, agent, executor, sandbox, model, shield, approvals, commands, telegram } = status;
   return {
     approvals: {
       enabled: approvals?.enabled ?? false,
@@ -391,6 +400,15 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
     },
     // Absent means unknown: no layer is claimed, and network is not denied on the client's word.
     commands: { layers: commands?.layers ?? [], network: commands?.network ?? true },
+    telegram: {
+      state: telegram?.state || 'off',
+      detail: telegram?.detail ?? '',
+      botUsername: telegram?.bot_username ?? '',
+      lastUpdateAt: telegram?.last_update_at ?? '',
+      allowedUsers: telegram?.allowed_users ?? 0,
+      pollFailures: telegram?.poll_failures ?? 0,
+      lastFailure: telegram?.last_failure ?? '',
+    },
   };
 }
 

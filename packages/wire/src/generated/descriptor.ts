@@ -1187,6 +1187,42 @@ export const descriptorJson: Record<string, unknown> = {
                 "commands": {
                   "type": "CommandStatus",
                   "id": 8
+                },
+                "telegram": {
+                  "type": "TelegramStatus",
+                  "id": 9
+                }
+              }
+            },
+            "TelegramStatus": {
+              "fields": {
+                "state": {
+                  "type": "string",
+                  "id": 1
+                },
+                "detail": {
+                  "type": "string",
+                  "id": 2
+                },
+                "bot_username": {
+                  "type": "string",
+                  "id": 3
+                },
+                "last_update_at": {
+                  "type": "string",
+                  "id": 4
+                },
+                "allowed_users": {
+                  "type": "int32",
+                  "id": 5
+                },
+                "poll_failures": {
+                  "type": "int32",
+                  "id": 6
+                },
+                "last_failure": {
+                  "type": "string",
+                  "id": 7
                 }
               }
             },

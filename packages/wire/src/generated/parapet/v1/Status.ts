@@ -8,6 +8,7 @@ import type { ShieldStatus as _parapet_v1_ShieldStatus, ShieldStatus__Output as 
 import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Output as _parapet_v1_ExecutorStatus__Output } from '../../parapet/v1/ExecutorStatus.js';
 import type { ApprovalsStatus as _parapet_v1_ApprovalsStatus, ApprovalsStatus__Output as _parapet_v1_ApprovalsStatus__Output } from '../../parapet/v1/ApprovalsStatus.js';
 import type { CommandStatus as _parapet_v1_CommandStatus, CommandStatus__Output as _parapet_v1_CommandStatus__Output } from '../../parapet/v1/CommandStatus.js';
+import type { TelegramStatus as _parapet_v1_TelegramStatus, TelegramStatus__Output as _parapet_v1_TelegramStatus__Output } from '../../parapet/v1/TelegramStatus.js';
 
 export interface Status {
   'engine'?: (_parapet_v1_EngineStatus | null);
@@ -18,6 +19,7 @@ export interface Status {
   'executor'?: (_parapet_v1_ExecutorStatus | null);
   'approvals'?: (_parapet_v1_ApprovalsStatus | null);
   'commands'?: (_parapet_v1_CommandStatus | null);
+  'telegram'?: (_parapet_v1_TelegramStatus | null);
 }
 
 export interface Status__Output {
@@ -29,4 +31,5 @@ export interface Status__Output {
   'executor': (_parapet_v1_ExecutorStatus__Output | null);
   'approvals': (_parapet_v1_ApprovalsStatus__Output | null);
   'commands': (_parapet_v1_CommandStatus__Output | null);
+  'telegram': (_parapet_v1_TelegramStatus__Output | null);
 }

@@ -1,0 +1,1 @@
+export { createTelegramBot, type TelegramBot, type TelegramBotOptions } from './telegram-bot.js';
