@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
-import { jsonLines, startParapet, type RunningParapet } from '../harness/parapet.js';
+import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
 interface EventLine {
@@ -65,15 +65,20 @@ const completion = (events: readonly EventLine[]): EventLine | undefined =>
   events.find((event) => event.type === 'action_completed' && event.toolName === 'http_request');
 
 describe('information-flow control through the daemon', () => {
-  it('refuses a POST in a session that read a secret, naming the read; the same POST in a fresh session goes out', async () => {
+  it('asks a human before a POST in a session that read a secret, naming the read; the same POST in a fresh session goes out', async () => {
     const read = await send(['read billing']);
     const session = read[0]!.sessionId;
     expect(read.some((event) => event.type === 'session_labeled' && event.label === 'secret')).toBe(true);
 
-    const tainted = completion(await send(['--session', session, 'post report']));
-    expect(tainted).toMatchObject({ isError: true, errorCode: 'IFC_SECRET_FLOW' });
-    expect(String(tainted?.output)).toContain('this session read a secret earlier (read_file billing-notes.txt: a secret was redacted from it)');
-    expect(String(tainted?.output)).toContain('needs a human to approve (tier 3)');
+    const turn = send(['--session', session, 'post report']);
+    const asked = await waitFor('the approval of the POST', async () => {
+      const pending = jsonLines<{ id: string; toolName: string; reason: string }>((await parapet.cli(['approvals', '--json'])).stdout);
+      return pending.find((approval) => approval.toolName === 'http_request');
+    });
+    expect(asked.reason).toContain('this session read a secret earlier (read_file billing-notes.txt: a secret was redacted from it)');
+    expect((await parapet.cli(['deny', asked.id])).code).toBe(0);
+    const tainted = completion(await turn);
+    expect(tainted).toMatchObject({ isError: true, errorCode: 'APPROVAL_DENIED' });
     expect(received).toEqual([]);
 
     const fresh = completion(await send(['post report']));
@@ -83,7 +88,7 @@ describe('information-flow control through the daemon', () => {
     const db = new Database(join(parapet.home, 'parapet.db'), { readonly: true, fileMustExist: true });
     try {
       const refusal = db.prepare("SELECT data FROM audit WHERE kind = 'REFUSED' AND session_id = ?").get(session) as { data: string };
-      expect(JSON.parse(refusal.data)).toMatchObject({ stage: 'ifc', code: 'IFC_SECRET_FLOW' });
+      expect(JSON.parse(refusal.data)).toMatchObject({ code: 'APPROVAL_DENIED' });
       expect(db.prepare("SELECT COUNT(*) AS n FROM audit WHERE kind = 'LABELED' AND session_id = ?").get(session)).toEqual({ n: 1 });
     } finally {
       db.close();

@@ -1,14 +1,25 @@
 import { HUMAN_TIER } from './prompt-files.js';
 import { sinkOf } from './flow-labels.js';
-import { halt, proceed, type Stage } from './types.js';
+import { halt, proceed, type PipelineDeps, type ProposalContext, type Stage } from './types.js';
 
 /** The lowest tier allowed to let content from outside reach a shell. */
 const EXTERNAL_TO_SHELL_TIER = 2;
 
 /**
+ * Why a proposal must be approved by a human before the Shield runs: it could send data out of a
+ * session that read a secret. The protect stage raises its minimum tier to 3 with this reason, so
+ * the Shield escalates it and a human is asked; the ifc stage below refuses it if that did not happen.
+ */
+export function secretFlowReason(context: ProposalContext, deps: PipelineDeps): string | undefined {
+  const { tool, action } = context;
+  if (!tool || !action || sinkOf(tool.name, action.payload) !== 'network') return undefined;
+  const secret = deps.store.labels.forSession(context.proposal.sessionId).find((label) => label.label === 'secret');
+  return secret ? `this session read a secret earlier (${secret.source}); ${tool.name} could send it out: only a human may let it` : undefined;
+}
+
+/**
  * Stage 9, information-flow control: once a session has read a secret, nothing it does may send
- * data out without a human (refused while approvals are not wired; always blocked under the strict
- * policy); once it has read content from outside, a shell command needs a tier that can judge it.
+ * data out without a human (refused when approvals are off; always blocked under the strict policy); once it has read content from outside, a shell command needs a tier that can judge it.
  */
 export const ifcStage: Stage = (context, deps) => {
   const { tool, action, verdict } = context;

@@ -1,6 +1,7 @@
 import type { Tier } from '@parapet/shield';
 import { isWithin } from '../config/paths.js';
 import { guardedFileTouched, HUMAN_TIER } from './prompt-files.js';
+import { secretFlowReason } from './stage-ifc.js';
 import { halt, proceed, type Stage, type Target } from './types.js';
 
 /** Deleting a whole tree is never cleared by a policy rule alone: tier 1 must judge it too. */
@@ -44,6 +45,11 @@ export const protectStage: Stage = (context, deps) => {
       minTier = Math.max(minTier, HUMAN_TIER) as Tier;
       minTierReason = `${named} touches ${guarded.name}, which shapes the agent's system prompt: only a human may change it`;
     }
+  }
+  const flow = secretFlowReason(context, deps);
+  if (flow !== undefined && HUMAN_TIER <= deps.maxAllowTier) {
+    minTier = HUMAN_TIER;
+    minTierReason = minTierReason === undefined ? flow : `${minTierReason}; ${flow}`;
   }
   return proceed({ ...context, minTier, ...(minTierReason === undefined ? {} : { minTierReason }) });
 };
