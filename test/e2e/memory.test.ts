@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel, type ScriptedToolCall } from '@parapet/engine';
@@ -34,8 +34,13 @@ beforeAll(async () => {
   parapet = await startParapet({
     llmUrl: model.url,
     prepareHome: (home) => {
-      const made = spawnSync(process.execPath, [join(repoRoot, 'scripts/make-tiny-model.mjs'), join(home, 'models', 'prompt-injection')], { encoding: 'utf8' });
+      const dir = join(home, 'models', 'prompt-injection');
+      const made = spawnSync(process.execPath, [join(repoRoot, 'scripts/make-tiny-model.mjs'), dir], { encoding: 'utf8' });
       if (made.status !== 0) throw new Error(`make-tiny-model failed: ${made.stderr}`);
+      // The engine trusts an installed model only through the pins in config.yaml, as a user sets them.
+      const { files } = JSON.parse(readFileSync(join(dir, 'parapet-model.json'), 'utf8')) as { files: Record<string, { sha256: string }> };
+      const pins = `shield:\n  classifier:\n    model_sha256: ${files['model.onnx']?.sha256}\n    tokenizer_sha256: ${files['tokenizer.json']?.sha256}\n`;
+      appendFileSync(join(home, 'config.yaml'), pins);
     },
   });
 });
