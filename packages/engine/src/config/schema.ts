@@ -2,15 +2,16 @@ import { z } from 'zod';
 
 const positiveInt = z.int({ error: 'expected a positive integer' }).positive({ error: 'expected a positive integer' });
 const nonEmpty = z.string({ error: 'expected a non-empty string' }).trim().min(1, { error: 'expected a non-empty string' });
+/** The NAME of an environment variable holding a secret: the secret itself never sits in config. */
+const envName = z
+  .string({ error: 'expected the NAME of an environment variable' })
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' });
 
 const llmSchema = z.strictObject({
   base_url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
   model: nonEmpty,
   /** Name of the environment variable holding the API key; the key itself never sits in config. */
-  api_key_env: z
-    .string({ error: 'expected the NAME of an environment variable' })
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' })
-    .optional(),
+  api_key_env: envName.optional(),
   timeout_ms: positiveInt.default(60_000),
 });
 
@@ -54,10 +55,7 @@ const shieldSchema = z.strictObject({
     .strictObject({
       base_url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
       model: nonEmpty,
-      api_key_env: z
-        .string({ error: 'expected the NAME of an environment variable' })
-        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' })
-        .optional(),
+      api_key_env: envName.optional(),
       timeout_ms: positiveInt.default(20_000),
       /** Evaluator calls per UTC day; once spent, `fallback` applies. */
       daily_budget: positiveInt.default(500),
@@ -154,10 +152,6 @@ const webSchema = z.strictObject({
   /** Serve a non-loopback address over plain HTTP: anyone on the path can read the session cookie. */
   allow_insecure_remote: z.boolean({ error: 'expected true or false' }).default(false),
 });
-
-const envName = z
-  .string({ error: 'expected the NAME of an environment variable' })
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' });
 
 /** The Telegram bot: who may talk to it, and where its Bot API lives. */
 const telegramSchema = z.strictObject({
