@@ -1,10 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
-import { cliBin, jsonLines, repoRoot, startParapet, type RunningParapet } from '../harness/parapet.js';
+import { jsonLines, repoRoot, runStartUntilExit, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
 /*
@@ -94,25 +94,6 @@ describe('the prompt-injection classifier in the running daemon', () => {
   });
 });
 
-/** `parapet start` on HOME until it exits (the refusals below never get as far as a ready agent). */
-function runStart(home: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliBin, 'start', '--demo'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PARAPET_HOME: home },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
 describe('the classifier pins', () => {
   const homes: string[] = [];
   afterEach(() => {
@@ -131,7 +112,7 @@ describe('the classifier pins', () => {
     const pins = installTinyModel(home);
     const otherModel = `${pins.model.slice(0, -1)}${pins.model.endsWith('0') ? '1' : '0'}`;
     writeFileSync(join(home, 'config.yaml'), pinsYaml({ model: otherModel, tokenizer: pins.tokenizer }));
-    const { code, output } = await runStart(home);
+    const { code, output } = await runStartUntilExit(home);
     expect(code).not.toBe(0);
     expect(output).toContain(`CONFIG_INVALID: shield.classifier: the installed model.onnx is not the pinned one (manifest ${pins.model.slice(0, 12)}…, config ${otherModel.slice(0, 12)}…): refusing to load it`);
     expect(output).toMatch(/the engine failed to start/);
@@ -140,7 +121,7 @@ describe('the classifier pins', () => {
   it('refuses to start when a model is installed but config.yaml pins nothing, whatever its own manifest says', async () => {
     const home = newHome();
     installTinyModel(home);
-    const { code, output } = await runStart(home);
+    const { code, output } = await runStartUntilExit(home);
     expect(code).not.toBe(0);
     expect(output).toContain('CONFIG_INVALID: shield.classifier: a prompt-injection model is installed at');
     expect(output).toContain('config.yaml pins no SHA-256 for it');
@@ -154,7 +135,7 @@ describe('the classifier pins', () => {
     const bytes = readFileSync(modelFile);
     bytes[bytes.length - 1] = (bytes[bytes.length - 1]! + 1) % 256;
     writeFileSync(modelFile, bytes);
-    const { code, output } = await runStart(home);
+    const { code, output } = await runStartUntilExit(home);
     expect(code).not.toBe(0);
     expect(output).toMatch(/CONFIG_INVALID: shield\.classifier: model\.onnx at \S+ has SHA-256 [0-9a-f]{12}…, pinned [0-9a-f]{12}…: refusing to load it/u);
   });

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliBin, startParapet, type RunningParapet } from '../harness/parapet.js';
+import { runStartUntilExit, startParapet, type RunningParapet } from '../harness/parapet.js';
 
 /* A strict-mode agent that can reach the network is refused like one missing any other layer. */
 
@@ -13,30 +12,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function runStart(home: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliBin, 'start', '--demo'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PARAPET_HOME: home },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
 describe('the network layer of the agent sandbox', () => {
   it('refuses, in strict mode, an agent whose TCP canary succeeds, saying how to run weaker and what that gives up', async () => {
     const home = mkdtempSync(join(tmpdir(), 'parapet-net-'));
     cleanups.push(() => rmSync(home, { recursive: true, force: true }));
     writeFileSync(join(home, 'config.yaml'), NO_NAMESPACE);
-    const { code, output } = await runStart(home);
+    const { code, output } = await runStartUntilExit(home);
     expect(code).not.toBe(0);
     expect(output).toContain('SANDBOX_UNSAFE: agent sandbox unsafe: missing network namespace; refusing to run the agent');
     expect(output).toContain('start with --weak-sandbox');

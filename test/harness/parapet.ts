@@ -190,3 +190,22 @@ export function startedPerTest(defaults: StartOptions = {}): (options?: StartOpt
     return parapet;
   };
 }
+
+/** `parapet start --demo` on HOME until it exits: for starts that are refused before an agent is ready. */
+export function runStartUntilExit(home: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliBin, 'start', '--demo'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PARAPET_HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
