@@ -273,6 +273,7 @@ export async function startEngine(
       tools,
       catalog,
       workspace: config.workspace,
+      admitsPromptFile: (name, identity) => executor.admitsPromptFile(name, identity),
       maxRounds: config.agent.maxRounds,
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
       maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,

@@ -5,8 +5,9 @@ import { DEFAULT_RESTART, createRestartPolicy } from '../agent-host/restart-poli
 import { ExecutionError } from '../executors/errors.js';
 import { inProcessExecutor } from '../executors/in-process.js';
 import { createRedactor } from '../redact/index.js';
-import { walksFolders } from '../executors/run.js';
+import { runsCommand, walksFolders } from '../executors/run.js';
 import type { ExecutionRequest, ExecutorPort } from '../pipeline/types.js';
+import { createCommandFence } from './command-fence.js';
 import { confinedLaunchCommands, type LaunchCommand } from './confined-launch.js';
 import { spawnExecutorProcess, type ExecutorProcess } from './executor-process.js';
 import { fromJailText, toJailPayload, toJailPaths } from './path-mapping.js';
@@ -27,6 +28,8 @@ export interface ExecutorHost extends ExecutorPort {
   start(): Promise<void>;
   status(): ExecutorStatus;
   stop(): Promise<void>;
+  /** Whether a guarded prompt file, found as `identity`, may be read into the system prompt now. */
+  admitsPromptFile(name: string, identity: string): boolean;
 }
 
 /**
@@ -42,6 +45,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
   const secrets = options.secrets ?? [];
   const redactor = createRedactor({ secrets });
   const inProcess = inProcessExecutor(workspace, (text) => redactor.redact(text));
+  const fence = createCommandFence(workspace);
   let phase: Phase = 'idle';
   let command: LaunchCommand | undefined;
   let live: ExecutorProcess | undefined;
@@ -136,6 +140,14 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
     }
   }
 
+  async function runAction(request: ExecutionRequest): Promise<string> {
+    if (phase === 'in-process') return inProcess.execute(request);
+    if (phase !== 'confined') throw new ExecutionError('the executor is not running');
+    const child = live;
+    if (!child) throw new ExecutionError(`the executor is not running (${lastError || 'restarting'}): nothing was done`);
+    return runConfined(child, request);
+  }
+
   return {
     async start() {
       if (phase !== 'idle') return;
@@ -176,11 +188,21 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
     },
 
     async execute(request) {
-      if (phase === 'in-process') return inProcess.execute(request);
-      if (phase !== 'confined') throw new ExecutionError('the executor is not running');
-      const child = live;
-      if (!child) throw new ExecutionError(`the executor is not running (${lastError || 'restarting'}): nothing was done`);
-      return runConfined(child, request);
+      if (!runsCommand(request.tool)) return runAction(request);
+      const leave = fence.enter();
+      let output: string;
+      try {
+        output = await runAction(request);
+      } catch (error) {
+        leave();
+        throw error;
+      }
+      const notes = leave();
+      return notes.length === 0 ? output : `${output}\n${notes.join('\n')}`;
+    },
+
+    admitsPromptFile(name, identity) {
+      return fence.admits(name, identity);
     },
 
     status() {

@@ -22,6 +22,11 @@ export interface CommandSpec {
    * killed, the kernel kills every process it left behind, even one that left its process group.
    */
   readonly isolate: boolean;
+  /**
+   * Files made read-only for this command alone (a bind mount over each, in its own mount
+   * namespace); only when isolated. A mount that fails stops the command before it starts.
+   */
+  readonly readOnlyFiles?: readonly string[];
 }
 
 export interface CommandOutcome {
@@ -43,20 +48,42 @@ const PIPE_GRACE_MS = 250;
 const UNSHARE = ['/usr/bin/unshare', '/bin/unshare'];
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];
 
+/** Exit code of the mount step when a file cannot be made read-only: the command never ran. */
+export const READ_ONLY_MOUNT_FAILED = 125;
+
 /**
- * The process line that confines one command: a new pid namespace whose init is the command
- * (`--kill-child`: it dies with unshare too), with every capability dropped before it starts.
+ * Runs before capabilities are dropped: `$1` files follow, each bind-mounted read-only over itself
+ * (the mount namespace is private to this command), then the rest of the arguments is exec'd.
  */
-function isolatedArgv(argv: readonly string[]): string[] {
+const READ_ONLY_FILES_SCRIPT = `n=$1; shift
+while [ "$n" -gt 0 ]; do
+  mount --bind -- "$1" "$1" && mount -o remount,bind,ro,nosuid,nodev -- "$1" || { echo "parapet: cannot make $1 read-only; the command was not run" >&2; exit ${READ_ONLY_MOUNT_FAILED}; }
+  shift; n=$((n - 1))
+done
+exec "$@"`;
+
+/**
+ * The process line that confines one command: new pid and mount namespaces whose init is the
+ * command (`--kill-child`: it dies with unshare too), the read-only files mounted, and every
+ * capability dropped before it starts.
+ */
+function isolatedArgv(argv: readonly string[], readOnlyFiles: readonly string[]): string[] {
   const unshare = UNSHARE.find((candidate) => existsSync(candidate));
   const setpriv = SETPRIV.find((candidate) => existsSync(candidate));
   if (!unshare || !setpriv) throw new ExecutionError('cannot confine the command: unshare or setpriv is missing');
   return [
     unshare,
     '--pid',
+    '--mount',
     '--fork',
     '--kill-child',
     '--',
+    '/bin/sh',
+    '-c',
+    READ_ONLY_FILES_SCRIPT,
+    'parapet-command',
+    String(readOnlyFiles.length),
+    ...readOnlyFiles,
     setpriv,
     '--bounding-set=-all',
     '--inh-caps=-all',
@@ -72,7 +99,7 @@ function isolatedArgv(argv: readonly string[]): string[] {
  * exits, whatever is left of its group is killed too, so nothing it started outlives it.
  */
 export function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
-  const [file, ...args] = spec.isolate ? isolatedArgv(spec.argv) : spec.argv;
+  const [file, ...args] = spec.isolate ? isolatedArgv(spec.argv, spec.readOnlyFiles ?? []) : spec.argv;
   return new Promise((resolve, reject) => {
     const child = spawn(file as string, args, {
       cwd: spec.cwd,

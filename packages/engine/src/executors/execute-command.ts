@@ -22,6 +22,7 @@ export const executeCommandExecutor: TimedExecutor = async (payload, context) =>
     maxOutputBytes: context.maxOutputBytes,
     signal: context.signal,
     isolate: context.commands?.isolate ?? false,
+    readOnlyFiles: context.readOnlyFiles,
   });
   return describeOutcome(outcome);
 };

@@ -80,6 +80,7 @@ export function gitExecutor(tool: string): TimedExecutor {
       maxOutputBytes: context.maxOutputBytes,
       signal: context.signal,
       isolate: context.commands?.isolate ?? false,
+      readOnlyFiles: context.readOnlyFiles,
     });
     return describeOutcome(outcome);
   };

@@ -9,6 +9,7 @@ import { gitExecutor, GIT_TOOL_NAMES } from './git.js';
 import { grepExecutor } from './grep.js';
 import { listDirectoryExecutor } from './list-directory.js';
 import { moveFileExecutor } from './move-file.js';
+import { readOnlyPromptFiles } from './prompt-file-guard.js';
 import { readFileExecutor } from './read-file.js';
 import { searchFilesExecutor } from './search-files.js';
 import type { BoundedExecutor, ExecutionContext, Executor, TimedExecutor } from './types.js';
@@ -47,6 +48,11 @@ export function walksFolders(toolName: string): boolean {
   return WALKERS.has(toolName);
 }
 
+/** Tools that run a program (shell, git) rather than one file operation. */
+export function runsCommand(toolName: string): boolean {
+  return TIMED.has(toolName);
+}
+
 export function hasExecutor(toolName: string): boolean {
   return BOUNDED.has(toolName) || EXECUTORS.has(toolName) || TIMED.has(toolName);
 }
@@ -64,7 +70,7 @@ export async function runExecutor(toolName: string, payload: Readonly<Record<str
   const bounded = BOUNDED.get(toolName);
   if (bounded) return bounded(payload, options);
   const timed = TIMED.get(toolName);
-  if (timed) return timed(payload, { ...options, signal: new AbortController().signal });
+  if (timed) return timed(payload, { ...options, readOnlyFiles: readOnlyPromptFiles(options.workspace), signal: new AbortController().signal });
   const executor = EXECUTORS.get(toolName);
   if (!executor) throw new ExecutionError(`no executor for tool ${toolName}`);
   const controller = new AbortController();

@@ -34,4 +34,10 @@ export type BoundedExecutor = (payload: Readonly<Record<string, unknown>>, conte
  * An executor that enforces the deadline itself (commands): at `timeoutMs` it kills what it started
  * and answers EXECUTION_TIMEOUT only once all of it is gone.
  */
-export type TimedExecutor = (payload: Readonly<Record<string, unknown>>, context: ExecutionContext & { readonly timeoutMs: number }) => Promise<string>;
+export type TimedExecutor = (payload: Readonly<Record<string, unknown>>, context: TimedExecutionContext) => Promise<string>;
+
+export interface TimedExecutionContext extends ExecutionContext {
+  readonly timeoutMs: number;
+  /** Absolute files the command must find read-only (the prompt files that exist). */
+  readonly readOnlyFiles: readonly string[];
+}

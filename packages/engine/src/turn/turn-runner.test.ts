@@ -59,6 +59,7 @@ function runner(
     },
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
+    admitsPromptFile: () => true,
     maxRounds: 25,
     maxToolCallsPerReply: 16,
     maxStreamedTextBytes,

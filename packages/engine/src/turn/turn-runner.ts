@@ -7,7 +7,7 @@ import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHand
 import { titleFrom, toAgentHistory } from './history.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
-import { readWorkspaceContext } from './workspace-context.js';
+import { readWorkspaceContext, type PromptFileAdmission } from './workspace-context.js';
 
 export interface TurnRunnerDeps {
   readonly store: Store;
@@ -17,6 +17,8 @@ export interface TurnRunnerDeps {
   readonly tools: ToolCalls;
   readonly catalog: ToolCatalog;
   readonly workspace: string;
+  /** Vouches for each prompt file before it is read (a running command may have just created it). */
+  readonly admitsPromptFile: PromptFileAdmission;
   readonly maxRounds: number;
   readonly maxToolCallsPerReply: number;
   /**
@@ -210,7 +212,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         started = store.transaction(() => startInStore(sessionId, turnId, text));
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
-      const context = (await readWorkspaceContext(deps.workspace)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+      const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
       const response = await deps.agent.runTurn(
         {
           turnId,

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WorkspaceFile } from '@parapet/wire';
 
@@ -11,18 +12,34 @@ export const CONTEXT_FILES = ['IDENTITY.md', 'SOUL.md', 'USER.md', 'MEMORY.md'] 
 /** Each file is cut here so a huge file cannot crowd out the conversation. */
 const MAX_CONTEXT_FILE_CHARS = 16_000;
 
-/** Reads the context files the engine sends with each turn (the agent cannot read them itself). */
-export async function readWorkspaceContext(workspace: string): Promise<WorkspaceFile[]> {
-  const files = await Promise.all(
-    CONTEXT_FILES.map(async (name) => {
-      try {
-        const content = await readFile(join(workspace, name), 'utf8');
-        return { name, content: content.slice(0, MAX_CONTEXT_FILE_CHARS) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    }),
-  );
+/** Whether the file at `name`, found as `identity` (`dev:ino:kind`), may be loaded now (see CommandFence). */
+export type PromptFileAdmission = (name: string, identity: string) => boolean;
+
+/**
+ * Reads the context files the engine sends with each turn (the agent cannot read them itself).
+ * Only regular files are read, never through a symlink (one could lead to a key outside the
+ * workspace), and only when `admits` vouches for them: a running command may have just made one.
+ */
+export async function readWorkspaceContext(workspace: string, admits: PromptFileAdmission): Promise<WorkspaceFile[]> {
+  const files = await Promise.all(CONTEXT_FILES.map((name) => readContextFile(workspace, name, admits)));
   return files.filter((file) => file !== undefined);
+}
+
+async function readContextFile(workspace: string, name: string, admits: PromptFileAdmission): Promise<WorkspaceFile | undefined> {
+  let handle;
+  try {
+    handle = await open(join(workspace, name), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ELOOP') return undefined;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile() || !admits(name, `${stats.dev}:${stats.ino}:file`)) return undefined;
+    const content = await handle.readFile('utf8');
+    return { name, content: content.slice(0, MAX_CONTEXT_FILE_CHARS) };
+  } finally {
+    await handle.close();
+  }
 }
