@@ -1,7 +1,7 @@
 import type { FlowLabel } from '../storage/index.js';
 
 /** Tools whose results come from outside the workspace (the network, a fetched repository). */
-const EXTERNAL_SOURCES = new Set(['http_request', 'web_fetch']);
+const EXTERNAL_SOURCES = new Set(['http_request', 'web_fetch', 'git_clone', 'git_fetch', 'git_pull']);
 const GIT_FETCHES = /\b(clone|fetch|pull)\b/u;
 
 /** The Shield's rule for a read of a credential-bearing file. */
@@ -45,6 +45,7 @@ export function sinkOf(toolName: string, payload: Readonly<Record<string, unknow
     return nonEmpty(payload['body']) || nonEmpty(payload['query']) || nonEmpty(payload['headers']) || url.includes('?') ? 'network' : undefined;
   }
   if (toolName === 'git') return /\bpush\b/u.test(JSON.stringify(payload)) ? 'network' : undefined;
+  if (toolName === 'git_push') return 'network';
   if (toolName === 'execute_command') {
     const command = typeof payload['command'] === 'string' ? payload['command'] : JSON.stringify(payload);
     return NETWORK_COMMANDS.test(command) ? 'network' : 'shell';

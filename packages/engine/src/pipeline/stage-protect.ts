@@ -1,7 +1,7 @@
 import type { Tier } from '@parapet/shield';
 import { isWithin } from '../config/paths.js';
 import { guardedFileTouched, HUMAN_TIER } from './prompt-files.js';
-import { secretFlowReason } from './stage-ifc.js';
+import { EXTERNAL_FLOW_TIER, externalFlowReason, secretFlowReason } from './stage-ifc.js';
 import { halt, proceed, type Stage, type Target } from './types.js';
 
 /** Deleting a whole tree is never cleared by a policy rule alone: tier 1 must judge it too. */
@@ -45,6 +45,11 @@ export const protectStage: Stage = (context, deps) => {
       minTier = Math.max(minTier, HUMAN_TIER) as Tier;
       minTierReason = `${named} touches ${guarded.name}, which shapes the agent's system prompt: only a human may change it`;
     }
+  }
+  const external = externalFlowReason(context, deps);
+  if (external !== undefined && minTier < EXTERNAL_FLOW_TIER) {
+    minTier = EXTERNAL_FLOW_TIER;
+    minTierReason = minTierReason === undefined ? external : `${minTierReason}; ${external}`;
   }
   const flow = secretFlowReason(context, deps);
   if (flow !== undefined && HUMAN_TIER <= deps.maxAllowTier) {
