@@ -155,6 +155,27 @@ describe('information-flow labels through the daemon', () => {
     const plain = JSON.parse((await parapet.cli(['chronicle', 'labels', plainSession, '--json'])).stdout) as { label: string }[];
     expect(plain.map((label) => label.label)).toEqual(['workspace']);
   });
+
+  it('shows in status which sessions hold a restricting label, and in status --session and history where it came from', async () => {
+    const sessions = JSON.parse((await parapet.cli(['sessions', '--json'])).stdout) as { id: string }[];
+    const status = JSON.parse((await parapet.cli(['status', '--json'])).stdout) as { labeledSessions: { sessionId: string; labels: string[] }[] };
+    expect(status.labeledSessions).toHaveLength(1);
+    const secretSession = status.labeledSessions[0]!.sessionId;
+    expect(sessions.map((session) => session.id)).toContain(secretSession);
+    expect(status.labeledSessions[0]!.labels).toEqual(['secret']);
+
+    const human = await parapet.cli(['status']);
+    expect(human.stdout).toMatch(new RegExp(`${secretSession} +secret +\\(last `, 'u'));
+
+    const one = JSON.parse((await parapet.cli(['status', '--session', secretSession, '--json'])).stdout) as { session: { id: string; labels: { label: string; source: string }[] } };
+    expect(one.session.id).toBe(secretSession);
+    expect(one.session.labels).toEqual([expect.objectContaining({ label: 'secret', source: 'read_file billing-notes.txt: a secret was redacted from it' })]);
+    const oneHuman = await parapet.cli(['status', '--session', secretSession]);
+    expect(oneHuman.stdout).toMatch(/labels:\nsecret +read_file billing-notes\.txt: a secret was redacted from it/u);
+
+    const history = await parapet.cli(['history', secretSession]);
+    expect(history.stdout).toMatch(/secret +read_file billing-notes\.txt: a secret was redacted from it/u);
+  });
 });
 
 describe('a newcomer undoes a delete', () => {

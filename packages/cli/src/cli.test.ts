@@ -68,6 +68,7 @@ const status: EngineStatusSnapshot = {
   engine: { pid: 4242, version: '0.1.0', uptimeMs: 61_000, home: '/h', workspace: '/h/workspace' },
   agent: { pid: 4343, ready: true, restarts: 0, lastError: '', state: 'ready', degraded: false, nextRestartMs: 0 },
   executor: { pid: 4444, ready: true, restarts: 0, lastError: '' },
+  labeledSessions: [],
   sandbox: { mode: 'strict', permissionModel: true, networkNamespace: true, emptyEnvironment: true, canaries: [{ probe: 'spawn_process', succeeded: false, detail: 'denied' }], missing: [], executorConfined: true },
   model: { baseUrl: 'http://127.0.0.1:5555/v1', model: 'parapet-demo', demo: true },
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: '' }] },

@@ -89,6 +89,8 @@ export function renderStatus(status: EngineStatusSnapshot): string {
       : 'approvals: off, so what needs a human is refused',
   ]);
   rows.push(['telegram', telegramLine(status.telegram)]);
+  rows.push(['labels', status.labeledSessions.length === 0 ? 'no session holds a secret or external label' : 'sessions holding restricting labels (parapet history ID says where each came from):']);
+  for (const session of status.labeledSessions) rows.push(['', `${session.sessionId}  ${session.labels.join(', ')}  (last ${session.lastLabeledAt})`]);
   return table(rows);
 }
 

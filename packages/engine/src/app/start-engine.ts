@@ -42,6 +42,8 @@ import { statusSnapshot } from './status.js';
 
 /** While the engine writes, its log reaches the database file (fsynced) at least this often. */
 const CHECKPOINT_INTERVAL_MS = 50;
+/** How many labelled sessions `status` lists; `parapet history ID` shows any other. */
+const STATUS_LABELED_SESSIONS = 20;
 
 export interface RunningEngine {
   readonly config: EngineConfig;
@@ -311,7 +313,7 @@ export async function startEngine(
       bus,
       chronicle: chronicleApi,
       status: () =>
-        statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status()),
+        statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status(), store.labels.restrictedSessions(STATUS_LABELED_SESSIONS)),
       watch: { store, bus, recorder, approvals },
       webLogin: () => {
         if (!web) return undefined;

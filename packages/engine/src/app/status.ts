@@ -2,7 +2,7 @@ import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
 import { commandLayers, type ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
-import type { ApprovalsSnapshot, EngineStatusSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
+import type { ApprovalsSnapshot, EngineStatusSnapshot, LabeledSessionSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
 
 const startedAt = Date.now();
 
@@ -17,6 +17,7 @@ export function statusSnapshot(
   /** Tier-2 calls spent on this UTC day. */
   evaluatorSpentToday: () => number,
   telegram: TelegramStatusSnapshot,
+  labeledSessions: readonly LabeledSessionSnapshot[],
 ): EngineStatusSnapshot {
   const host = agent.status();
   const executorStatus = executor.status();
@@ -51,6 +52,7 @@ export function statusSnapshot(
     },
     commands: { layers: commandLayers(executorStatus.confined), network: false },
     telegram,
+    labeledSessions,
   };
 }
 

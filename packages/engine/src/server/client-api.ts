@@ -119,6 +119,14 @@ export interface EngineStatusSnapshot {
   readonly commands: CommandSnapshot;
   readonly telegram: TelegramStatusSnapshot;
   readonly approvals: ApprovalsSnapshot;
+  /** Sessions holding a secret or external label, most recent first (`parapet history ID` says where each came from). */
+  readonly labeledSessions: readonly LabeledSessionSnapshot[];
+}
+
+export interface LabeledSessionSnapshot {
+  readonly sessionId: string;
+  readonly labels: readonly string[];
+  readonly lastLabeledAt: string;
 }
 
 export interface AuditRecord {

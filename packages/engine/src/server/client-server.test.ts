@@ -109,6 +109,7 @@ const status: EngineStatusSnapshot = {
   engine: { pid: 101, version: '0.1.0', uptimeMs: 5000, home: '/h', workspace: '/h/workspace' },
   agent: { pid: 202, ready: true, restarts: 1, lastError: '', state: 'ready', degraded: true, nextRestartMs: 0 },
   executor: { pid: 303, ready: true, restarts: 0, lastError: '' },
+  labeledSessions: [],
   sandbox: {
     mode: 'strict',
     permissionModel: true,

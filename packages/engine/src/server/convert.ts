@@ -338,6 +338,7 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
     model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
     shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
     commands: { layers: [...commands.layers], network: commands.network },
+    labeled_sessions: status.labeledSessions.map((session) => ({ session_id: session.sessionId, labels: [...session.labels], last_labeled_at: session.lastLabeledAt })),
     telegram: {
       state: telegram.state,
       detail: telegram.detail,
@@ -400,6 +401,7 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
     },
     // Absent means unknown: no layer is claimed, and network is not denied on the client's word.
     commands: { layers: commands?.layers ?? [], network: commands?.network ?? true },
+    labeledSessions: (status.labeled_sessions ?? []).map((session) => ({ sessionId: session.session_id, labels: session.labels, lastLabeledAt: session.last_labeled_at })),
     telegram: {
       state: telegram?.state || 'off',
       detail: telegram?.detail ?? '',

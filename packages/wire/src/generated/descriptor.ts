@@ -1191,6 +1191,28 @@ export const descriptorJson: Record<string, unknown> = {
                 "telegram": {
                   "type": "TelegramStatus",
                   "id": 9
+                },
+                "labeled_sessions": {
+                  "rule": "repeated",
+                  "type": "LabeledSession",
+                  "id": 11
+                }
+              }
+            },
+            "LabeledSession": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "labels": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 2
+                },
+                "last_labeled_at": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },
