@@ -57,7 +57,7 @@ export const READ_ONLY_MOUNT_FAILED = 125;
  */
 const READ_ONLY_FILES_SCRIPT = `n=$1; shift
 while [ "$n" -gt 0 ]; do
-  mount --bind -- "$1" "$1" && mount -o remount,bind,ro,nosuid,nodev -- "$1" || { echo "parapet: cannot make $1 read-only; the command was not run" >&2; exit ${READ_ONLY_MOUNT_FAILED}; }
+  mount --bind -o ro,nosuid,nodev -- "$1" "$1" || { echo "parapet: cannot make $1 read-only; the command was not run" >&2; exit ${READ_ONLY_MOUNT_FAILED}; }
   shift; n=$((n - 1))
 done
 exec "$@"`;
