@@ -38,6 +38,8 @@ import { createIdFactory } from '../storage/ids.js';
 import { createChronicleApi } from './chronicle-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
+import { createSessionAdmin } from './session-admin.js';
+import { createPolicyGrants, grantsDir } from '../policy-grants/index.js';
 import { statusSnapshot } from './status.js';
 
 /** While the engine writes, its log reaches the database file (fsynced) at least this often. */
@@ -164,8 +166,10 @@ export async function startEngine(
     const classifier = await optionalClassifier(config, logger);
     if (classifier) cleanups.push(() => classifier.close());
     // Tier 2's spend lives in SQLite (reset by UTC day); its HTTP calls leave from this process only.
+    const grants = createPolicyGrants({ home: config.home, workspace: config.workspace, store, logger });
     const shield: Shield = createShield(shieldConfigFor(config), {
       logger,
+      userGrants: grants.userGrants,
       budgetStore: store.evaluatorBudget,
       ...(classifier ? { classifier } : {}),
     });
@@ -216,7 +220,7 @@ export async function startEngine(
       cleanups.push(() => approvals.close());
     }
     const catalog = createToolCatalog();
-    const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR]);
+    const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR, grantsDir(config.home)]);
     const chronicle = createChronicle({
       store,
       blobs: createBlobStore(config.chronicle.dir),
@@ -309,6 +313,7 @@ export async function startEngine(
       turns,
       bus,
       chronicle: chronicleApi,
+      admin: { ...createSessionAdmin({ store, redact: (text) => redactor.redact(text) }), ...grants.api },
       status: () =>
         statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status()),
       watch: { store, bus, recorder, approvals },
