@@ -19,7 +19,8 @@ export const GRANTABLE_PATH_ACTIONS = [
   'delete_directory',
 ] as const;
 
-const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|/-]/gu;
+/** Syntax characters: the only ones a `u`-flag pattern may escape. */
+const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|/]/gu;
 const GLOB_SPECIAL = /[*?[\]{}()!+@\\]/gu;
 
 /** A pattern that matches `command` and nothing else. */
