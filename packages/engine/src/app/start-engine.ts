@@ -39,7 +39,7 @@ import { createChronicleApi } from './chronicle-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { createSessionAdmin } from './session-admin.js';
-import { createPolicyGrants, grantsDir } from '../policy-grants/index.js';
+import { createPolicyGrants } from '../policy-grants/index.js';
 import { statusSnapshot } from './status.js';
 
 /** While the engine writes, its log reaches the database file (fsynced) at least this often. */
@@ -220,7 +220,7 @@ export async function startEngine(
       cleanups.push(() => approvals.close());
     }
     const catalog = createToolCatalog();
-    const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR, grantsDir(config.home)]);
+    const protection = engineProtectedPaths(config, [BUILTIN_POLICY_DIR]);
     const chronicle = createChronicle({
       store,
       blobs: createBlobStore(config.chronicle.dir),

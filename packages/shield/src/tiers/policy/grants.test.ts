@@ -16,7 +16,7 @@ function grants(text: string): UserGrants {
 const commandGrant = (command: string): string =>
   `version: 1\nname: grants\nrules:\n  allow:\n    - id: grant.one\n      reason: approved\n      actions: [execute_command]\n      commands: [${JSON.stringify(exactCommandPattern(command))}]\n`;
 
-const run = (command: string) => ({ type: 'execute_command', payload: { command } });
+const run = (command: string) => ({ id: 'a1', type: 'execute_command', payload: { command } });
 
 describe('exact patterns', () => {
   it('a command pattern matches that command and no other', () => {
