@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, startParapet, waitFor, type CliResult, type RunningParapet } from '../harness/parapet.js';
+import { cliInPty } from '../harness/pty.js';
 
 /**
  * `parapet sessions rename|delete` and `parapet policy allow|rules|remove` through the real daemon
@@ -142,6 +143,21 @@ describe('parapet sessions rename and delete', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/no session with id/u);
   });
+
+  it('delete on a terminal asks first: no keeps the session, yes deletes it', async () => {
+    const sessionId = (await send('list files'))[0]?.sessionId ?? '';
+    const declined = cliInPty(['sessions', 'delete', sessionId], { PARAPET_HOME: parapet.home });
+    await declined.answer(`delete session ${sessionId} "list files" (2 messages)? [y/N] `, 'n\r');
+    await declined.expect('nothing deleted');
+    expect(await declined.exited()).toBe(0);
+    expect((await sessions()).some((s) => s.id === sessionId)).toBe(true);
+
+    const confirmed = cliInPty(['sessions', 'delete', sessionId], { PARAPET_HOME: parapet.home });
+    await confirmed.answer('(2 messages)? [y/N] ', 'y\r');
+    await confirmed.expect(`deleted session ${sessionId} (2 messages)`);
+    expect(await confirmed.exited()).toBe(0);
+    expect((await sessions()).some((s) => s.id === sessionId)).toBe(false);
+  }, 60_000);
 
   it('delete refuses a session whose action waits for a human, and works once it is answered', async () => {
     writeFileSync(join(parapet.workspace, 'USER.md'), '# User\n');
