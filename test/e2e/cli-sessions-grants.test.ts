@@ -92,7 +92,7 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
 const grantsFile = (): string => join(parapet.home, 'policies', 'grants.yaml');
 
 describe('parapet sessions rename and delete', () => {
-  it('rename: the list shows the new title and the audit trail the change', async () => {
+  it('rename: the list shows the new title and the audit trail the change', { timeout: 60_000 }, async () => {
     const sessionId = (await send('list files'))[0]?.sessionId ?? '';
     const renamed = await parapet.cli(['sessions', 'rename', sessionId, 'Reading', 'the', 'notes']);
     expect(renamed.code, renamed.stderr).toBe(0);
@@ -102,7 +102,7 @@ describe('parapet sessions rename and delete', () => {
     expect(rows.map((r) => (JSON.parse(r.data) as { to: string }).to)).toEqual(['Reading the notes']);
   });
 
-  it('rename refuses an unknown session and an empty title, with their codes', async () => {
+  it('rename refuses an unknown session and an empty title, with their codes', { timeout: 60_000 }, async () => {
     const unknown = await parapet.cli(['sessions', 'rename', 'NO-SUCH-SESSION', 'x']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^parapet: .*SESSION_NOT_FOUND|^parapet: no session with id NO-SUCH-SESSION/mu);
@@ -159,7 +159,7 @@ describe('parapet sessions rename and delete', () => {
     expect((await sessions()).some((s) => s.id === sessionId)).toBe(false);
   }, 60_000);
 
-  it('delete refuses a session whose action waits for a human, and works once it is answered', async () => {
+  it('delete refuses a session whose action waits for a human, and works once it is answered', { timeout: 60_000 }, async () => {
     writeFileSync(join(parapet.workspace, 'USER.md'), '# User\n');
     const { turn, approval } = await sendAndAwaitApproval('write USER.md: Ana.');
     const busy = await parapet.cli(['sessions', 'delete', approval.sessionId, '--yes']);
@@ -247,7 +247,7 @@ describe('parapet policy allow --from an approval', () => {
     expect(refused.stderr).toMatch(/is denied: only an approved action can become a grant/u);
   }, 60_000);
 
-  it('the model cannot write the grants file: it lies outside the workspace', async () => {
+  it('the model cannot write the grants file: it lies outside the workspace', { timeout: 60_000 }, async () => {
     const before = existsSync(grantsFile()) ? readFileSync(grantsFile(), 'utf8') : undefined;
     const events = await send(`write ${grantsFile()}: version: 1`);
     expect(events.find((e) => e.type === 'action_completed')).toMatchObject({ isError: true, errorCode: 'PATH_OUTSIDE_WORKSPACE' });
