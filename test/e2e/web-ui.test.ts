@@ -133,6 +133,30 @@ describe('the web UI in a real browser', () => {
     await page.close();
   });
 
+  it('renames and deletes the selected session from the sessions list, through the same calls as the CLI', async () => {
+    const page = await loggedInPage();
+    await page.getByLabel('Message').fill('a session to rename');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.message.assistant:not(.streaming)').last().innerText(), { timeout: 20_000 }).toBe('You said: a session to rename');
+    const current = page.locator('.sessions li button.current');
+    await expect.poll(() => current.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByLabel('New title').fill('Renamed in the browser');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => current.locator('.title').innerText()).toBe('Renamed in the browser');
+    const listed = async (): Promise<{ id: string; title: string }[]> => JSON.parse((await parapet.cli(['sessions', '--json'])).stdout) as { id: string; title: string }[];
+    const renamed = (await listed()).find((session) => session.title === 'Renamed in the browser');
+    expect(renamed).toBeDefined();
+
+    await page.getByRole('button', { name: 'Delete…', exact: true }).click();
+    await screenshot(page, 'session-delete-confirm');
+    await page.getByRole('group', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.locator('.sessions .title', { hasText: 'Renamed in the browser' }).count()).toBe(0);
+    expect((await listed()).some((session) => session.id === renamed?.id)).toBe(false);
+    await page.close();
+  });
+
   it('shows each action with its arguments, the Shield verdict and the result; collapses them on request', async () => {
     const page = await loggedInPage();
     await page.getByLabel('Message').fill('write notes');

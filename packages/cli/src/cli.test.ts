@@ -130,6 +130,12 @@ describe('parapet CLI against a running engine', () => {
     const notUsedByTheCli = {
       listAudit: async () => [],
       shieldStats: async () => ({ bucketSeconds: 3600, verdicts: [], latencies: [], topRules: [], evaluations: 0 }),
+      renameSession: notInThisTest,
+      deleteSession: notInThisTest,
+      proposePolicyGrant: notInThisTest,
+      addPolicyGrant: notInThisTest,
+      listPolicyGrants: notInThisTest,
+      removePolicyGrant: notInThisTest,
     };
     server = await startClientServer({ socketPath: join(home, 'run', 'engine.sock'), token, api: { ...api, ...notUsedByTheCli }, logger });
   });

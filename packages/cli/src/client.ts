@@ -16,13 +16,19 @@ import {
   rollbackFromProto,
   snapshotDetailFromProto,
   snapshotsFromProto,
+  deletedFromProto,
+  grantChangeFromProto,
+  grantRequestToProto,
+  grantsFromProto,
+  sessionFromProto,
+  type AdminApi,
   type ChronicleApi,
   type ClientApi,
   type EngineEvent,
 } from '@parapet/engine/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
-export interface EngineClient extends ClientApi, ChronicleApi {
+export interface EngineClient extends ClientApi, ChronicleApi, AdminApi {
   close(): void;
 }
 
@@ -151,6 +157,17 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       rollbackFromProto(await unary((meta, deadline, done) => rpc.RollbackSnapshot({ snapshot_id: id, path: path ?? '' }, meta, { deadline }, done))),
     sessionLabels: async (sessionId) =>
       labelsFromProto(await unary((meta, deadline, done) => rpc.GetSessionLabels({ session_id: sessionId }, meta, { deadline }, done))),
+    renameSession: async (sessionId, title) =>
+      sessionFromProto(await unary((meta, deadline, done) => rpc.RenameSession({ session_id: sessionId, title }, meta, { deadline }, done))),
+    deleteSession: async (sessionId) =>
+      deletedFromProto(await unary((meta, deadline, done) => rpc.DeleteSession({ session_id: sessionId }, meta, { deadline }, done))),
+    proposePolicyGrant: async (input) =>
+      grantChangeFromProto(await unary((meta, deadline, done) => rpc.ProposePolicyGrant(grantRequestToProto(input), meta, { deadline }, done))),
+    addPolicyGrant: async (input) =>
+      grantChangeFromProto(await unary((meta, deadline, done) => rpc.AddPolicyGrant(grantRequestToProto(input), meta, { deadline }, done))),
+    listPolicyGrants: async () => grantsFromProto(await unary((meta, deadline, done) => rpc.ListPolicyGrants({}, meta, { deadline }, done))),
+    removePolicyGrant: async (name) =>
+      grantChangeFromProto(await unary((meta, deadline, done) => rpc.RemovePolicyGrant({ name }, meta, { deadline }, done))),
     close: () => rpc.close(),
   };
 }

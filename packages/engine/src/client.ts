@@ -25,6 +25,14 @@ export {
   snapshotDetailFromProto,
   snapshotsFromProto,
 } from './server/convert-chronicle.js';
+export {
+  deletedFromProto,
+  grantChangeFromProto,
+  grantRequestToProto,
+  grantsFromProto,
+} from './server/convert-admin.js';
+export { sessionFromProto } from './server/convert.js';
+export type { AdminApi, PolicyGrantChange, PolicyGrantInput, PolicyGrantView } from './server/admin-api.js';
 export type { ChronicleApi, RollbackView, SessionLabelView, SnapshotDetail, SnapshotEntryView, SnapshotView } from './server/chronicle-api.js';
 export type { ApprovalView, EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {

@@ -1,3 +1,4 @@
+import type { CompiledPolicy } from './tiers/policy/policy.js';
 import type { ActionRequest, Verdict } from './types.js';
 
 /** Tier 2: a separate model that answers a prompt; the adapter does transport only. */
@@ -43,6 +44,14 @@ export interface HumanApprover {
   request(request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalAnswer>;
 }
 
+/**
+ * Tier 0: the user's durable grants, allow rules a person made from actions they approved. Asked
+ * on every evaluation, so a grant added or removed applies to the next action.
+ */
+export interface UserGrants {
+  current(): CompiledPolicy | undefined;
+}
+
 export interface Logger {
   debug(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
@@ -74,6 +83,7 @@ export interface ShieldPorts {
   readonly classifier?: Classifier;
   readonly budgetStore?: BudgetStore;
   readonly humanApprover?: HumanApprover;
+  readonly userGrants?: UserGrants;
   readonly logger?: Logger;
   readonly clock?: Clock;
 }

@@ -18,5 +18,6 @@ export function createShield(config: ShieldConfigInput = {}, ports: ShieldPorts 
     policy,
     heuristics: evaluateHeuristics,
     tier2: buildTier2Judge(compiled, ports),
+    ...(ports.userGrants ? { grants: ports.userGrants } : {}),
   });
 }

@@ -34,6 +34,8 @@ export interface Verdict {
   /** SHA-256 (hex) of the canonical JSON of `{type, payload}`. */
   readonly actionHash: string;
   readonly latencyUs: number;
+  /** The user's grant (UserGrants) that allowed the action at tier 0 in place of a human. */
+  readonly grant?: string;
 }
 
 /** One tier's health as `status()` reports it; tier 1 is split into 1a heuristics and 1b classifier. */

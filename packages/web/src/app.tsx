@@ -92,8 +92,13 @@ export function App({ connection }: { connection: Connection }) {
       <div class={`body ${menuOpen ? 'menu-open' : ''}`}>
         {view === 'chat' ? (
           <SessionsList
+            connection={connection}
             sessions={sessions}
             current={sessionId}
+            onChanged={(deleted) => {
+              if (deleted !== undefined && deleted === sessionId) setSessionId(undefined);
+              refreshSessions();
+            }}
             onSelect={(id) => {
               setSessionId(id);
               setMenuOpen(false);

@@ -37,6 +37,8 @@ const RESPONSE_TYPES: Readonly<Record<string, string>> = {
   VerifyAudit: 'VerifyAuditResponse',
   ListAudit: 'ListAuditResponse',
   GetShieldStats: 'ShieldStats',
+  RenameSession: 'SessionSummary',
+  DeleteSession: 'DeleteSessionResponse',
 };
 
 const LOST: CallError = { code: 'ENGINE_UNAVAILABLE', message: 'the connection to the engine was lost' };

@@ -52,3 +52,7 @@ export type { ShowSnapshotResponse, ShowSnapshotResponse__Output } from './gener
 export type { DiffSnapshotResponse, DiffSnapshotResponse__Output } from './generated/parapet/v1/DiffSnapshotResponse.js';
 export type { RollbackSnapshotResponse, RollbackSnapshotResponse__Output } from './generated/parapet/v1/RollbackSnapshotResponse.js';
 export type { GetSessionLabelsResponse, GetSessionLabelsResponse__Output } from './generated/parapet/v1/GetSessionLabelsResponse.js';
+export type { DeleteSessionResponse, DeleteSessionResponse__Output } from './generated/parapet/v1/DeleteSessionResponse.js';
+export type { PolicyGrant, PolicyGrant__Output } from './generated/parapet/v1/PolicyGrant.js';
+export type { PolicyGrantProposal, PolicyGrantProposal__Output } from './generated/parapet/v1/PolicyGrantProposal.js';
+export type { ListPolicyGrantsResponse, ListPolicyGrantsResponse__Output } from './generated/parapet/v1/ListPolicyGrantsResponse.js';

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
+import { confirmChange } from '../confirm.js';
 import { fsError } from '../fs-errors.js';
 import { renderSessions } from '../render-tables.js';
 import { readSessionForExport, sessionMarkdown } from '../sessions/export-session.js';
@@ -42,5 +43,33 @@ export function registerSessions(program: Command, context: CommandContext): voi
         throw fsError('write', file, error);
       }
       context.io.stdout.write(`wrote ${file} (${exported.messages.length} messages)\n`);
+    });
+  sessions
+    .command('rename')
+    .description('give a session a new title')
+    .argument('<id>', 'session id (see parapet sessions)')
+    .argument('<title...>', 'the new title (one line)')
+    .option('--json', 'print the renamed session as JSON')
+    .action(async (id: string, words: string[], options: { json?: boolean }, command: Command) => {
+      const session = await withEngine(homeFor(context, command), (client) => client.renameSession(id, words.join(' ')));
+      context.io.stdout.write(options.json ? `${JSON.stringify(session)}\n` : `renamed ${session.id}: ${session.title}\n`);
+    });
+  sessions
+    .command('delete')
+    .description("delete a session's conversation (its audit rows stay); asks first on a terminal")
+    .argument('<id>', 'session id (see parapet sessions)')
+    .option('--yes', 'do not ask (for scripts)')
+    .action(async (id: string, options: { yes?: boolean }, command: Command) => {
+      const deleted = await withEngine(homeFor(context, command), async (client) => {
+        const { session } = await client.getHistory(id, { limit: 1 });
+        const question = `delete session ${session.id} "${session.title}" (${session.messageCount} messages)?`;
+        if (!(await confirmChange(context.io, question, options.yes))) return undefined;
+        return client.deleteSession(id);
+      });
+      context.io.stdout.write(
+        deleted
+          ? `deleted session ${deleted.sessionId} (${deleted.messagesDeleted} messages); its audit rows stay\n`
+          : 'nothing deleted\n',
+      );
     });
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { defineEvalCommand, definePolicyCheckCommand, type CommandIo, type ShieldCommandHost } from '@parapet/shield/commands';
 import type { CommandContext } from '../context.js';
+import { registerPolicyGrants } from './policy-grants.js';
 import type { CliIo } from '../io.js';
 
 function shieldIo(io: CliIo): CommandIo {
@@ -22,5 +23,7 @@ export function registerShield(program: Command, context: CommandContext): void 
     },
   };
   defineEvalCommand(program.command('shield').description('the Shield on its own: run the adversarial eval'), host);
-  definePolicyCheckCommand(program.command('policy').description('Shield policy files'), host);
+  const policy = program.command('policy').description('Shield policy files and your durable grants');
+  definePolicyCheckCommand(policy, host);
+  registerPolicyGrants(policy, context);
 }

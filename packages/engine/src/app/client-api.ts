@@ -1,4 +1,5 @@
 import { ParapetError } from '@parapet/wire';
+import type { AdminApi } from '../server/admin-api.js';
 import type { ChronicleApi } from '../server/chronicle-api.js';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
 import type { Broadcaster } from '../events/index.js';
@@ -33,10 +34,12 @@ export function createClientApi(deps: {
   readonly bus: Pick<Broadcaster, 'subscribe'>;
   readonly watch: WatchDeps;
   readonly chronicle: ChronicleApi;
+  readonly admin: AdminApi;
 }): EngineClientApi {
   const { store } = deps;
   return {
     ...deps.chronicle,
+    ...deps.admin,
     sendMessage: (request, signal, onDropped) =>
       deps.turns.send(
         request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },

@@ -38,6 +38,8 @@ import { createIdFactory } from '../storage/ids.js';
 import { createChronicleApi } from './chronicle-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
+import { createSessionAdmin } from './session-admin.js';
+import { createPolicyGrants } from '../policy-grants/index.js';
 import { statusSnapshot } from './status.js';
 
 /** While the engine writes, its log reaches the database file (fsynced) at least this often. */
@@ -166,8 +168,10 @@ export async function startEngine(
     const classifier = await optionalClassifier(config, logger);
     if (classifier) cleanups.push(() => classifier.close());
     // Tier 2's spend lives in SQLite (reset by UTC day); its HTTP calls leave from this process only.
+    const grants = createPolicyGrants({ home: config.home, workspace: config.workspace, store, logger });
     const shield: Shield = createShield(shieldConfigFor(config), {
       logger,
+      userGrants: grants.userGrants,
       budgetStore: store.evaluatorBudget,
       ...(classifier ? { classifier } : {}),
     });
@@ -312,6 +316,7 @@ export async function startEngine(
       turns,
       bus,
       chronicle: chronicleApi,
+      admin: { ...createSessionAdmin({ store, redact: (text) => redactor.redact(text) }), ...grants.api },
       status: () =>
         statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status(), store.labels.restrictedSessions(STATUS_LABELED_SESSIONS)),
       watch: { store, bus, recorder, approvals },

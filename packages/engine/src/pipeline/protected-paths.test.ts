@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => rmSync(home, { recursive: true, force: true }));
 
 describe('engineProtectedPaths', () => {
-  it('covers the database and its side files, config, runtime folder, token and a custom policy', () => {
+  it('covers the database and its side files, config, runtime folder, token, a custom policy and the grants', () => {
     writeFileSync(path.join(home, 'my-policy.yaml'), 'x');
     writeFileSync(path.join(home, 'config.yaml'), 'shield:\n  policy: my-policy.yaml\n');
     const protection = engineProtectedPaths(loadConfig({ home, env: {} }), ['/opt/parapet/policies']);
@@ -24,6 +24,7 @@ describe('engineProtectedPaths', () => {
         path.join(home, 'run'),
         path.join(home, 'run', 'client.token'),
         path.join(home, 'my-policy.yaml'),
+        path.join(home, 'policies'),
         '/opt/parapet/policies',
       ]),
     );

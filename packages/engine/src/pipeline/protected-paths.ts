@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { canonicalPath } from '../config/paths.js';
 import type { EngineConfig } from '../config/types.js';
+import { grantsDir } from '../policy-grants/grants-file.js';
 
 /** The engine's own state: never read, written or listed through a tool. */
 export interface ProtectedPaths {
@@ -23,6 +24,8 @@ export function engineProtectedPaths(config: EngineConfig, extra: readonly strin
     runtimeDir,
     clientTokenPath,
     ...policy,
+    // The user's durable grants: a tool that could write them could allow itself anything.
+    grantsDir(config.home),
     ...extra,
   ]);
 }

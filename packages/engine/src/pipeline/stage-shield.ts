@@ -6,7 +6,7 @@ const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
 /**
  * Asks the Shield. A thrown error or a malformed verdict is a BLOCK; an ESCALATE goes on to the
  * approval stage when a human can answer, and is denied otherwise. ALLOW by a tier below the
- * action's minimum is denied.
+ * action's minimum is denied, unless it is the user's grant and no stage raised that minimum.
  *
  * The verdict is stored by the record stage (before anything runs that changes something) or, for a
  * denial or a read-only tool, in the same transaction as the outcome; see `writeVerdictRows`.
@@ -40,7 +40,9 @@ export const shieldStage: Stage = async (context, deps) => {
     if (deps.approvals) return proceed(next);
     return halt('shield', 'SHIELD_ESCALATED', `needs human approval and none was given (${reason}): denied`, next);
   }
-  if (verdict.tier < context.minTier) {
+  // A grant stands in for the human the configuration would ask, never for one a stage here demanded.
+  const granted = verdict.grant !== undefined && context.minTier <= deps.minTier;
+  if (verdict.tier < context.minTier && !granted) {
     return halt('shield', 'SHIELD_ESCALATED', `allowed by tier ${verdict.tier}, but this action needs tier ${context.minTier} or higher: denied`, next);
   }
   return proceed(next);

@@ -1,4 +1,5 @@
 import type { ApprovalView, EngineEvent, TokenUsage } from '../events/types.js';
+import type { AdminApi } from './admin-api.js';
 import type { ChronicleApi } from './chronicle-api.js';
 
 /** Where a message came from; each client adapter names itself. */
@@ -231,7 +232,7 @@ export interface ClientApi {
  * events may also come in batches, in order, each batch being what happened since the previous one
  * was taken, so a sender writes it in one go. The engine's own API hands out batches.
  */
-export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'>, ChronicleApi {
+export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'>, ChronicleApi, AdminApi {
   /** Like sendMessage: batches in order, `onDropped` when the broadcaster gives up on the reader. */
   watch(request: WatchInput, signal: AbortSignal, onDropped?: () => void): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
   /**

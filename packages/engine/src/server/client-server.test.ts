@@ -62,6 +62,12 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     diffSnapshot: script.diffSnapshot ?? missing,
     rollbackSnapshot: script.rollbackSnapshot ?? missing,
     sessionLabels: script.sessionLabels ?? missing,
+    renameSession: script.renameSession ?? missing,
+    deleteSession: script.deleteSession ?? missing,
+    proposePolicyGrant: script.proposePolicyGrant ?? missing,
+    addPolicyGrant: script.addPolicyGrant ?? missing,
+    listPolicyGrants: script.listPolicyGrants ?? missing,
+    removePolicyGrant: script.removePolicyGrant ?? missing,
   };
 }
 

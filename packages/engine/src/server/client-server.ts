@@ -24,7 +24,10 @@ import {
 import { approvalToProto, approvalsToProto, decisionFromProto } from './convert-approvals.js';
 import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
 import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from './convert-chronicle.js';
+import { deletedToProto, grantChangeToProto, grantsToProto } from './convert-admin.js';
+import { sessionToProto } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
+import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
   DEFAULT_REQUEST_LIMITS,
@@ -195,6 +198,23 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     ),
     GetSessionLabels: unary('GetSessionLabels', async (request: { session_id: string }) =>
       labelsToProto(await api.sessionLabels(validateSessionId(request.session_id))),
+    ),
+    RenameSession: unary('RenameSession', async (request: { session_id: string; title: string }) => {
+      const { sessionId, title } = validateRename(request);
+      return sessionToProto(await api.renameSession(sessionId, title));
+    }),
+    DeleteSession: unary('DeleteSession', async (request: { session_id: string }) =>
+      deletedToProto(await api.deleteSession(validateSessionId(request.session_id))),
+    ),
+    ProposePolicyGrant: unary('ProposePolicyGrant', async (request: { approval_id: string; name: string; path_glob: string }) =>
+      grantChangeToProto(await api.proposePolicyGrant(validateGrantRequest(request))),
+    ),
+    AddPolicyGrant: unary('AddPolicyGrant', async (request: { approval_id: string; name: string; path_glob: string }) =>
+      grantChangeToProto(await api.addPolicyGrant(validateGrantRequest(request))),
+    ),
+    ListPolicyGrants: unary('ListPolicyGrants', async () => grantsToProto(await api.listPolicyGrants())),
+    RemovePolicyGrant: unary('RemovePolicyGrant', async (request: { name: string }) =>
+      grantChangeToProto(await api.removePolicyGrant(validateGrantName(request.name))),
     ),
   };
 

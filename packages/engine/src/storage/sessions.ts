@@ -8,6 +8,13 @@ export interface SessionRepo {
   list(limit?: number): SessionRecord[];
   setTitle(id: string, title: string): void;
   touch(id: string): void;
+  /** Turns of the session queued or running, and its approvals still waiting for an answer. */
+  activity(id: string): { readonly openTurns: number; readonly pendingApprovals: number };
+  /**
+   * Deletes the session and what hangs on it (messages, turns, actions, approvals, events by
+   * foreign key; its flow labels here). Audit rows stay. Returns the messages it deleted.
+   */
+  remove(id: string): number;
   /** The highest event seq the session may have used (0 for none, or no such session). */
   eventSeqReserved(id: string): number;
   /** Raises the session's reserved event seq to `upTo` (never lowers it). */
@@ -25,6 +32,12 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
   const recent = db.prepare(`${SELECT} ORDER BY s.updated_at DESC, s.id DESC LIMIT ?`);
   const title = db.prepare('UPDATE sessions SET title = ?, updated_at = ? WHERE id = ?');
   const touch = db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?');
+  const openTurns = db.prepare("SELECT COUNT(*) AS n FROM turns WHERE session_id = ? AND status IN ('queued', 'running')");
+  const pendingApprovals = db.prepare("SELECT COUNT(*) AS n FROM approvals WHERE session_id = ? AND state = 'pending'");
+  const messageCount = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE session_id = ?');
+  const deleteLabels = db.prepare('DELETE FROM session_labels WHERE session_id = ?');
+  const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const count = (statement: typeof openTurns, id: string): number => (statement.get(id) as { n: number }).n;
   const seqReserved = db.prepare('SELECT event_seq_reserved AS reserved FROM sessions WHERE id = ?');
   const reserveSeqs = db.prepare('UPDATE sessions SET event_seq_reserved = MAX(event_seq_reserved, ?) WHERE id = ?');
 
@@ -42,6 +55,13 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
     },
     touch: (id) => {
       touch.run(now().toISOString(), id);
+    },
+    activity: (id) => ({ openTurns: count(openTurns, id), pendingApprovals: count(pendingApprovals, id) }),
+    remove: (id) => {
+      const messages = count(messageCount, id);
+      deleteLabels.run(id);
+      deleteSession.run(id);
+      return messages;
     },
     eventSeqReserved: (id) => (seqReserved.get(id) as { reserved: number } | undefined)?.reserved ?? 0,
     reserveEventSeqs: (id, upTo) => {

@@ -107,6 +107,10 @@ export const AUDIT_KINDS = [
   'APPROVAL_RESOLVED',
   'ROLLED_BACK',
   'LABELED',
+  'SESSION_RENAMED',
+  'SESSION_DELETED',
+  'POLICY_GRANTED',
+  'POLICY_REVOKED',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -3,7 +3,9 @@ import { ParapetError, type SendMessageRequest__Output } from '@parapet/wire';
 import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-json';
 import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi } from '../server/client-api.js';
-import { auditRecordsToProto, auditToProto, eventToProto, shieldStatsToProto, historyToProto, sendRequestFromProto, sessionsToProto, statusToProto } from '../server/convert.js';
+import { auditRecordsToProto, auditToProto, eventToProto, shieldStatsToProto, historyToProto, sendRequestFromProto, sessionToProto, sessionsToProto, statusToProto } from '../server/convert.js';
+import { deletedToProto } from '../server/convert-admin.js';
+import { validateRename } from '../server/validate-admin.js';
 import type { ServerLogger } from '../server/client-server.js';
 import {
   validateAuditPage,
@@ -110,6 +112,14 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     GetShieldStats: async (request) => {
       const { bucket_seconds: seconds } = fromProtoJson('GetShieldStatsRequest', request) as { bucket_seconds: number };
       return { type: 'ShieldStats', message: shieldStatsToProto(await api.shieldStats(validateBucketSeconds(seconds))) };
+    },
+    RenameSession: async (request) => {
+      const { sessionId, title } = validateRename(fromProtoJson('RenameSessionRequest', request) as { session_id: string; title: string });
+      return { type: 'SessionSummary', message: sessionToProto(await api.renameSession(sessionId, title)) };
+    },
+    DeleteSession: async (request) => {
+      const { session_id: sessionId } = fromProtoJson('DeleteSessionRequest', request) as { session_id: string };
+      return { type: 'DeleteSessionResponse', message: deletedToProto(await api.deleteSession(validateSessionId(sessionId))) };
     },
     VerifyAudit: async (request) => {
       fromProtoJson('VerifyAuditRequest', request);

@@ -1,7 +1,7 @@
 import { canonicalActionType } from '../action-types.js';
 import type { ShieldConfig } from '../config/schema.js';
 import type { PathContext } from '../paths.js';
-import type { Clock, HumanApprover } from '../ports.js';
+import type { Clock, HumanApprover, UserGrants } from '../ports.js';
 import type { SlidingWindowLimiter } from '../sliding-window.js';
 import type { HeuristicsFn } from '../tiers/tier1/heuristics-contract.js';
 import { evaluateTier1, type Tier1Options } from '../tiers/tier1/tier1.js';
@@ -17,6 +17,8 @@ export interface ShieldParts {
   readonly policy: CompiledPolicy;
   readonly heuristics: HeuristicsFn;
   readonly tier2: Tier2Judge | undefined;
+  /** The user's durable grants, checked after the policy's deny rules and before everything else. */
+  readonly grants?: UserGrants;
 }
 
 /** What every evaluation shares: built once by assembleShield. */
@@ -43,7 +45,12 @@ const rule = (ruleId: string, reason: string, confidence = 1): Judgement => ({
   ruleIds: [ruleId],
 });
 
-const runPolicy = (run: TierRun): PolicyOutcome => run.wiring.parts.policy.evaluate(run.action, run.where);
+const runPolicy = (run: TierRun): PolicyOutcome => {
+  const outcome = run.wiring.parts.policy.evaluate(run.action, run.where);
+  if (outcome.kind === 'deny') return outcome;
+  const granted = run.wiring.parts.grants?.current()?.evaluate(run.action, run.where);
+  return granted?.kind === 'allow' ? { kind: 'grant', rule: granted.rule } : outcome;
+};
 const runTier1 = (run: TierRun): Judgement | Promise<Judgement> =>
   evaluateTier1({ action: run.action, context: run.where, contextText: run.context.contextText }, run.wiring.tier1Options);
 
@@ -56,6 +63,8 @@ export class TierRun {
   private readonly escalations: Escalation[] = [];
   private ruleIds: string[] = [];
   private minTier: Tier;
+  /** Set when the caller or the action's type demands more than the configuration: a grant cannot clear that. */
+  private beyondGrants = false;
 
   constructor(
     readonly wiring: TierWiring,
@@ -70,11 +79,13 @@ export class TierRun {
   run(): Verdict | Promise<Verdict> {
     const { config } = this.wiring;
     if (this.context.minTier !== undefined && this.context.minTier > this.minTier) {
+      this.beyondGrants = true;
       this.raise(this.context.minTier, 0, rule('shield.caller_min_tier', `the caller requires tier ${this.context.minTier}`));
     } else if (this.minTier >= 2) {
       this.raise(this.minTier, 0, rule('shield.config_min_tier', `the configuration requires tier ${this.minTier}`));
     }
     if (canonicalActionType(this.action.type) === undefined) {
+      this.beyondGrants = true;
       this.raise(2, 0, rule('shield.unknown_action_type', `unknown action type "${this.action.type}" never passes on heuristics alone`));
     }
     // Policy evaluation is synchronous; the promise branch keeps the order right should that change.
@@ -107,6 +118,12 @@ export class TierRun {
       case 'allow':
         this.ruleIds = mergeRuleIds(this.ruleIds, [t0.rule.id]);
         if (this.minTier === 0) return this.allow(0, { decision: 'ALLOW', confidence: 1, reason: t0.rule.reason, ruleIds: [] });
+        break;
+      case 'grant':
+        // A grant is a person's standing answer for this exact action: it clears what the policy
+        // and the configuration would have asked a human, never what the caller requires.
+        this.ruleIds = mergeRuleIds(this.ruleIds, [t0.rule.id]);
+        if (!this.beyondGrants) return { ...this.allow(0, { decision: 'ALLOW', confidence: 1, reason: t0.rule.reason, ruleIds: [] }), grant: t0.rule.id };
         break;
       case 'unmatched':
         // unmatchedMinTier is at least 1: an action no rule names never passes on tier 0.

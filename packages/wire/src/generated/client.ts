@@ -14,6 +14,8 @@ import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _pa
 import type { ClientServiceClient as _parapet_v1_ClientServiceClient, ClientServiceDefinition as _parapet_v1_ClientServiceDefinition } from './parapet/v1/ClientService.js';
 import type { CommandStatus as _parapet_v1_CommandStatus, CommandStatus__Output as _parapet_v1_CommandStatus__Output } from './parapet/v1/CommandStatus.js';
 import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from './parapet/v1/CreateWebLoginRequest.js';
+import type { DeleteSessionRequest as _parapet_v1_DeleteSessionRequest, DeleteSessionRequest__Output as _parapet_v1_DeleteSessionRequest__Output } from './parapet/v1/DeleteSessionRequest.js';
+import type { DeleteSessionResponse as _parapet_v1_DeleteSessionResponse, DeleteSessionResponse__Output as _parapet_v1_DeleteSessionResponse__Output } from './parapet/v1/DeleteSessionResponse.js';
 import type { DiffSnapshotRequest as _parapet_v1_DiffSnapshotRequest, DiffSnapshotRequest__Output as _parapet_v1_DiffSnapshotRequest__Output } from './parapet/v1/DiffSnapshotRequest.js';
 import type { DiffSnapshotResponse as _parapet_v1_DiffSnapshotResponse, DiffSnapshotResponse__Output as _parapet_v1_DiffSnapshotResponse__Output } from './parapet/v1/DiffSnapshotResponse.js';
 import type { EngineStatus as _parapet_v1_EngineStatus, EngineStatus__Output as _parapet_v1_EngineStatus__Output } from './parapet/v1/EngineStatus.js';
@@ -31,6 +33,8 @@ import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListAppr
 import type { ListApprovalsResponse as _parapet_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _parapet_v1_ListApprovalsResponse__Output } from './parapet/v1/ListApprovalsResponse.js';
 import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest__Output as _parapet_v1_ListAuditRequest__Output } from './parapet/v1/ListAuditRequest.js';
 import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from './parapet/v1/ListAuditResponse.js';
+import type { ListPolicyGrantsRequest as _parapet_v1_ListPolicyGrantsRequest, ListPolicyGrantsRequest__Output as _parapet_v1_ListPolicyGrantsRequest__Output } from './parapet/v1/ListPolicyGrantsRequest.js';
+import type { ListPolicyGrantsResponse as _parapet_v1_ListPolicyGrantsResponse, ListPolicyGrantsResponse__Output as _parapet_v1_ListPolicyGrantsResponse__Output } from './parapet/v1/ListPolicyGrantsResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from './parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from './parapet/v1/ListSessionsResponse.js';
 import type { ListSnapshotsRequest as _parapet_v1_ListSnapshotsRequest, ListSnapshotsRequest__Output as _parapet_v1_ListSnapshotsRequest__Output } from './parapet/v1/ListSnapshotsRequest.js';
@@ -38,6 +42,11 @@ import type { ListSnapshotsResponse as _parapet_v1_ListSnapshotsResponse, ListSn
 import type { LlmToken as _parapet_v1_LlmToken, LlmToken__Output as _parapet_v1_LlmToken__Output } from './parapet/v1/LlmToken.js';
 import type { MessageStored as _parapet_v1_MessageStored, MessageStored__Output as _parapet_v1_MessageStored__Output } from './parapet/v1/MessageStored.js';
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from './parapet/v1/ModelStatus.js';
+import type { PolicyGrant as _parapet_v1_PolicyGrant, PolicyGrant__Output as _parapet_v1_PolicyGrant__Output } from './parapet/v1/PolicyGrant.js';
+import type { PolicyGrantProposal as _parapet_v1_PolicyGrantProposal, PolicyGrantProposal__Output as _parapet_v1_PolicyGrantProposal__Output } from './parapet/v1/PolicyGrantProposal.js';
+import type { PolicyGrantRequest as _parapet_v1_PolicyGrantRequest, PolicyGrantRequest__Output as _parapet_v1_PolicyGrantRequest__Output } from './parapet/v1/PolicyGrantRequest.js';
+import type { RemovePolicyGrantRequest as _parapet_v1_RemovePolicyGrantRequest, RemovePolicyGrantRequest__Output as _parapet_v1_RemovePolicyGrantRequest__Output } from './parapet/v1/RemovePolicyGrantRequest.js';
+import type { RenameSessionRequest as _parapet_v1_RenameSessionRequest, RenameSessionRequest__Output as _parapet_v1_RenameSessionRequest__Output } from './parapet/v1/RenameSessionRequest.js';
 import type { ResolveApprovalRequest as _parapet_v1_ResolveApprovalRequest, ResolveApprovalRequest__Output as _parapet_v1_ResolveApprovalRequest__Output } from './parapet/v1/ResolveApprovalRequest.js';
 import type { ResolveApprovalResponse as _parapet_v1_ResolveApprovalResponse, ResolveApprovalResponse__Output as _parapet_v1_ResolveApprovalResponse__Output } from './parapet/v1/ResolveApprovalResponse.js';
 import type { ResponseCompleteEvent as _parapet_v1_ResponseCompleteEvent, ResponseCompleteEvent__Output as _parapet_v1_ResponseCompleteEvent__Output } from './parapet/v1/ResponseCompleteEvent.js';
@@ -96,6 +105,8 @@ export interface ProtoGrpcType {
       ClientService: SubtypeConstructor<typeof grpc.Client, _parapet_v1_ClientServiceClient> & { service: _parapet_v1_ClientServiceDefinition }
       CommandStatus: MessageTypeDefinition<_parapet_v1_CommandStatus, _parapet_v1_CommandStatus__Output>
       CreateWebLoginRequest: MessageTypeDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_CreateWebLoginRequest__Output>
+      DeleteSessionRequest: MessageTypeDefinition<_parapet_v1_DeleteSessionRequest, _parapet_v1_DeleteSessionRequest__Output>
+      DeleteSessionResponse: MessageTypeDefinition<_parapet_v1_DeleteSessionResponse, _parapet_v1_DeleteSessionResponse__Output>
       DiffSnapshotRequest: MessageTypeDefinition<_parapet_v1_DiffSnapshotRequest, _parapet_v1_DiffSnapshotRequest__Output>
       DiffSnapshotResponse: MessageTypeDefinition<_parapet_v1_DiffSnapshotResponse, _parapet_v1_DiffSnapshotResponse__Output>
       EngineStatus: MessageTypeDefinition<_parapet_v1_EngineStatus, _parapet_v1_EngineStatus__Output>
@@ -113,6 +124,8 @@ export interface ProtoGrpcType {
       ListApprovalsResponse: MessageTypeDefinition<_parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsResponse__Output>
       ListAuditRequest: MessageTypeDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditRequest__Output>
       ListAuditResponse: MessageTypeDefinition<_parapet_v1_ListAuditResponse, _parapet_v1_ListAuditResponse__Output>
+      ListPolicyGrantsRequest: MessageTypeDefinition<_parapet_v1_ListPolicyGrantsRequest, _parapet_v1_ListPolicyGrantsRequest__Output>
+      ListPolicyGrantsResponse: MessageTypeDefinition<_parapet_v1_ListPolicyGrantsResponse, _parapet_v1_ListPolicyGrantsResponse__Output>
       ListSessionsRequest: MessageTypeDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsRequest__Output>
       ListSessionsResponse: MessageTypeDefinition<_parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsResponse__Output>
       ListSnapshotsRequest: MessageTypeDefinition<_parapet_v1_ListSnapshotsRequest, _parapet_v1_ListSnapshotsRequest__Output>
@@ -120,6 +133,11 @@ export interface ProtoGrpcType {
       LlmToken: MessageTypeDefinition<_parapet_v1_LlmToken, _parapet_v1_LlmToken__Output>
       MessageStored: MessageTypeDefinition<_parapet_v1_MessageStored, _parapet_v1_MessageStored__Output>
       ModelStatus: MessageTypeDefinition<_parapet_v1_ModelStatus, _parapet_v1_ModelStatus__Output>
+      PolicyGrant: MessageTypeDefinition<_parapet_v1_PolicyGrant, _parapet_v1_PolicyGrant__Output>
+      PolicyGrantProposal: MessageTypeDefinition<_parapet_v1_PolicyGrantProposal, _parapet_v1_PolicyGrantProposal__Output>
+      PolicyGrantRequest: MessageTypeDefinition<_parapet_v1_PolicyGrantRequest, _parapet_v1_PolicyGrantRequest__Output>
+      RemovePolicyGrantRequest: MessageTypeDefinition<_parapet_v1_RemovePolicyGrantRequest, _parapet_v1_RemovePolicyGrantRequest__Output>
+      RenameSessionRequest: MessageTypeDefinition<_parapet_v1_RenameSessionRequest, _parapet_v1_RenameSessionRequest__Output>
       ResolveApprovalRequest: MessageTypeDefinition<_parapet_v1_ResolveApprovalRequest, _parapet_v1_ResolveApprovalRequest__Output>
       ResolveApprovalResponse: MessageTypeDefinition<_parapet_v1_ResolveApprovalResponse, _parapet_v1_ResolveApprovalResponse__Output>
       ResponseCompleteEvent: MessageTypeDefinition<_parapet_v1_ResponseCompleteEvent, _parapet_v1_ResponseCompleteEvent__Output>

@@ -597,6 +597,30 @@ export const descriptorJson: Record<string, unknown> = {
                 "GetSessionLabels": {
                   "requestType": "GetSessionLabelsRequest",
                   "responseType": "GetSessionLabelsResponse"
+                },
+                "RenameSession": {
+                  "requestType": "RenameSessionRequest",
+                  "responseType": "SessionSummary"
+                },
+                "DeleteSession": {
+                  "requestType": "DeleteSessionRequest",
+                  "responseType": "DeleteSessionResponse"
+                },
+                "ProposePolicyGrant": {
+                  "requestType": "PolicyGrantRequest",
+                  "responseType": "PolicyGrantProposal"
+                },
+                "AddPolicyGrant": {
+                  "requestType": "PolicyGrantRequest",
+                  "responseType": "PolicyGrantProposal"
+                },
+                "ListPolicyGrants": {
+                  "requestType": "ListPolicyGrantsRequest",
+                  "responseType": "ListPolicyGrantsResponse"
+                },
+                "RemovePolicyGrant": {
+                  "requestType": "RemovePolicyGrantRequest",
+                  "responseType": "PolicyGrantProposal"
                 }
               }
             },
@@ -1881,6 +1905,125 @@ export const descriptorJson: Record<string, unknown> = {
                 "labels": {
                   "rule": "repeated",
                   "type": "SessionLabel",
+                  "id": 1
+                }
+              }
+            },
+            "RenameSessionRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "title": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "DeleteSessionRequest": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "DeleteSessionResponse": {
+              "fields": {
+                "session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "messages_deleted": {
+                  "type": "int32",
+                  "id": 2
+                }
+              }
+            },
+            "PolicyGrantRequest": {
+              "fields": {
+                "approval_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "name": {
+                  "type": "string",
+                  "id": 2
+                },
+                "path_glob": {
+                  "type": "string",
+                  "id": 3
+                }
+              }
+            },
+            "PolicyGrant": {
+              "fields": {
+                "name": {
+                  "type": "string",
+                  "id": 1
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 2
+                },
+                "actions": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 3
+                },
+                "commands": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 4
+                },
+                "paths": {
+                  "rule": "repeated",
+                  "type": "string",
+                  "id": 5
+                }
+              }
+            },
+            "PolicyGrantProposal": {
+              "fields": {
+                "grant": {
+                  "type": "PolicyGrant",
+                  "id": 1
+                },
+                "file": {
+                  "type": "string",
+                  "id": 2
+                },
+                "diff": {
+                  "type": "string",
+                  "id": 3
+                },
+                "written": {
+                  "type": "bool",
+                  "id": 4
+                }
+              }
+            },
+            "ListPolicyGrantsRequest": {
+              "fields": {}
+            },
+            "ListPolicyGrantsResponse": {
+              "fields": {
+                "grants": {
+                  "rule": "repeated",
+                  "type": "PolicyGrant",
+                  "id": 1
+                },
+                "file": {
+                  "type": "string",
+                  "id": 2
+                }
+              }
+            },
+            "RemovePolicyGrantRequest": {
+              "fields": {
+                "name": {
+                  "type": "string",
                   "id": 1
                 }
               }

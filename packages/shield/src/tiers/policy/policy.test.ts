@@ -132,7 +132,7 @@ describe('built-in policies are ordered by strictness', () => {
   const policies = ['permissive', 'default', 'strict'].map((name) => loadPolicy(name, { home }));
   const outcome = (policy: CompiledPolicy, type: string, payload: Record<string, unknown>) =>
     policy.evaluate({ type, payload }, where).kind;
-  const severity = { deny: 2, escalate: 1, allow: 0, unmatched: 0 } as const;
+  const severity = { deny: 2, escalate: 1, allow: 0, grant: 0, unmatched: 0 } as const;
 
   it.each(cases)('%s: each stricter policy denies at least what the looser one does', (_name, type, payload) => {
     const levels = policies.map((p) => severity[outcome(p, type, payload)]);

@@ -14,6 +14,8 @@ export type PolicyOutcome =
   | { readonly kind: 'deny'; readonly rule: PolicyRuleRef }
   | { readonly kind: 'escalate'; readonly rule: PolicyRuleRef; readonly minTier: Tier }
   | { readonly kind: 'allow'; readonly rule: PolicyRuleRef }
+  /** One of the user's durable grants (ports: UserGrants) allows the action. */
+  | { readonly kind: 'grant'; readonly rule: PolicyRuleRef }
   | { readonly kind: 'unmatched'; readonly minTier: Tier };
 
 export interface CompiledPolicy {

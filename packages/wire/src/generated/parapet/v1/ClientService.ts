@@ -3,6 +3,8 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { CreateWebLoginRequest as _parapet_v1_CreateWebLoginRequest, CreateWebLoginRequest__Output as _parapet_v1_CreateWebLoginRequest__Output } from '../../parapet/v1/CreateWebLoginRequest.js';
+import type { DeleteSessionRequest as _parapet_v1_DeleteSessionRequest, DeleteSessionRequest__Output as _parapet_v1_DeleteSessionRequest__Output } from '../../parapet/v1/DeleteSessionRequest.js';
+import type { DeleteSessionResponse as _parapet_v1_DeleteSessionResponse, DeleteSessionResponse__Output as _parapet_v1_DeleteSessionResponse__Output } from '../../parapet/v1/DeleteSessionResponse.js';
 import type { DiffSnapshotRequest as _parapet_v1_DiffSnapshotRequest, DiffSnapshotRequest__Output as _parapet_v1_DiffSnapshotRequest__Output } from '../../parapet/v1/DiffSnapshotRequest.js';
 import type { DiffSnapshotResponse as _parapet_v1_DiffSnapshotResponse, DiffSnapshotResponse__Output as _parapet_v1_DiffSnapshotResponse__Output } from '../../parapet/v1/DiffSnapshotResponse.js';
 import type { Event as _parapet_v1_Event, Event__Output as _parapet_v1_Event__Output } from '../../parapet/v1/Event.js';
@@ -16,15 +18,22 @@ import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListAppr
 import type { ListApprovalsResponse as _parapet_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _parapet_v1_ListApprovalsResponse__Output } from '../../parapet/v1/ListApprovalsResponse.js';
 import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest__Output as _parapet_v1_ListAuditRequest__Output } from '../../parapet/v1/ListAuditRequest.js';
 import type { ListAuditResponse as _parapet_v1_ListAuditResponse, ListAuditResponse__Output as _parapet_v1_ListAuditResponse__Output } from '../../parapet/v1/ListAuditResponse.js';
+import type { ListPolicyGrantsRequest as _parapet_v1_ListPolicyGrantsRequest, ListPolicyGrantsRequest__Output as _parapet_v1_ListPolicyGrantsRequest__Output } from '../../parapet/v1/ListPolicyGrantsRequest.js';
+import type { ListPolicyGrantsResponse as _parapet_v1_ListPolicyGrantsResponse, ListPolicyGrantsResponse__Output as _parapet_v1_ListPolicyGrantsResponse__Output } from '../../parapet/v1/ListPolicyGrantsResponse.js';
 import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessionsRequest__Output as _parapet_v1_ListSessionsRequest__Output } from '../../parapet/v1/ListSessionsRequest.js';
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from '../../parapet/v1/ListSessionsResponse.js';
 import type { ListSnapshotsRequest as _parapet_v1_ListSnapshotsRequest, ListSnapshotsRequest__Output as _parapet_v1_ListSnapshotsRequest__Output } from '../../parapet/v1/ListSnapshotsRequest.js';
 import type { ListSnapshotsResponse as _parapet_v1_ListSnapshotsResponse, ListSnapshotsResponse__Output as _parapet_v1_ListSnapshotsResponse__Output } from '../../parapet/v1/ListSnapshotsResponse.js';
+import type { PolicyGrantProposal as _parapet_v1_PolicyGrantProposal, PolicyGrantProposal__Output as _parapet_v1_PolicyGrantProposal__Output } from '../../parapet/v1/PolicyGrantProposal.js';
+import type { PolicyGrantRequest as _parapet_v1_PolicyGrantRequest, PolicyGrantRequest__Output as _parapet_v1_PolicyGrantRequest__Output } from '../../parapet/v1/PolicyGrantRequest.js';
+import type { RemovePolicyGrantRequest as _parapet_v1_RemovePolicyGrantRequest, RemovePolicyGrantRequest__Output as _parapet_v1_RemovePolicyGrantRequest__Output } from '../../parapet/v1/RemovePolicyGrantRequest.js';
+import type { RenameSessionRequest as _parapet_v1_RenameSessionRequest, RenameSessionRequest__Output as _parapet_v1_RenameSessionRequest__Output } from '../../parapet/v1/RenameSessionRequest.js';
 import type { ResolveApprovalRequest as _parapet_v1_ResolveApprovalRequest, ResolveApprovalRequest__Output as _parapet_v1_ResolveApprovalRequest__Output } from '../../parapet/v1/ResolveApprovalRequest.js';
 import type { ResolveApprovalResponse as _parapet_v1_ResolveApprovalResponse, ResolveApprovalResponse__Output as _parapet_v1_ResolveApprovalResponse__Output } from '../../parapet/v1/ResolveApprovalResponse.js';
 import type { RollbackSnapshotRequest as _parapet_v1_RollbackSnapshotRequest, RollbackSnapshotRequest__Output as _parapet_v1_RollbackSnapshotRequest__Output } from '../../parapet/v1/RollbackSnapshotRequest.js';
 import type { RollbackSnapshotResponse as _parapet_v1_RollbackSnapshotResponse, RollbackSnapshotResponse__Output as _parapet_v1_RollbackSnapshotResponse__Output } from '../../parapet/v1/RollbackSnapshotResponse.js';
 import type { SendMessageRequest as _parapet_v1_SendMessageRequest, SendMessageRequest__Output as _parapet_v1_SendMessageRequest__Output } from '../../parapet/v1/SendMessageRequest.js';
+import type { SessionSummary as _parapet_v1_SessionSummary, SessionSummary__Output as _parapet_v1_SessionSummary__Output } from '../../parapet/v1/SessionSummary.js';
 import type { ShieldStats as _parapet_v1_ShieldStats, ShieldStats__Output as _parapet_v1_ShieldStats__Output } from '../../parapet/v1/ShieldStats.js';
 import type { ShowSnapshotRequest as _parapet_v1_ShowSnapshotRequest, ShowSnapshotRequest__Output as _parapet_v1_ShowSnapshotRequest__Output } from '../../parapet/v1/ShowSnapshotRequest.js';
 import type { ShowSnapshotResponse as _parapet_v1_ShowSnapshotResponse, ShowSnapshotResponse__Output as _parapet_v1_ShowSnapshotResponse__Output } from '../../parapet/v1/ShowSnapshotResponse.js';
@@ -35,6 +44,15 @@ import type { WatchRequest as _parapet_v1_WatchRequest, WatchRequest__Output as 
 import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from '../../parapet/v1/WebLogin.js';
 
 export interface ClientServiceClient extends grpc.Client {
+  AddPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  AddPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  AddPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  AddPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  addPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  addPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  addPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  addPolicyGrant(argument: _parapet_v1_PolicyGrantRequest, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  
   CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
   CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
   CreateWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
@@ -43,6 +61,15 @@ export interface ClientServiceClient extends grpc.Client {
   createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
   createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
   createWebLogin(argument: _parapet_v1_CreateWebLoginRequest, callback: grpc.requestCallback<_parapet_v1_WebLogin__Output>): grpc.ClientUnaryCall;
+  
+  DeleteSession(argument: _parapet_v1_DeleteSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  DeleteSession(argument: _parapet_v1_DeleteSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  DeleteSession(argument: _parapet_v1_DeleteSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  DeleteSession(argument: _parapet_v1_DeleteSessionRequest, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSession(argument: _parapet_v1_DeleteSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSession(argument: _parapet_v1_DeleteSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSession(argument: _parapet_v1_DeleteSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
+  deleteSession(argument: _parapet_v1_DeleteSessionRequest, callback: grpc.requestCallback<_parapet_v1_DeleteSessionResponse__Output>): grpc.ClientUnaryCall;
   
   DiffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
   DiffSnapshot(argument: _parapet_v1_DiffSnapshotRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_DiffSnapshotResponse__Output>): grpc.ClientUnaryCall;
@@ -107,6 +134,15 @@ export interface ClientServiceClient extends grpc.Client {
   listAudit(argument: _parapet_v1_ListAuditRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
   listAudit(argument: _parapet_v1_ListAuditRequest, callback: grpc.requestCallback<_parapet_v1_ListAuditResponse__Output>): grpc.ClientUnaryCall;
   
+  ListPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  ListPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  ListPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  ListPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  listPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  listPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  listPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  listPolicyGrants(argument: _parapet_v1_ListPolicyGrantsRequest, callback: grpc.requestCallback<_parapet_v1_ListPolicyGrantsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListSessions(argument: _parapet_v1_ListSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   ListSessions(argument: _parapet_v1_ListSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
   ListSessions(argument: _parapet_v1_ListSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSessionsResponse__Output>): grpc.ClientUnaryCall;
@@ -124,6 +160,33 @@ export interface ClientServiceClient extends grpc.Client {
   listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
   listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
   listSnapshots(argument: _parapet_v1_ListSnapshotsRequest, callback: grpc.requestCallback<_parapet_v1_ListSnapshotsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ProposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  ProposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  ProposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  ProposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  proposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  proposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  proposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  proposePolicyGrant(argument: _parapet_v1_PolicyGrantRequest, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  
+  RemovePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  RemovePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  RemovePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  RemovePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  removePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  removePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  removePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  removePolicyGrant(argument: _parapet_v1_RemovePolicyGrantRequest, callback: grpc.requestCallback<_parapet_v1_PolicyGrantProposal__Output>): grpc.ClientUnaryCall;
+  
+  RenameSession(argument: _parapet_v1_RenameSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  RenameSession(argument: _parapet_v1_RenameSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  RenameSession(argument: _parapet_v1_RenameSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  RenameSession(argument: _parapet_v1_RenameSessionRequest, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  renameSession(argument: _parapet_v1_RenameSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  renameSession(argument: _parapet_v1_RenameSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  renameSession(argument: _parapet_v1_RenameSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
+  renameSession(argument: _parapet_v1_RenameSessionRequest, callback: grpc.requestCallback<_parapet_v1_SessionSummary__Output>): grpc.ClientUnaryCall;
   
   ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
   ResolveApproval(argument: _parapet_v1_ResolveApprovalRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ResolveApprovalResponse__Output>): grpc.ClientUnaryCall;
@@ -174,7 +237,11 @@ export interface ClientServiceClient extends grpc.Client {
 }
 
 export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddPolicyGrant: grpc.handleUnaryCall<_parapet_v1_PolicyGrantRequest__Output, _parapet_v1_PolicyGrantProposal>;
+  
   CreateWebLogin: grpc.handleUnaryCall<_parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin>;
+  
+  DeleteSession: grpc.handleUnaryCall<_parapet_v1_DeleteSessionRequest__Output, _parapet_v1_DeleteSessionResponse>;
   
   DiffSnapshot: grpc.handleUnaryCall<_parapet_v1_DiffSnapshotRequest__Output, _parapet_v1_DiffSnapshotResponse>;
   
@@ -190,9 +257,17 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
   
   ListAudit: grpc.handleUnaryCall<_parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse>;
   
+  ListPolicyGrants: grpc.handleUnaryCall<_parapet_v1_ListPolicyGrantsRequest__Output, _parapet_v1_ListPolicyGrantsResponse>;
+  
   ListSessions: grpc.handleUnaryCall<_parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse>;
   
   ListSnapshots: grpc.handleUnaryCall<_parapet_v1_ListSnapshotsRequest__Output, _parapet_v1_ListSnapshotsResponse>;
+  
+  ProposePolicyGrant: grpc.handleUnaryCall<_parapet_v1_PolicyGrantRequest__Output, _parapet_v1_PolicyGrantProposal>;
+  
+  RemovePolicyGrant: grpc.handleUnaryCall<_parapet_v1_RemovePolicyGrantRequest__Output, _parapet_v1_PolicyGrantProposal>;
+  
+  RenameSession: grpc.handleUnaryCall<_parapet_v1_RenameSessionRequest__Output, _parapet_v1_SessionSummary>;
   
   ResolveApproval: grpc.handleUnaryCall<_parapet_v1_ResolveApprovalRequest__Output, _parapet_v1_ResolveApprovalResponse>;
   
@@ -209,7 +284,9 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
 }
 
 export interface ClientServiceDefinition extends grpc.ServiceDefinition {
+  AddPolicyGrant: MethodDefinition<_parapet_v1_PolicyGrantRequest, _parapet_v1_PolicyGrantProposal, _parapet_v1_PolicyGrantRequest__Output, _parapet_v1_PolicyGrantProposal__Output>
   CreateWebLogin: MethodDefinition<_parapet_v1_CreateWebLoginRequest, _parapet_v1_WebLogin, _parapet_v1_CreateWebLoginRequest__Output, _parapet_v1_WebLogin__Output>
+  DeleteSession: MethodDefinition<_parapet_v1_DeleteSessionRequest, _parapet_v1_DeleteSessionResponse, _parapet_v1_DeleteSessionRequest__Output, _parapet_v1_DeleteSessionResponse__Output>
   DiffSnapshot: MethodDefinition<_parapet_v1_DiffSnapshotRequest, _parapet_v1_DiffSnapshotResponse, _parapet_v1_DiffSnapshotRequest__Output, _parapet_v1_DiffSnapshotResponse__Output>
   GetHistory: MethodDefinition<_parapet_v1_GetHistoryRequest, _parapet_v1_GetHistoryResponse, _parapet_v1_GetHistoryRequest__Output, _parapet_v1_GetHistoryResponse__Output>
   GetSessionLabels: MethodDefinition<_parapet_v1_GetSessionLabelsRequest, _parapet_v1_GetSessionLabelsResponse, _parapet_v1_GetSessionLabelsRequest__Output, _parapet_v1_GetSessionLabelsResponse__Output>
@@ -217,8 +294,12 @@ export interface ClientServiceDefinition extends grpc.ServiceDefinition {
   GetStatus: MethodDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_Status, _parapet_v1_GetStatusRequest__Output, _parapet_v1_Status__Output>
   ListApprovals: MethodDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsRequest__Output, _parapet_v1_ListApprovalsResponse__Output>
   ListAudit: MethodDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditResponse, _parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse__Output>
+  ListPolicyGrants: MethodDefinition<_parapet_v1_ListPolicyGrantsRequest, _parapet_v1_ListPolicyGrantsResponse, _parapet_v1_ListPolicyGrantsRequest__Output, _parapet_v1_ListPolicyGrantsResponse__Output>
   ListSessions: MethodDefinition<_parapet_v1_ListSessionsRequest, _parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsRequest__Output, _parapet_v1_ListSessionsResponse__Output>
   ListSnapshots: MethodDefinition<_parapet_v1_ListSnapshotsRequest, _parapet_v1_ListSnapshotsResponse, _parapet_v1_ListSnapshotsRequest__Output, _parapet_v1_ListSnapshotsResponse__Output>
+  ProposePolicyGrant: MethodDefinition<_parapet_v1_PolicyGrantRequest, _parapet_v1_PolicyGrantProposal, _parapet_v1_PolicyGrantRequest__Output, _parapet_v1_PolicyGrantProposal__Output>
+  RemovePolicyGrant: MethodDefinition<_parapet_v1_RemovePolicyGrantRequest, _parapet_v1_PolicyGrantProposal, _parapet_v1_RemovePolicyGrantRequest__Output, _parapet_v1_PolicyGrantProposal__Output>
+  RenameSession: MethodDefinition<_parapet_v1_RenameSessionRequest, _parapet_v1_SessionSummary, _parapet_v1_RenameSessionRequest__Output, _parapet_v1_SessionSummary__Output>
   ResolveApproval: MethodDefinition<_parapet_v1_ResolveApprovalRequest, _parapet_v1_ResolveApprovalResponse, _parapet_v1_ResolveApprovalRequest__Output, _parapet_v1_ResolveApprovalResponse__Output>
   RollbackSnapshot: MethodDefinition<_parapet_v1_RollbackSnapshotRequest, _parapet_v1_RollbackSnapshotResponse, _parapet_v1_RollbackSnapshotRequest__Output, _parapet_v1_RollbackSnapshotResponse__Output>
   SendMessage: MethodDefinition<_parapet_v1_SendMessageRequest, _parapet_v1_Event, _parapet_v1_SendMessageRequest__Output, _parapet_v1_Event__Output>
