@@ -202,7 +202,7 @@ describe('git tools through the daemon', () => {
     expect(String(completed.output)).toMatch(/On branch main[\s\S]*modified:\s+todo\.txt[\s\S]*\[exit code 0\]$/u);
   });
 
-  it('escalates git push under the default policy; with no human it is refused and the remote is untouched', async () => {
+  it('escalates a push straight to main under the default policy; with no human it is refused and the remote is untouched', async () => {
     const { started, verdict, completed } = await send(normal, 'git push');
     expect(started).toMatchObject({ toolName: 'git_push', actionType: 'git_push' });
     expect(verdict).toMatchObject({ decision: 'ESCALATE' });
