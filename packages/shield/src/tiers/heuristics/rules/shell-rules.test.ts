@@ -3,6 +3,7 @@ import { describeShellRules, type Row } from '../rule-table.test-support.js';
 /** [command, rule that must fire] */
 
 const MUST_BLOCK: readonly Row[] = [
+  ['ssh-keygen -y -f ~/.ssh/id_ed25519', 'secrets.credential_read'],
   // the harness itself
   ['kill -9 $(pgrep -f parapet)', 'security.kill_harness'],
   ['systemctl --user stop parapet', 'security.kill_harness'],
@@ -81,6 +82,8 @@ const MUST_BLOCK: readonly Row[] = [
 ];
 
 const MUST_ESCALATE: readonly Row[] = [
+  ['rsync -av --delete dist/ /var/www/site/', 'files.write_outside_workspace'],
+  ["ssh-keygen -t ed25519 -C me@laptop -f ~/.ssh/id_ed25519_work -N ''", 'secrets.credential_probe'],
   ["sed -i 's#registry.npmjs.org#registry.npm-mirror.example.net#' .npmrc", 'packages.source_file_change'],
   ["sed -i 's#registry.npmjs.org#registry.npm-cache.example.net#g' package-lock.json", 'packages.unknown_index'],
   ['grep -n timeout config/database.yml', 'secrets.config_extract'],
