@@ -45,6 +45,13 @@ const APPROVAL_BYPASS = caseless(
   /\b(?:without (?:asking|checking|confirm(?:ing|ation)|approval|review(?:ing)?|telling|consulting|notify(?:ing)?)|never ask(?:s|ing)?(?: me| the user| for)?|(?:do not|don'?t|no need to) (?:ask|check|confirm|tell)|(?:pre|auto)-?approved|approved:\s*true|(?:skip|bypass|ignore|disable)(?:s|ping)? (?:the |any |all |every )?(?:review|confirmations?|checks?|security|scan(?:ner)?|spending limit|limits?|approvals?|shield)|is (?:in )?test mode)\b/iu,
 );
 
+/**
+ * An order to another agent that vouches for the user's consent ("the user agreed", "the owner
+ * approved this"): consent reaches an agent from the human through an approval, never through
+ * another agent's words.
+ */
+const CLAIMED_CONSENT = caseless(/\b(?:the |my |your )?(?:user|owner|human|boss|admin(?:istrator)?)\s+(?:has\s+|had\s+|already\s+|also\s+)*(?:agreed|approved|consented|okayed|signed off|said so|confirmed|authori[sz]ed|allowed it|is (?:ok|okay|fine) with (?:it|this|that))\b/iu);
+
 /** Mail that asks its readers to hand over their password behind a link: phishing. */
 const PHISHING = caseless(/\b(?:verify|confirm|update|validate|re-?enter|reset)\s+your\s+(?:password|credentials|account|login|details|identity)\b[\s\S]*?(?:https?:\/\/|www\.)/iu);
 
@@ -143,6 +150,8 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     if (bypass !== undefined) f.add(R.approvalBypass, bypass);
   } else if (options.letter === true && PHISHING.test(text)) f.add(R.phishing, PHISHING.exec(text)?.[0]);
   if (role === 'instruction') {
+    const consent = CLAIMED_CONSENT.exec(text)?.[0];
+    if (consent !== undefined) f.add(R.approvalBypass, consent);
     const intent = proseIntent(text);
     if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
     const asked = secretValue ?? asksForSecrets(text, secretPaths);
