@@ -5,7 +5,7 @@
  */
 
 const NETWORK_CALL =
-  /\b(?:urllib|urlopen|requests\.(?:get|post|put|request|Session)|http\.client|httpx|aiohttp|socket\.(?:socket|create_connection)|ftplib|smtplib|fetch\s*\(|axios|https?\.(?:get|request)\s*\(|net\.connect|XMLHttpRequest|Net::HTTP|open-uri|Invoke-WebRequest|curl\s|wget\s)/u;
+  /\b(?:urllib|urlopen|requests\.(?:get|post|put|request|Session)|http\.client|httpx|aiohttp|socket\.(?:socket|create_connection)|ftplib|smtplib|fetch\s*\(|axios|https?\.(?:get|request)\s*\(|net\.connect|XMLHttpRequest|Net::HTTP|open-uri|Invoke-WebRequest|\bcurl\b|\bwget\b)/u;
 
 const PROCESS_CALL = /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|child_process|execSync|spawnSync|exec\s*\(|eval\s*\(|Kernel\.|IO\.popen|system\s*\()/u;
 

@@ -12,8 +12,8 @@ const PACKAGE_SOURCE_CONFIG = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.tom
 /** Host names and URLs in config text or a `sed` expression (`s#registry.npmjs.org#mirror.example#`). */
 const HOST_OR_URL = /\b(?:[a-z][a-z0-9+.-]*:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?=[/:#|'"\s]|$)/giu;
 
-/** Manifests and lockfiles that name the address each package is downloaded from. */
-const PACKAGE_MANIFEST = /(?:^|\/)(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lock|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Gemfile(?:\.lock)?|go\.mod|Cargo\.(?:toml|lock))$/u;
+/** Manifests, lockfiles and submodule lists that name the address each dependency is downloaded from. */
+const PACKAGE_MANIFEST = /(?:^|\/)(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lock|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Gemfile(?:\.lock)?|go\.mod|Cargo\.(?:toml|lock)|\.gitmodules)$/u;
 
 export function isPackageSourceConfig(use: PathUse): boolean {
   return PACKAGE_SOURCE_CONFIG.test(use.path.absolute);

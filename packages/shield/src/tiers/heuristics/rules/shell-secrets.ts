@@ -64,7 +64,9 @@ const LINE_PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgre
  */
 function judgeConfigExtraction(facts: Parameters<ShellJudge>[0], judge: Parameters<ShellJudge>[2]): void {
   const cmd = facts.cmd;
-  if (!LINE_PICKERS.has(cmd.name) || !facts.reads.some((r) => CONNECTION_CONFIG.test(r.path.absolute))) return;
+  // `cat config/database.yml | grep url`: the picker reads what the file holds through the pipe.
+  const piped = facts.reads.length === 0 && cmd.stdinFrom !== undefined && cmd.stdinFrom.args.some((a) => CONNECTION_CONFIG.test(a.text));
+  if (!LINE_PICKERS.has(cmd.name) || (!piped && !facts.reads.some((r) => CONNECTION_CONFIG.test(r.path.absolute)))) return;
   const withContext = cmd.args.some((a) => /^-(?:[ABC]\d*|\w*[ABC]\d+)$|^--(?:context|after-context|before-context)/u.test(a.text));
   const patterns = cmd.args.filter((a) => !a.text.startsWith('-') && !CONNECTION_CONFIG.test(a.text));
   if (withContext || patterns.some((a) => CONNECTION_FIELDS.test(a.text))) judge.findings.add(SHELL_SECRET_RULES.configReveal, facts.argsText);
