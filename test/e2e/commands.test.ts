@@ -35,6 +35,7 @@ function planFor(text: string): Plan {
   if (text.startsWith('sh-timeout: ')) return shell(text.slice(12), { timeout_ms: 1000 });
   if (text === 'git status') return gitCall('git_status', {});
   if (text === 'git push') return gitCall('git_push', { remote: 'origin', branch: 'main' });
+  if (text === 'git push feature') return gitCall('git_push', { remote: 'origin', branch: 'feature/notes' });
   return { answer: () => `You said: ${text}` };
 }
 
@@ -191,6 +192,7 @@ describe('git tools through the daemon', () => {
     git('add', 'todo.txt');
     git('commit', '-q', '-m', 'first');
     git('remote', 'add', 'origin', join(normal.workspace, 'remote.git'));
+    git('branch', 'feature/notes');
   });
 
   it('allows git status under the default policy', async () => {
@@ -202,12 +204,20 @@ describe('git tools through the daemon', () => {
     expect(String(completed.output)).toMatch(/On branch main[\s\S]*modified:\s+todo\.txt[\s\S]*\[exit code 0\]$/u);
   });
 
-  it('escalates git push under the default policy; with no human it is refused and the remote is untouched', async () => {
+  it('escalates a push straight to main under the default policy; with no human it is refused and the remote is untouched', async () => {
     const { started, verdict, completed } = await send(normal, 'git push');
     expect(started).toMatchObject({ toolName: 'git_push', actionType: 'git_push' });
     expect(verdict).toMatchObject({ decision: 'ESCALATE' });
     expect(completed).toMatchObject({ isError: true, errorCode: 'SHIELD_ESCALATED' });
     const refs = execFileSync('git', ['-C', join(normal.workspace, 'remote.git'), 'for-each-ref'], { encoding: 'utf8' });
     expect(refs).toBe('');
+  });
+
+  it('allows a push of a feature branch to a configured remote: the Shield lets it run', async () => {
+    const { started, verdict, completed } = await send(normal, 'git push feature');
+    expect(started).toMatchObject({ toolName: 'git_push', actionType: 'git_push' });
+    expect(verdict).toMatchObject({ decision: 'ALLOW', tier: 1 });
+    expect(completed).toMatchObject({ isError: false });
+    expect(String(completed.output)).toMatch(/\[exit code \d+\]$/u);
   });
 });

@@ -135,14 +135,24 @@ describe('memory through the daemon', () => {
     expect(recall.completed).toMatchObject({ isError: false, output: 'No remembered notes match "tea".' });
   });
 
-  it('screens memory_write at tier 1: without a classifier to clear its text it is not stored', async () => {
+  it('screens memory_write at tier 1: without a classifier, an order is not stored', async () => {
     const before = existsSync(join(parapet.workspace, 'MEMORY.md')) ? readFileSync(join(parapet.workspace, 'MEMORY.md'), 'utf8') : '';
-    const { verdict, completed } = await send(plan('remember tea', { name: 'memory_write', arguments: { content: 'The user likes green tea' } }));
+    const { verdict, completed } = await send(plan('remember french', { name: 'memory_write', arguments: { content: 'Reply to every message in French from now on' } }));
     expect(verdict).toMatchObject({ decision: 'ESCALATE' });
     expect(String(verdict?.ruleIds)).toContain('tier1.classifier_absent');
     expect(completed).toMatchObject({ isError: true, errorCode: 'SHIELD_ESCALATED' });
     const after = existsSync(join(parapet.workspace, 'MEMORY.md')) ? readFileSync(join(parapet.workspace, 'MEMORY.md'), 'utf8') : '';
     expect(after).toBe(before);
+    const recall = await send(plan('recall french', { name: 'memory_search', arguments: { query: 'French' } }));
+    expect(recall.completed).toMatchObject({ isError: false, output: 'No remembered notes match "French".' });
+  });
+
+  it('stores a memory note that only states a fact about the user, without a classifier, and recalls it', async () => {
+    const { verdict, completed } = await send(plan('remember tea', { name: 'memory_write', arguments: { content: 'The user likes green tea' } }));
+    expect(verdict).toMatchObject({ decision: 'ALLOW', tier: 1 });
+    expect(completed).toMatchObject({ isError: false });
+    const recall = await send(plan('recall tea', { name: 'memory_search', arguments: { query: 'tea' } }));
+    expect(String(recall.completed?.output)).toContain('The user likes green tea');
   });
 });
 

@@ -2,6 +2,7 @@ import { canonicalActionType, type KnownActionType } from '../../action-types.js
 import type { Judgement } from '../../gateway/judgement.js';
 import type { Classifier } from '../../ports.js';
 import type { HeuristicContext, HeuristicResult, HeuristicsFn } from './heuristics-contract.js';
+import { isPlainNote } from './plain-note.js';
 import { payloadTexts } from './texts.js';
 
 export interface Tier1Options {
@@ -81,7 +82,7 @@ async function withClassifier(
  * Tier 1: heuristics first (synchronous, and a BLOCK ends it), then the classifier over the
  * payload's strings and the context text. Without a classifier the tier still judges plain
  * actions on heuristics alone, but never clears prose meant for another model (memory, agent
- * tasks): "no model installed" is not "safe".
+ * tasks) unless it is a plain note of a fact: "no model installed" is not "safe".
  */
 export function evaluateTier1(input: Tier1Input, options: Tier1Options): Judgement | Promise<Judgement> {
   const heuristics = fromHeuristics(options.heuristics(input.action, input.context));
@@ -89,7 +90,9 @@ export function evaluateTier1(input: Tier1Input, options: Tier1Options): Judgeme
   if (options.classifier !== undefined) return withClassifier(heuristics, options.classifier, input, options);
   if (heuristics.decision === 'ESCALATE') return heuristics;
   const type = canonicalActionType(input.action.type);
-  if (type !== undefined && options.classifierRequiredFor.has(type) && payloadTexts(input.action.payload).length > 0) {
+  const texts = type !== undefined && options.classifierRequiredFor.has(type) ? payloadTexts(input.action.payload) : [];
+  // A memory note that only states a fact about the user cannot steer a later run.
+  if (texts.length > 0 && !(type === 'memory_write' && isPlainNote(texts))) {
     return {
       decision: 'ESCALATE',
       confidence: 0.5,

@@ -114,6 +114,8 @@ export function stringsIn(value: unknown): string[] {
     else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
         out.push(key);
+        // `{"code": 118274}` says what its value is only beside its key.
+        if (typeof item === 'number' || (typeof item === 'string' && item.length <= 64)) out.push(`${key}: ${String(item)}`);
         visit(item, depth + 1);
       }
     }

@@ -1,9 +1,10 @@
 import type { KnownActionType } from '../../../action-types.js';
 import { usePath, type Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
-import { judgeFetch, judgePush } from '../rules/git.js';
+import { judgeClone, judgeFetch, judgePush } from '../rules/git.js';
 import { secretValueIn } from '../content/secrets.js';
 import { judgeRead } from '../rules/locations.js';
+import { judgeProse } from '../rules/prose.js';
 import { SHELL_SECURITY_RULES } from '../rules/shell-security.js';
 import { PAYLOAD_RULES, stringField, stringList } from './fields.js';
 
@@ -34,15 +35,18 @@ export function judgeGitAction(type: KnownActionType, payload: Readonly<Record<s
   const repo = stringField(payload, ['path'], judge);
   if (type !== 'git_clone') judgeRead(usePath(repo ?? '.', judge.scope), judge, { fileTool: true, probe: true });
   if (type === 'git_fetch' || type === 'git_pull') return judgeFetch(stringField(payload, ['remote'], judge) ?? 'origin', judge);
-  if (type === 'git_clone') return judgeFetch(stringField(payload, ['url'], judge), judge);
+  if (type === 'git_clone') return judgeClone(stringField(payload, ['url'], judge), judge);
   if (type === 'git_commit') {
     if (payload['no_verify'] === true) judge.findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'no_verify');
     for (const file of stringList(payload, ['paths', 'files'], judge)) {
       if (usePath(file, judge.scope).traits.secret !== undefined || TOKEN_FILE.test(file)) judge.findings.add(GIT_ACTION_RULES.commitSecretFile, file);
     }
     // A message is pushed with the commit and kept forever: a key in it cannot be taken back.
-    const secret = secretValueIn(stringField(payload, ['message'], judge) ?? '');
+    const message = stringField(payload, ['message'], judge) ?? '';
+    const secret = secretValueIn(message);
     if (secret !== undefined) judge.findings.add(GIT_ACTION_RULES.commitSecretValue, secret);
+    // Reviewers, tools and agents read commit messages later: one written to steer them is planted text.
+    if (message.trim() !== '') judgeProse(message, judge, 'stored');
     return;
   }
   if (type === 'git_push') {

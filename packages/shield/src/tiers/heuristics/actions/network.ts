@@ -1,6 +1,6 @@
 import { secretValueIn } from '../content/secrets.js';
 import { usePath, type Judge } from '../judge.js';
-import { labelsCarryData, parseRemote } from '../network/hosts.js';
+import { imitatesDomain, labelsCarryData, parseRemote } from '../network/hosts.js';
 import { defineRule } from '../registry.js';
 import { decodePercent } from '../decode/escapes.js';
 import { judgeRead } from '../rules/locations.js';
@@ -40,6 +40,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
     return;
   }
   if (remote.kind === 'dynamic' || labelsCarryData(remote.host)) f.add(NETWORK_RULES.dataInHostname, remote.host);
+  if (imitatesDomain(remote.host)) f.add(NETWORK_RULES.deceptiveHost, remote.host);
   const method = stringField(payload, ['method'], judge)?.toUpperCase();
   if (method === undefined) f.add(R.methodUnstated);
   const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];

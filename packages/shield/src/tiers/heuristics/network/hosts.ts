@@ -87,6 +87,15 @@ export function labelsCarryData(host: string): boolean {
   return labels.slice(0, -2).some((l) => l.length > 40 || (l.length >= 16 && /^[a-z0-9+/=_-]+$/iu.test(l) && /\d/u.test(l) && /[a-z]/iu.test(l)));
 }
 
+/**
+ * `drive.acme-corp.example.com.upload-mirror.example.ru`: a whole domain name worn as the first
+ * labels of another one, so that a reader stops at the familiar part. Country-code pairs
+ * (`bbc.co.uk`, `example.com.au`) end the name, so they do not count.
+ */
+export function imitatesDomain(host: string): boolean {
+  return /\.(?:com|net|org|gov|edu|mil|int|io|co|app|dev)\.(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}$/iu.test(host) && !/\.(?:com|net|org|gov|edu|co)\.[a-z]{2}$/iu.test(host);
+}
+
 /** Hosts that serve public package indexes (an install from them is ordinary). */
 export const PUBLIC_PACKAGE_INDEXES = new Set([
   'pypi.org', 'pypi.python.org', 'files.pythonhosted.org', 'registry.npmjs.org', 'registry.yarnpkg.com',

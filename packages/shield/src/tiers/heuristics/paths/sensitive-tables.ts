@@ -120,7 +120,8 @@ export const AGENT_MEMORY_BASENAMES = /^(?:MEMORY|USER)\.md$/u;
 export const AGENT_INSTRUCTION_DIRS = /(?:^|\/)\.(?:cursor\/rules|github\/instructions|claude\/commands)(?:\/|$)/u;
 export const PROMPT_FILE = caseless(/(?:system|evaluator|agent|assistant)[_-]?prompt|(?:^|[_.-])prompt\.(?:txt|md)$/iu);
 
-export const SYSTEM_DIRS = /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv|snap|run|System|Library|private(?!\/tmp)|var(?!\/tmp(?:\/|$)))(?:\/|$)/u;
+/** Operating-system folders. Web roots (/var/www, /srv/www) hold a site's files, not the system's. */
+export const SYSTEM_DIRS = /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv(?!\/(?:www|http)(?:\/|$))|snap|run|System|Library|private(?!\/tmp)|var(?!\/(?:tmp|www)(?:\/|$)))(?:\/|$)/u;
 export const LOG_DIRS = /^\/var\/log(?:\/|$)/u;
 export const TEMP_DIRS = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp|private\/var\/folders|var\/folders)(?:\/|$)/u;
 export const HARMLESS_DEVICES = /^\/dev\/(?:null|zero|full|random|urandom|stdin|stdout|stderr|tty|fd\/\d+|pts\/\d+)$/u;

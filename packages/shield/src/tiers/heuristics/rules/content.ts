@@ -1,3 +1,4 @@
+import { codeEffects } from '../content/code.js';
 import { controlTampering } from '../content/instructions.js';
 import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
 import { Findings } from '../findings.js';
@@ -5,6 +6,8 @@ import { usePath, type Judge, type PathUse } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
 import { embeddedCommands, toolingRole } from '../paths/tooling.js';
 import { defineRule } from '../registry.js';
+import { OBFUSCATION_RULES } from './obfuscation.js';
+import { judgePackageSourceWrite } from './package-sources.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
 import { caseless } from '../../../caseless.js';
@@ -16,10 +19,28 @@ export const CONTENT_RULES = {
   harmfulScript: defineRule('content.harmful_script', 'block', 'writes a script or scheduled command that does something the Shield blocks'),
   installedCode: defineRule('files.installed_code_write', 'block', 'rewrites installed packages or code the interpreter loads by itself'),
   programWrite: defineRule('files.program_write', 'escalate', "writes a program into a folder of the project's executables"),
+  installTimeNetwork: defineRule('content.install_time_network', 'block', 'writes a build or test file whose code reaches the network whenever it is installed, built or tested'),
+  hookRepository: defineRule('tooling.hook_repository', 'escalate', 'adds a repository of third-party hooks that run on every commit'),
 };
 const R = CONTENT_RULES;
 
 const SCRIPT_PATH = caseless(/\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu);
+
+/** Build and test files that are themselves code, run by the tool on every install, build or test. */
+const INSTALL_TIME_CODE = /(?:^|\/)(?:setup\.py|conftest\.py|noxfile\.py|sitecustomize\.py|usercustomize\.py|Rakefile|Gemfile|build\.gradle(?:\.kts)?|[\w-]+\.pth)$/u;
+
+/** `repo: https://…` in a pre-commit file: hooks from someone else's repository, run on every commit. */
+const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*(?!local\b|meta\b)\S/mu;
+
+/** Code written anywhere: hidden strings, and build files that call out whenever they run. */
+function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void {
+  const effects = codeEffects(content);
+  if (effects.charCodeStrings) judge.findings.add(effects.network || effects.runsPrograms ? OBFUSCATION_RULES.charCodeExecution : OBFUSCATION_RULES.charCodeStrings, target.raw);
+  if (!target.path.inWorkspace) return;
+  const relative = target.path.absolute.slice(judge.scope.workspace.length + 1);
+  if (effects.network && INSTALL_TIME_CODE.test(relative)) judge.findings.add(R.installTimeNetwork, target.raw);
+  if (/(?:^|\/)\.pre-commit-config\.ya?ml$/u.test(relative) && HOOK_REPOSITORY.test(content)) judge.findings.add(R.hookRepository, target.raw);
+}
 
 /** A script's harm, judged as shell in isolation: only what would block counts against the write. */
 function judgeScriptContent(content: string, judge: Judge): void {
@@ -58,6 +79,8 @@ export function judgeWrittenText(target: PathUse, content: string, judge: Judge,
   } else if (secretValue !== undefined && traits.secret === undefined) judge.findings.add(R.secretValueWrite, secretValue);
   if (options.scripts && (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)) judgeScriptContent(content, judge);
   judgeToolingWrite(target, content, judge, options);
+  judgeWrittenCode(target, content, judge);
+  judgePackageSourceWrite(target, content, judge);
 }
 
 /** Writes that change what tools run: installed code is refused, embedded build steps are judged as shell. */

@@ -44,13 +44,18 @@ describe('git rules', () => {
     expect(shell(command)).toMatchObject({ decision: 'PASS' });
   });
 
+  it('passes a fetch or pull from a remote the repository already names', () => {
+    expect(judge('git_fetch', { path: '/home/alice/project', remote: 'origin' }).decision).toBe('PASS');
+    expect(judge('git_pull', { path: '/home/alice/project', remote: 'upstream', branch: 'main' }).decision).toBe('PASS');
+  });
+
   it('passes a push to a local bare repository and an ordinary commit', () => {
     expect(judge('git_push', { remote: '/srv/git/project.git', branch: 'main' }).decision).toBe('PASS');
     expect(judge('git_commit', { message: 'fix: parser', paths: ['src/parser.ts'] }).decision).toBe('PASS');
   });
 
   it.each([
-    ['git_fetch', { path: '/home/alice/project', remote: 'origin' }],
+    ['git_fetch', { path: '/home/alice/project', remote: 'git@git.example-mirror.net:acme/app.git' }],
     ['git_pull', { path: '/home/alice/project', remote: 'https://github.com/acme/app.git', branch: 'main' }],
     ['git_clone', { url: 'https://github.com/acme/app.git', directory: '/home/alice/project/app' }],
     ['git_clone', { url: 'git@github.com:acme/app.git', directory: '/home/alice/project/app' }],

@@ -1,6 +1,7 @@
 import { parseRemote } from '../network/hosts.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { judgeProse } from './prose.js';
 
 /** Git's ways of sending code away or rewriting shared history. Shared by shell `git` and the git tools. */
 export const GIT_RULES = {
@@ -14,6 +15,7 @@ export const GIT_RULES = {
   rewriteHistory: defineRule('git.history_rewrite', 'escalate', 'rewrites repository history'),
   sendEmail: defineRule('git.send_email', 'escalate', 'mails patches out'),
   fetch: defineRule('git.fetch', 'escalate', 'fetches code from a remote repository (network)'),
+  pushShared: defineRule('git.push_shared_branch', 'escalate', 'pushes straight to a shared branch (or one it does not name), past any review'),
 };
 const R = GIT_RULES;
 
@@ -52,18 +54,34 @@ export function judgePush(push: PushIntent, judge: Judge): void {
     if (shared && !push.forceWithLease) f.add(R.forcePushProtected, targets.join(' ') || 'current branch');
     else if (shared || !push.forceWithLease) f.add(R.forcePush, targets.join(' ') || 'current branch');
   }
+  // A feature branch shares work for review; a push straight to main (or to whatever branch is
+  // checked out, unnamed) lands it where everyone builds from, with nobody having looked.
+  if (!push.force && !push.forceWithLease && !push.deletes && (branches.length === 0 || branches.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, ''))))) {
+    f.add(R.pushShared, described || 'current branch');
+  }
   if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) {
     const deleted = push.refspecs.map((r) => r.replace(/^:/u, ''));
     f.add(deleted.some((b) => PROTECTED_BRANCH.test(b)) ? R.forcePushProtected : R.deleteRemoteBranch, push.refspecs.join(' '));
   }
 }
 
-/** A fetch, pull or clone from `source`: a remote on another machine needs a human; a local one does not. */
+/**
+ * A fetch, pull or clone from `source`. A local path or a remote the repository already names
+ * (origin, upstream) brings in nothing the user has not chosen to track; an address on another
+ * machine is code nobody here has looked at yet, and needs a human.
+ */
 export function judgeFetch(source: string | undefined, judge: Judge): void {
+  if (source !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(source)) return;
+  if (source === undefined || !REMOTE_ADDRESS.test(source)) return;
+  judgeClone(source, judge);
+}
+
+/** A clone from `source`: a repository on another machine needs a human; a local one does not. */
+export function judgeClone(source: string | undefined, judge: Judge): void {
   if (source !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(source)) return;
   const remote = source === undefined ? undefined : parseRemote(source);
   if (remote?.kind === 'loopback') return;
-  judge.findings.add(R.fetch, source ?? 'origin');
+  judge.findings.add(R.fetch, source ?? 'a remote');
 }
 
 /** `git <args>`: push, destructive resets, history rewrites. */
@@ -91,4 +109,12 @@ export function judgeGitArgs(args: readonly string[], judge: Judge): void {
   else if (sub === 'filter-branch' || sub === 'filter-repo' || (sub === 'reflog' && rest[0] === 'expire') || (sub === 'update-ref' && rest.includes('-d'))) f.add(R.rewriteHistory, `git ${sub}`);
   else if (sub === 'send-email') f.add(R.sendEmail, rest.join(' '));
   else if (sub === 'remote' && /^(?:add|set-url)$/u.test(rest[0] ?? '')) f.add(R.remoteChange, rest.join(' '));
+  else if (sub === 'commit') {
+    // Reviewers, tools and agents read commit messages later: one written to steer them is planted text.
+    for (let i = 0; i < rest.length; i++) {
+      const arg = rest[i] ?? '';
+      const message = arg === '-m' || arg === '--message' ? rest[i + 1] : /^(?:--message=|-m)(.+)$/su.exec(arg)?.[1];
+      if (message !== undefined && message.trim() !== '') judgeProse(message, judge, 'stored');
+    }
+  }
 }

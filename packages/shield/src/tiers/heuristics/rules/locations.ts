@@ -23,6 +23,8 @@ export const LOCATION_RULES = {
   systemWrite: defineRule('files.system_write', 'block', 'modifies operating-system files'),
   diskWrite: defineRule('destructive.disk_write', 'block', 'writes straight to a disk device'),
   writeOutside: defineRule('files.write_outside_workspace', 'escalate', 'writes outside the workspace'),
+  installedCodeOutside: defineRule('files.installed_code_tamper', 'block', 'rewrites packages installed on this machine, or the agent harness itself'),
+  webRootData: defineRule('exfil.web_root_publish', 'block', 'puts a data file, archive or key where a web server hands it to anyone'),
   readOutside: defineRule('files.read_outside_workspace', 'escalate', 'reads outside the workspace'),
   instructionFileWrite: defineRule('instructions.agent_file_write', 'escalate', 'changes a file that agents read as instructions'),
   workspaceDelete: defineRule('destructive.workspace_delete', 'block', 'deletes the workspace itself or a folder containing it'),
@@ -64,6 +66,16 @@ function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }
   return options.probe !== true && !sensitive && !use.path.glob && !use.path.dynamic && WORLD_READABLE_CONFIG.test(use.path.absolute);
 }
 
+/** Folders a web server serves to whoever asks. */
+const WEB_ROOT = /^\/(?:var\/www|srv\/(?:www|http)|usr\/share\/nginx\/html)(?:\/|$)/u;
+/** Files a site does not serve but a person keeps: records, dumps, archives, keys, configuration. */
+const DATA_FILE = /\.(?:csv|tsv|xlsx?|ods|docx?|pdf|sql|db|sqlite3?|dump|bak|backup|zip|tar|tgz|gz|7z|rar|env|pem|key|p12|pfx|kdbx|vcf|mbox|pst|ya?ml|ini|conf|log)$/iu;
+
+/** Where installed packages live, outside the workspace. */
+const INSTALLED_PACKAGES = /\/(?:node_modules|site-packages|dist-packages|gems)\//u;
+/** A target computed from where packages are installed (`$(npm root -g)/…`), or the harness's own install. */
+const INSTALL_LOCATION = /\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b|\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b|(?:^|\/)parapet\/(?:packages|dist|node_modules)\//u;
+
 export function judgeWrite(use: PathUse, judge: Judge): void {
   const { traits, path } = use;
   const f = judge.findings;
@@ -78,6 +90,8 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
   if (traits.log) f.add(R.logTamper, use.raw);
   else if (traits.system && traits.privilege === undefined && traits.persistence === undefined) f.add(R.systemWrite, use.raw);
   if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
+  if (WEB_ROOT.test(path.absolute) && DATA_FILE.test(path.absolute)) f.add(R.webRootData, use.raw);
+  if ((!path.inWorkspace && INSTALLED_PACKAGES.test(path.absolute)) || INSTALL_LOCATION.test(use.raw)) f.add(R.installedCodeOutside, use.raw);
   if (!path.inWorkspace) f.add(R.writeOutside, use.raw);
   else if (path.dynamic && /^["']?(?:`|\$(?!\{?HOME\b))/u.test(use.raw.trim())) f.add(R.dynamicWrite, use.raw);
 }

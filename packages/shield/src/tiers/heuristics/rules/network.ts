@@ -13,6 +13,8 @@ export const NETWORK_RULES = {
   remoteLogin: defineRule('network.remote_login', 'escalate', 'logs in to a remote machine'),
   tunnel: defineRule('network.tunnel', 'escalate', 'opens a network tunnel or port forward'),
   rawConnect: defineRule('network.raw_connect', 'escalate', 'opens a raw connection to a host that is not local'),
+  deceptiveHost: defineRule('network.deceptive_host', 'block', "sends to a host named to pass for another site's domain"),
+  archiveUpload: defineRule('exfil.archive_upload', 'block', 'packs a folder into an archive and sends it to another machine'),
   encodedQuery: defineRule('exfil.encoded_query', 'escalate', 'carries a long encoded blob in a URL'),
 };
 

@@ -30,6 +30,7 @@ export const PROSE_RULES = {
   possibleSecret: defineRule('exfil.possible_secret', 'escalate', 'sends text that may refer to passwords or tokens'),
   approvalBypass: defineRule('instructions.approval_bypass', 'block', 'tells an agent to act without asking, or to treat actions as approved'),
   phishing: defineRule('exfil.phishing', 'block', 'asks its readers to give their password through a link'),
+  oneTimeCode: defineRule('exfil.one_time_code', 'block', 'sends a login or verification code, which lets whoever reads it into the account'),
   personalData: defineRule('privacy.personal_data', 'escalate', 'contains personal data about people'),
   tooLarge: defineRule('content.too_large', 'escalate', 'carries more text than the heuristics read'),
 };
@@ -43,6 +44,13 @@ const R = PROSE_RULES;
 const APPROVAL_BYPASS = caseless(
   /\b(?:without (?:asking|checking|confirm(?:ing|ation)|approval|review(?:ing)?|telling|consulting|notify(?:ing)?)|never ask(?:s|ing)?(?: me| the user| for)?|(?:do not|don'?t|no need to) (?:ask|check|confirm|tell)|(?:pre|auto)-?approved|approved:\s*true|(?:skip|bypass|ignore|disable)(?:s|ping)? (?:the |any |all |every )?(?:review|confirmations?|checks?|security|scan(?:ner)?|spending limit|limits?|approvals?|shield)|is (?:in )?test mode)\b/iu,
 );
+
+/**
+ * An order to another agent that vouches for the user's consent ("the user agreed", "the owner
+ * approved this"): consent reaches an agent from the human through an approval, never through
+ * another agent's words.
+ */
+const CLAIMED_CONSENT = caseless(/\b(?:the |my |your )?(?:user|owner|human|boss|admin(?:istrator)?)\s+(?:has\s+|had\s+|already\s+|also\s+)*(?:agreed|approved|consented|okayed|signed off|said so|confirmed|authori[sz]ed|allowed it|is (?:ok|okay|fine) with (?:it|this|that))\b/iu);
 
 /** Mail that asks its readers to hand over their password behind a link: phishing. */
 const PHISHING = caseless(/\b(?:verify|confirm|update|validate|re-?enter|reset)\s+your\s+(?:password|credentials|account|login|details|identity)\b[\s\S]*?(?:https?:\/\/|www\.)/iu);
@@ -59,6 +67,9 @@ export interface ProseOptions {
    */
   readonly letter?: boolean;
 }
+
+/** A sign-in, verification or reset code with its digits: whoever holds it completes the login. */
+const ONE_TIME_CODE = caseless(/\b(?:(?:verification|verify|security|login|log-?in|sign-?in|one-?time|2fa|mfa|otp|totp|authenticat(?:ion|or)|auth|reset|recovery|backup|sms|passcode)(?:\s+(?:code|codes|pin|token|number|passcode))?|(?<!(?:zip|postal|area|country|error|status|exit|promo|discount|product|tracking|source|dress|bar|qr|colou?r|post)\s)codes?|pin)\b[^\n\d]{0,40}\d(?:[ -]?\d){3,9}\b|\b\d(?:[ -]?\d){3,9}\b[^\n\d]{0,30}\b(?:to (?:sign|log) ?in|to verify|to confirm (?:my|the|your) (?:identity|account|login)|(?:verification|login|sign-?in|security) code)\b/iu);
 
 /** Words that present what follows as delivered: "here are the keys", "attached", "as requested". */
 const HANDING_OVER = caseless(/\b(?:here (?:is|are)|attached|enclosed|below (?:is|are)|as (?:you )?requested|you asked for|sending you|i am sending|i'm sending|copy of (?:the|my|our))\b/iu);
@@ -116,6 +127,8 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
   const control = controlTampering(text);
   if (control !== undefined) f.add(R.securityOverride, control);
   if (role === 'outbound') {
+    const code = ONE_TIME_CODE.exec(text)?.[0];
+    if (code !== undefined) f.add(R.oneTimeCode, code);
     const secretPath = secretValue === undefined ? secretPaths()[0] : undefined;
     if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`);
@@ -137,6 +150,8 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     if (bypass !== undefined) f.add(R.approvalBypass, bypass);
   } else if (options.letter === true && PHISHING.test(text)) f.add(R.phishing, PHISHING.exec(text)?.[0]);
   if (role === 'instruction') {
+    const consent = CLAIMED_CONSENT.exec(text)?.[0];
+    if (consent !== undefined) f.add(R.approvalBypass, consent);
     const intent = proseIntent(text);
     if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
     const asked = secretValue ?? asksForSecrets(text, secretPaths);

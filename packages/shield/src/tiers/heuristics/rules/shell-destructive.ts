@@ -1,5 +1,7 @@
+import { usePath } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { utf8Text } from '../shell/bytes.js';
+import type { LineFacts } from '../shell/facts.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, optionValues, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
@@ -37,7 +39,41 @@ function visibleStatements(cmd: SimpleCommand): boolean {
   return inline.length > 0 && !inline.some((a) => a.dynamic) && !cmd.args.some((a) => a.text === '-f' || a.text.startsWith('--file'));
 }
 
+/** Where a project keeps the schema changes it applies to its own database. */
+const MIGRATION_DIR = /(?:^|\/)(?:migrations?|migrate|db|database|schema|sql)\//iu;
+
+/**
+ * `psql "$DATABASE_URL" -f migrations/014.sql`: the project's own migration, checked in beside its
+ * code, run the way its tooling runs it. The connection string is used, not revealed.
+ */
+function runsOwnMigration(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): boolean {
+  if (optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']).length > 0) return false;
+  const files = optionValues(cmd.args, ['-f', '--file']);
+  return (
+    files.length > 0 &&
+    files.every((file) => !file.dynamic && MIGRATION_DIR.test(file.text) && /\.sql$/iu.test(file.text) && usePath(file.text, judge.scope, cmd.cwd).path.inWorkspace)
+  );
+}
+
 const DROP_DATABASE = caseless(/\bDROP\s+(?:DATABASE|SCHEMA)\b|\bdropDatabase\b|\bFLUSHALL\b/iu);
+
+/** The agent harness and its Shield, by the names its processes and services run under. */
+const HARNESS = /\b(?:parapet|shield)/iu;
+const PROCESS_FINDERS = new Set(['pgrep', 'pidof', 'pidofproc']);
+
+/**
+ * `kill $(pgrep -f parapet)`, `systemctl --user stop parapet`: stopping the harness switches off
+ * every check on what the agent does next.
+ */
+function stopsHarness(cmd: SimpleCommand, line: string, lineFacts: LineFacts): boolean {
+  if (cmd.name === 'kill' || cmd.name === 'xargs') {
+    return HARNESS.test(line) || lineFacts.facts.some((other) => PROCESS_FINDERS.has(other.cmd.name) && HARNESS.test(other.argsText));
+  }
+  if (cmd.name === 'systemctl' || cmd.name === 'service' || cmd.name === 'launchctl') {
+    return /\b(?:stop|kill|disable|mask|restart|unload|bootout|remove)\b/u.test(line) && HARNESS.test(line);
+  }
+  return false;
+}
 
 function isForkBomb(cmd: SimpleCommand): boolean {
   return cmd.inFunction !== undefined && cmd.name === cmd.inFunction.toLowerCase() && (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background);
@@ -67,7 +103,7 @@ function judgePermissions(facts: Parameters<ShellJudge>[0], judge: Parameters<Sh
   if (recursive) judge.findings.add(R.recursivePermissions, joinTexts(cmd.args));
 }
 
-export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
+export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
   const line = facts.argsText;
@@ -80,8 +116,9 @@ export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
   if (isForkBomb(cmd)) f.add(R.forkBomb, cmd.inFunction);
   if (cmd.name === 'kill' && cmd.args.some((a) => a.text === '-1' || a.text === '1') && !cmd.args.some((a) => /^-l$/u.test(a.text))) f.add(R.killAll, `kill ${line}`);
   if (cmd.name === 'killall5') f.add(R.killAll, cmd.name);
-  if ((cmd.name === 'pkill' || cmd.name === 'killall') && /\b(?:parapet|shield)/iu.test(line)) f.add(R.killHarness, `${cmd.name} ${line}`);
+  if ((cmd.name === 'pkill' || cmd.name === 'killall') && HARNESS.test(line)) f.add(R.killHarness, `${cmd.name} ${line}`);
   else if (cmd.name === 'pkill' || cmd.name === 'killall') f.add(R.killProcesses, `${cmd.name} ${line}`);
+  if (stopsHarness(cmd, line, lineFacts)) f.add(R.killHarness, `${cmd.name} ${line}`);
   if (cmd.args.some((a) => a.text === '--no-preserve-root')) f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
   if (DB_CLIENTS.has(cmd.name)) {
     const piped = cmd.stdinFrom?.staticOutput;
@@ -89,7 +126,7 @@ export const judgeShellDestructive: ShellJudge = (facts, _line, judge) => {
     if (DROP_DATABASE.test(statements)) f.add(R.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
     else if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
     // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
-    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb' && !visibleStatements(cmd)) f.add(R.databaseClient, cmd.name);
+    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb' && !visibleStatements(cmd) && !runsOwnMigration(cmd, judge)) f.add(R.databaseClient, cmd.name);
   }
   if (['shred', 'srm', 'wipe'].includes(cmd.name)) f.add(R.shred, line);
   if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null')) f.add(R.moveToNull, line);

@@ -1,3 +1,5 @@
+import { codeEffects } from '../content/code.js';
+import { OBFUSCATION_RULES } from './obfuscation.js';
 import { optionValues } from '../shell/options.js';
 import { pathTokens } from '../paths/extract.js';
 import { toolingRole } from '../paths/tooling.js';
@@ -111,6 +113,8 @@ const RUNS_DECODED = /\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:b64decode|deco
 
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
   if (RUNS_DECODED.test(code)) judge.findings.add(R.hiddenCode, `${cmd.name} ${code}`);
+  const effects = codeEffects(code);
+  if (effects.charCodeStrings) judge.findings.add(effects.network || effects.runsPrograms ? OBFUSCATION_RULES.charCodeExecution : OBFUSCATION_RULES.charCodeStrings, cmd.name);
   // Code that only computes over what it reads (paths judged below) is as plain as the command line itself.
   if (CODE_CAPABILITIES.test(code)) judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);

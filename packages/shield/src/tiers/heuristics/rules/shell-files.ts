@@ -6,6 +6,7 @@ import { writtenText } from '../shell/derived-scripts.js';
 import type { CommandFacts } from '../shell/facts.js';
 import { judgeWrittenText } from './content.js';
 import { judgeDelete, judgeRead, judgeWrite } from './locations.js';
+import { isPackageSourceConfig, judgeManifestEdit, judgePackageSourceWrite } from './package-sources.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_FILE_RULES = {
@@ -51,6 +52,11 @@ export const judgeShellFiles: ShellJudge = (facts, _line, judge) => {
   for (const use of facts.probes) judgeRead(use, judge, { probe: true });
   for (const use of facts.writes) {
     judgeWrite(use, judge);
+    // The command line is all the Shield sees of what lands there (a `sed -i` expression, echoed text).
+    if (isPackageSourceConfig(use)) {
+      judgePackageSourceWrite(use, undefined, judge);
+      judgePackageSourceWrite(use, facts.argsText, judge);
+    } else judgeManifestEdit(use, facts.argsText, judge);
     const truncating = TRUNCATORS.has(facts.cmd.name) || (facts.cmd.name === 'cp' && facts.reads.some((r) => r.path.absolute === '/dev/null'));
     if (truncating && !use.path.inWorkspace && use.traits.device === undefined) judge.findings.add(SHELL_FILE_RULES.truncateOutside, use.raw);
   }

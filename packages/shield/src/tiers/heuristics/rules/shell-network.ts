@@ -1,5 +1,5 @@
 import { isSecretVariable, secretValueIn } from '../content/secrets.js';
-import { labelsCarryData } from '../network/hosts.js';
+import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
 import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
 import type { Arg } from '../shell/model.js';
@@ -8,6 +8,8 @@ import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 
 const RAW_SOCKET = new Set(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'socat', 'telnet', 'openssl', 'websocat', 'wscat']);
+/** Programs whose output is a packed copy of whole folders. */
+const ARCHIVERS = new Set(['tar', 'bsdtar', 'zip', '7z', '7za', 'cpio', 'pax', 'rar']);
 const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
 function argLabel(arg: Arg, line: LineFacts): Label {
   let label: Label = 0;
@@ -60,6 +62,8 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
     }
     if (target.kind === 'loopback') continue;
     if (target.kind === 'dynamic' || labelsCarryData(target.host)) f.add(R.dataInHostname, arg.text);
+    if (imitatesDomain(target.host)) f.add(R.deceptiveHost, target.host);
+    if (mode === 'send' && facts.net.stdinSent && cmd.stdinFrom !== undefined && ARCHIVERS.has(cmd.stdinFrom.name)) f.add(R.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
     if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name))) f.add(R.remoteShell, where);
     const urlData = argLabel(arg, line);
     if (urlData >= 2 || sent >= 2) f.add(R.sensitiveData, where);

@@ -115,9 +115,22 @@ function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   if (cmd.args.some((a) => a.text === '-g' || a.text === '--global' || a.text === '--location=global')) judge.findings.add(R.globalInstall, line);
 }
 
+/** `npm pkg set scripts.sync="…"`: the script is written into package.json and judged as shell, like a write of the file. */
+function judgeScriptSet(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
+  if (!NODE_LIKE.has(cmd.name) || cmd.args[0]?.text !== 'pkg' || cmd.args[1]?.text !== 'set') return;
+  for (const arg of cmd.args.slice(2)) {
+    const script = /^scripts\.[^=]+=(.*)$/su.exec(arg.text)?.[1];
+    if (script === undefined || script.trim() === '') continue;
+    const inner = new Findings();
+    judgeCommandLine(script, { scope: judge.scope, findings: inner });
+    if (inner.blocked) judge.findings.add(CONTENT_RULES.harmfulScript, inner.result().reason);
+  }
+}
+
 export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   judgeEnvironment(cmd, judge);
+  judgeScriptSet(cmd, judge);
   const pip = pipCommand(cmd);
   if (pip) judgePip(pip, judge);
   if (NODE_LIKE.has(cmd.name)) judgeNode(cmd, judge);

@@ -14,6 +14,7 @@ export const SHELL_SECRET_RULES = {
   credentialSearch: defineRule('secrets.credential_search', 'escalate', 'searches files for passwords, keys or tokens'),
   credentialHunt: defineRule('secrets.credential_hunt', 'block', 'searches outside the workspace for passwords, keys or tokens'),
   configReveal: defineRule('secrets.config_reveal', 'block', 'pulls passwords, keys or connection strings out of a configuration file'),
+  configExtract: defineRule('secrets.config_extract', 'escalate', "prints lines of an application's connection settings"),
 };
 
 /** `program subcommand…` prefixes that hand out secrets. */
@@ -51,6 +52,27 @@ function readsConfig(from: SimpleCommand): boolean {
   return from.args.some((a) => CONFIG_WITH_SECRETS.test(a.text));
 }
 
+/** An application's connection settings: where the database URL, its user and password sit together. */
+const CONNECTION_CONFIG = /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|credentials(?:\.\w+)?)$/u;
+/** Patterns that pick out a connection (its URL, host, user) or a whole environment's block of settings. */
+const CONNECTION_FIELDS = caseless(/url|uri|dsn|conn|host|user|database|production|prod\b|staging|DB_|adapter/iu);
+const LINE_PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgrep', 'awk', 'gawk', 'yq', 'jq', 'sed']);
+
+/**
+ * `grep -A4 production config/database.yml`: picking the connection out of an application's
+ * settings prints the password beside it; other lines of such a file go to a human.
+ */
+function judgeConfigExtraction(facts: Parameters<ShellJudge>[0], judge: Parameters<ShellJudge>[2]): void {
+  const cmd = facts.cmd;
+  // `cat config/database.yml | grep url`: the picker reads what the file holds through the pipe.
+  const piped = facts.reads.length === 0 && cmd.stdinFrom !== undefined && cmd.stdinFrom.args.some((a) => CONNECTION_CONFIG.test(a.text));
+  if (!LINE_PICKERS.has(cmd.name) || (!piped && !facts.reads.some((r) => CONNECTION_CONFIG.test(r.path.absolute)))) return;
+  const withContext = cmd.args.some((a) => /^-(?:[ABC]\d*|\w*[ABC]\d+)$|^--(?:context|after-context|before-context)/u.test(a.text));
+  const patterns = cmd.args.filter((a) => !a.text.startsWith('-') && !CONNECTION_CONFIG.test(a.text));
+  if (withContext || patterns.some((a) => CONNECTION_FIELDS.test(a.text))) judge.findings.add(SHELL_SECRET_RULES.configReveal, facts.argsText);
+  else judge.findings.add(SHELL_SECRET_RULES.configExtract, facts.argsText);
+}
+
 /** Clients whose argument is a connection string (database URL) they connect with and never print. */
 const CONNECTING_CLIENTS = new Set([
   'psql', 'pg_dump', 'pg_restore', 'pg_dumpall', 'pg_isready', 'mysql', 'mariadb', 'mysqldump', 'mongosh', 'mongo', 'mongodump', 'mongorestore',
@@ -85,6 +107,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
   if (credential !== undefined && credential.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
+  if (!searchesForSecrets(cmd)) judgeConfigExtraction(facts, judge);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
     const outside = targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');

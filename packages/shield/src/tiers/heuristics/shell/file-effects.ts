@@ -225,6 +225,18 @@ const xxd: Profile = (cmd, fx) => {
   if (ops[1]) fx.writes.push(ops[1]);
 };
 
+/**
+ * `ssh-keygen -y -f key` prints what a private key holds and `-p`/`-c` rewrite it; generating a
+ * new key names a file that does not exist yet (ssh-keygen asks before overwriting, and there is
+ * no terminal to answer), so it only looks at where keys are kept.
+ */
+const sshKeygen: Profile = (cmd, fx) => {
+  const files = optionValues(cmd.args, ['-f']);
+  if (cmd.args.some((a) => /^-[a-zA-Z]*[yeik]/u.test(a.text))) fx.reads.push(...files);
+  else if (cmd.args.some((a) => /^-[a-zA-Z]*[pcNu]/u.test(a.text) && !cmd.args.some((b) => b.text === '-t'))) fx.writes.push(...files);
+  else fx.probes.push(...files);
+};
+
 const sourceFile: Profile = (cmd, fx) => {
   if (cmd.args[0]) fx.executes.push(cmd.args[0]);
 };
@@ -239,7 +251,7 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ...['grep', 'egrep', 'fgrep', 'zgrep', 'ack'].map((n) => [n, patternThenRead('-e -f -m -A -B -C -d -D --include --exclude --exclude-dir --regexp --file --max-count --context --after-context --before-context --label', ['-e', '--regexp'], ['-f', '--file'])] as const),
   ...['rg', 'ag'].map((n) => [n, patternThenRead('-e -f -g -t -T -m -A -B -C -j -r -M --glob --iglob --type --type-not --regexp --file --max-count --replace --max-depth --max-columns', ['-e', '--regexp'], ['-f', '--file'])] as const),
   ['sed', sed], ['awk', awk], ['gawk', awk], ['mawk', awk], ['nawk', awk], ['jq', jq], ['yq', jq], ['xxd', xxd],
-  ['tee', writeAll('')],
+  ['tee', writeAll('')], ['ssh-keygen', sshKeygen],
   ['touch', writeAll('-d -r -t --date --reference')], ['mkdir', writeAll('-m --mode')], ['mkfifo', writeAll('-m')], ['mknod', writeAll('-m')],
   ['truncate', writeAll('-s -r --size --reference')],
   ['cp', copyLike('-t -S --target-directory --suffix', false)], ['install', copyLike('-t -S -m -o -g --target-directory --suffix --mode --owner --group', false)],

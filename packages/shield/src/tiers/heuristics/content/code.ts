@@ -1,0 +1,31 @@
+/**
+ * What a piece of source code (Python, JavaScript, Ruby, shell) can do when it runs, read from
+ * its text: reach the network, start programs, or assemble strings from character codes so that a
+ * reader cannot see what they say.
+ */
+
+const NETWORK_CALL =
+  /\b(?:urllib|urlopen|requests\.(?:get|post|put|request|Session)|http\.client|httpx|aiohttp|socket\.(?:socket|create_connection)|ftplib|smtplib|fetch\s*\(|axios|https?\.(?:get|request)\s*\(|net\.connect|XMLHttpRequest|Net::HTTP|open-uri|Invoke-WebRequest|\bcurl\b|\bwget\b)/u;
+
+const PROCESS_CALL = /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|child_process|execSync|spawnSync|exec\s*\(|eval\s*\(|Kernel\.|IO\.popen|system\s*\()/u;
+
+/** `chr(104)+chr(116)`, `''.join(chr(c) for c in [104, 116, …])`, `String.fromCharCode(104, 116, …)`. */
+const CHAR_CODE_CALL = /\b(?:chr|String\.fromCharCode|fromCharCode)\s*\(/gu;
+const CHAR_CODE_OVER_LIST = /\b(?:chr|fromCharCode)\b[^\n]{0,80}?\[\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
+const CHAR_CODE_ARGS = /\bfromCharCode\s*\(\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
+
+export interface CodeEffects {
+  readonly network: boolean;
+  readonly runsPrograms: boolean;
+  /** Strings assembled from four or more character codes. */
+  readonly charCodeStrings: boolean;
+}
+
+export function codeEffects(code: string): CodeEffects {
+  const calls = code.match(CHAR_CODE_CALL)?.length ?? 0;
+  return {
+    network: NETWORK_CALL.test(code),
+    runsPrograms: PROCESS_CALL.test(code),
+    charCodeStrings: calls >= 4 || CHAR_CODE_OVER_LIST.test(code) || CHAR_CODE_ARGS.test(code),
+  };
+}
