@@ -88,7 +88,7 @@ describe('turn rendering', () => {
   });
 
   it('says on stderr that a turn waits behind the session\'s earlier ones, then renders it as usual', () => {
-    const { out, err, outcome } = render([{ ...envelope, type: 'turn_queued', turnsAhead: 2 }, ...readNotes.slice(1)]);
+    const { out, err, outcome } = render([{ ...envelope, type: 'turn_queued', daemonAtCapacity: false, turnsAhead: 2 }, ...readNotes.slice(1)]);
     expect(err).toBe('(queued: 2 earlier turns of this session first)\n');
     expect(out).toBe(render(readNotes).out);
     expect(outcome.completed).toBe(true);

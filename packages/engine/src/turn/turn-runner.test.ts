@@ -61,6 +61,8 @@ function runner(
     workspace: dir,
     maxRounds: 25,
     maxToolCallsPerReply: 16,
+    maxConcurrentTurns: 64,
+    maxChildrenPerTurn: 4,
     maxStreamedTextBytes,
     redact,
     logger: quiet,
