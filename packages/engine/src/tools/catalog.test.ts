@@ -38,7 +38,7 @@ describe('tool catalog', () => {
     expect(toolDefsFor(['http']).map((t) => t.name)).toEqual(['http_request']);
     expect(toolDefsFor(['memory']).map((t) => t.name)).toEqual(['memory_write', 'memory_search']);
     expect(toolDefsFor(['nope'])).toEqual([]);
-    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git', 'http', 'memory']);
+    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git', 'http', 'memory', 'agents']);
   });
 
   it('offers execute_command in the shell group and twelve argv-only git tools', () => {
