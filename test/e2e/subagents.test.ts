@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +18,14 @@ function text(message: ChatRequestMessage | undefined): string {
 
 /** Tool groups each level asks for its child; "wide" asks for one its parent lacks. */
 function childGroups(task: string): string[] {
+  if (task === 'go read') return ['files'];
   return task.startsWith('wide') ? ['agents', 'shell'] : ['agents'];
 }
 
 function nextTask(task: string): string {
   if (task === 'go deep') return 'level 1';
   if (task === 'go wide') return 'wide child';
+  if (task === 'go read') return 'read deploy.txt';
   const level = /^level (\d+)$/u.exec(task);
   return level ? `level ${Number(level[1]) + 1}` : 'wide grandchild';
 }
@@ -36,6 +39,12 @@ function respond(request: ChatRequest): ScriptedReply {
   const spawnResult = thisTurn.find((m) => m.role === 'tool' && m.tool_call_id === 'spawn-1');
   if (spawnResult) return { text: `${task} got: ${text(spawnResult)}` };
   const offered = new Set((request.tools ?? []).map((t) => t.function.name));
+  if (task === 'read deploy.txt') {
+    const read = thisTurn.find((m) => m.role === 'tool' && m.tool_call_id === 'read-1');
+    if (read) return { text: `It says: ${text(read)}` };
+    if (!offered.has('read_file')) return { toolCalls: [{ id: 'load-1', name: 'load_tools', arguments: { groups: ['files'] } }] };
+    return { toolCalls: [{ id: 'read-1', name: 'read_file', arguments: { path: 'deploy.txt' } }] };
+  }
   const triedLoading = thisTurn.some((m) => m.tool_calls?.some((c) => c.function.name === 'load_tools'));
   if (!offered.has('spawn_agent') && !triedLoading) return { toolCalls: [{ id: 'load-1', name: 'load_tools', arguments: { groups: ['agents'] } }] };
   // Offered or not, the model calls spawn_agent: the engine decides.
@@ -74,6 +83,7 @@ beforeAll(async () => {
   const paths = homePaths(parapet.home);
   client = await connectEngine({ socketPath: paths.socketPath, tokenPath: paths.tokenPath });
   approver = approveEverything(client);
+  writeFileSync(join(parapet.workspace, 'deploy.txt'), 'deploy with ghp_0123456789abcdefghijABCDEFGHIJ\n');
 });
 
 afterAll(async () => {
@@ -176,5 +186,26 @@ describe('spawn_agent through the daemon', () => {
     expect(answer).toMatch(/wide child got: Error: \[SUBAGENT_LIMIT\] a sub-agent gets no tool group its parent may not load: shell/u);
     const chain = chainBelow(done?.sessionId ?? '');
     expect(chain.map((link) => link.depth)).toEqual([1]);
+  });
+
+  it('hands the child\'s information-flow labels to its parent before the parent sees the answer', async () => {
+    const events = await send('go read');
+    const done = events.at(-1);
+    expect(done?.type).toBe('response_complete');
+    const answer = done?.type === 'response_complete' ? done.content : '';
+    expect(answer).toContain('[REDACTED');
+    expect(answer).not.toContain('ghp_0123456789');
+    const child = chainBelow(done?.sessionId ?? '')[0];
+    expect(child).toMatchObject({ depth: 1, tool_groups: '["files"]' });
+
+    const labelsOf = (session: string) => query<{ label: string; source: string }>('SELECT label, source FROM session_labels WHERE session_id = ? AND label != ?', session, 'workspace');
+    expect(labelsOf(child?.session_id ?? '')).toEqual([{ label: 'secret', source: expect.stringMatching(/^read_file deploy\.txt: a secret was redacted/u) as unknown }]);
+    expect(labelsOf(done?.sessionId ?? '')).toEqual([
+      { label: 'secret', source: expect.stringMatching(new RegExp(`^from the sub-agent session ${child?.session_id}: read_file deploy\\.txt`, 'u')) as unknown },
+    ]);
+    const labeled = events.filter((e) => e.type === 'session_labeled');
+    const completedAt = events.findIndex((e) => e.type === 'action_completed' && e.toolName === 'spawn_agent');
+    expect(labeled).toHaveLength(1);
+    expect(events.indexOf(labeled[0] as EngineEvent)).toBeLessThan(completedAt);
   });
 });
