@@ -94,6 +94,20 @@ describe('turn rendering', () => {
     expect(outcome.completed).toBe(true);
   });
 
+  it('says on stderr when the daemon is at its cap, and when a sub-agent starts and ends', () => {
+    const child = { childSessionId: 'S2', childTurnId: 'T2', parentCallId: 'c1', depth: 1 } as const;
+    const { err } = render([
+      { ...envelope, type: 'turn_queued', daemonAtCapacity: true, turnsAhead: 3 },
+      { ...envelope, type: 'subagent', ...child, finished: false, errorCode: '' },
+      { ...envelope, type: 'subagent', ...child, finished: true, errorCode: 'MAX_ROUNDS' },
+    ]);
+    expect(err.split('\n').slice(0, 3)).toEqual([
+      '(queued: the daemon runs as many turns as it may; 3 to end first)',
+      '(sub-agent (depth 1, session S2) started)',
+      '(sub-agent (depth 1, session S2) failed: MAX_ROUNDS)',
+    ]);
+  });
+
   it('treats a stream that ends without an answer as a failure', () => {
     const { err, outcome } = render([{ ...envelope, type: 'message_stored', messageId: 'M1', role: 'user' }]);
     expect(outcome.error?.code).toBe('INTERNAL');

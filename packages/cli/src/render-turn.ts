@@ -125,7 +125,7 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
           return;
         case 'turn_queued':
           startLine();
-          if (event.daemonAtCapacity) err.write(`(queued: the daemon runs its most turns at once; ${event.turnsAhead} to end first)\n`);
+          if (event.daemonAtCapacity) err.write(`(queued: the daemon runs as many turns as it may; ${event.turnsAhead} to end first)\n`);
           else err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
           return;
         case 'subagent':
