@@ -3,6 +3,7 @@
 import { benchChronicleSnapshot } from './chronicle-snapshot.mjs';
 import { benchClassifierOverhead } from './classifier-overhead.mjs';
 import { benchColdStart } from './cold-start.mjs';
+import { benchConcurrentTurns } from './concurrent-turns.mjs';
 import { benchExecuteCommand } from './execute-command.mjs';
 import { benchShieldLatency } from './shield-latency.mjs';
 import { benchToolCallOverhead } from './tool-call-overhead.mjs';
@@ -15,6 +16,7 @@ const classifier = await benchClassifierOverhead();
 const command = await benchExecuteCommand();
 const fanout = await benchWsFanout();
 const chronicle = await benchChronicleSnapshot();
+const concurrent = await benchConcurrentTurns();
 
 const result = {
   toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
@@ -31,6 +33,7 @@ const result = {
   wsFanout: fanout,
   chronicleSnapshotRatio: chronicle.ratio,
   chronicleSnapshotMs: { snapshot: chronicle.snapshotMs, statWalk: chronicle.statWalkMs, files: chronicle.files, megabytes: chronicle.megabytes },
+  concurrentTurns: concurrent,
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
 
@@ -46,6 +49,10 @@ const rows = [
   [`ws fan-out p50, ${fanout.watchers} watchers`, `${fanout.engine.p50Ms} ms`, `bare ws ${fanout.bare.p50Ms} ms`],
   [`engine RSS, ${fanout.watchers} watchers`, `${fanout.engineRssMb.watchersConnected} MB`, `${fanout.engineRssMb.before} MB before`],
   ['chronicle snapshot (unchanged 10k files) vs stat walk', `${result.chronicleSnapshotRatio}×`, '≤ 2×'],
+  [`${concurrent.sessions} sessions at once vs one alone (wall)`, `${concurrent.ratio}×`, `≤ 2×; ${concurrent.allTurnsMs} ms vs ${concurrent.singleTurnMs} ms`],
+  [`${concurrent.sessions} sessions: throughput`, `${concurrent.turnsPerSecond}/s`, `turns/s; model ${concurrent.firstTokenMs} ms to first token`],
+  [`${concurrent.sessions} sessions: turn latency p50 / p99`, `${concurrent.latencyMs.p50}/${concurrent.latencyMs.p99} ms`, `one alone ${concurrent.singleTurnMs} ms`],
+  [`${concurrent.sessions} sessions: CPU per turn engine / agent`, `${concurrent.engineCpuMsPerTurn}/${concurrent.agentCpuMsPerTurn} ms`, 'measured'],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 for (const [name, value, target] of rows) process.stdout.write(`${name.padEnd(width)}  ${value.padStart(10)}  (target ${target})\n`);

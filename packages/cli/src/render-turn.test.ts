@@ -88,10 +88,24 @@ describe('turn rendering', () => {
   });
 
   it('says on stderr that a turn waits behind the session\'s earlier ones, then renders it as usual', () => {
-    const { out, err, outcome } = render([{ ...envelope, type: 'turn_queued', turnsAhead: 2 }, ...readNotes.slice(1)]);
+    const { out, err, outcome } = render([{ ...envelope, type: 'turn_queued', daemonAtCapacity: false, turnsAhead: 2 }, ...readNotes.slice(1)]);
     expect(err).toBe('(queued: 2 earlier turns of this session first)\n');
     expect(out).toBe(render(readNotes).out);
     expect(outcome.completed).toBe(true);
+  });
+
+  it('says on stderr when the daemon is at its cap, and when a sub-agent starts and ends', () => {
+    const child = { childSessionId: 'S2', childTurnId: 'T2', parentCallId: 'c1', depth: 1 } as const;
+    const { err } = render([
+      { ...envelope, type: 'turn_queued', daemonAtCapacity: true, turnsAhead: 3 },
+      { ...envelope, type: 'subagent', ...child, finished: false, errorCode: '' },
+      { ...envelope, type: 'subagent', ...child, finished: true, errorCode: 'MAX_ROUNDS' },
+    ]);
+    expect(err.split('\n').slice(0, 3)).toEqual([
+      '(queued: the daemon runs as many turns as it may; 3 to end first)',
+      '(sub-agent (depth 1, session S2) started)',
+      '(sub-agent (depth 1, session S2) failed: MAX_ROUNDS)',
+    ]);
   });
 
   it('treats a stream that ends without an answer as a failure', () => {

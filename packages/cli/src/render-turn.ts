@@ -125,7 +125,12 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
           return;
         case 'turn_queued':
           startLine();
-          err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
+          if (event.daemonAtCapacity) err.write(`(queued: the daemon runs as many turns as it may; ${event.turnsAhead} to end first)\n`);
+          else err.write(`(queued: ${event.turnsAhead} earlier ${event.turnsAhead === 1 ? 'turn' : 'turns'} of this session first)\n`);
+          return;
+        case 'subagent':
+          startLine();
+          err.write(subagentLine(event));
           return;
         case 'approval_required':
           startLine();
@@ -156,4 +161,10 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
       return { sessionId, completed: completed && !error, error };
     },
   };
+}
+
+function subagentLine(event: Extract<EngineEvent, { type: 'subagent' }>): string {
+  const who = `sub-agent (depth ${event.depth}, session ${event.childSessionId})`;
+  if (!event.finished) return `(${who} started)\n`;
+  return event.errorCode ? `(${who} failed: ${event.errorCode})\n` : `(${who} answered)\n`;
 }

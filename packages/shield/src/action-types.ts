@@ -55,6 +55,7 @@ const ALIASES: Readonly<Record<string, KnownActionType>> = {
   mkdir: 'create_directory',
   grep: 'search_files',
   schedule: 'create_schedule',
+  spawn_agent: 'create_agent',
   make_directory: 'create_directory',
   memory_read: 'memory_search',
   calendar_read: 'read_calendar',

@@ -47,6 +47,7 @@ export const ErrorCodes = {
   SNAPSHOT_NOT_FOUND: GrpcStatus.NOT_FOUND,
   IFC_SECRET_FLOW: GrpcStatus.PERMISSION_DENIED,
   IFC_EXTERNAL_FLOW: GrpcStatus.PERMISSION_DENIED,
+  SUBAGENT_LIMIT: GrpcStatus.RESOURCE_EXHAUSTED,
   INTERNAL: GrpcStatus.INTERNAL,
 } as const satisfies Record<string, GrpcStatus>;
 

@@ -205,6 +205,8 @@ export async function startEngine(
     const engineActions = createEngineActions({
       http,
       memory: { workspace: config.workspace, memory: store.memory, redact: (text) => redactor.redact(text), now: () => new Date() },
+      // The turn runner exists once the pipeline (which runs this action) does: bound at call time.
+      subagents: { run: (request) => turns.runSubagent(request) },
     });
     const approvals: ApprovalDesk | undefined = config.shield.approvals.enabled
       ? createApprovalDesk({
@@ -282,6 +284,8 @@ export async function startEngine(
       admitsPromptFile: (name, identity) => executor.admitsPromptFile(name, identity),
       maxRounds: config.agent.maxRounds,
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
+      maxConcurrentTurns: config.concurrency.maxTurns,
+      maxChildrenPerTurn: config.concurrency.maxChildren,
       maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,
       redact: (text) => redactor.redact(text),
       logger,

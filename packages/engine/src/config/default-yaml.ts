@@ -56,6 +56,13 @@ agent:
   # mode runs it with network access (only to see what the layer changes).
   network_namespace: true
 
+# Turns of different sessions run side by side; the turns of one session stay in order.
+concurrency:
+  # Turns running at once across the daemon; more wait for a free place (clients see "queued").
+  max_turns: 64
+  # Sub-agents (the agents group's spawn_agent) one turn may run at once.
+  max_children: 4
+
 # Sizes in bytes (and one time). The upper bounds keep every message, history page and event readable.
 limits:
   # Largest message a client may send (at most 1048576).

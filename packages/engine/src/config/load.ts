@@ -86,6 +86,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       networkNamespace: file.agent.network_namespace,
       maxRestartDelayMs: options.overrides?.maxRestartDelayMs ?? DEFAULT_MAX_RESTART_DELAY_MS,
     },
+    concurrency: { maxTurns: file.concurrency.max_turns, maxChildren: file.concurrency.max_children },
     limits: {
       maxMessageBytes: file.limits.max_message_bytes,
       maxStoredMessageBytes: file.limits.max_stored_message_bytes,

@@ -76,6 +76,14 @@ const agentSchema = z.strictObject({
   network_namespace: z.boolean({ error: 'expected true or false' }).default(true),
 });
 
+/** How much runs at once: turns of different sessions overlap up to `max_turns`; one session's stay in order. */
+const concurrencySchema = z.strictObject({
+  /** Turns of users' sessions running at once; more wait their turn (clients see `turn_queued`). */
+  max_turns: positiveInt.max(1000, { error: 'expected at most 1000' }).default(64),
+  /** Sub-agents (spawn_agent) one turn may run at once; a spawn past it is refused. */
+  max_children: positiveInt.max(16, { error: 'expected at most 16' }).default(4),
+});
+
 const logSchema = z.strictObject({
   level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expected fatal, error, warn, info, debug, trace or silent' }).default('info'),
   /** `$PARAPET_HOME/logs/engine.N.log` rotates at this size. */
@@ -171,6 +179,7 @@ export const configFileSchema = z.strictObject({
   workspace: nonEmpty.optional(),
   shield: shieldSchema.prefault({}),
   agent: agentSchema.prefault({}),
+  concurrency: concurrencySchema.prefault({}),
   limits: limitsSchema.prefault({}),
   http: httpSchema.prefault({}),
   log: logSchema.prefault({}),

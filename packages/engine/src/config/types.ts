@@ -82,6 +82,12 @@ export interface EngineConfig {
     /** Longest wait between two restarts of a dead agent. */
     readonly maxRestartDelayMs: number;
   };
+  readonly concurrency: {
+    /** Turns of users' sessions running at once; the rest wait. */
+    readonly maxTurns: number;
+    /** Sub-agents one turn may run at once. */
+    readonly maxChildren: number;
+  };
   readonly limits: Limits;
   /** Retention of the undo history in `$PARAPET_HOME/chronicle`. */
   readonly chronicle: { readonly dir: string; readonly maxBytes: number; readonly maxAgeDays: number };

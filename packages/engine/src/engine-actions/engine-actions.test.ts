@@ -31,6 +31,7 @@ const actions = () =>
   createEngineActions({
     http: DEFAULT_HTTP_SETTINGS,
     memory: { workspace: ws, memory: store.memory, redact: (text) => text.replace(/sk-[a-z0-9]+/gu, '[REDACTED]'), now: () => clock },
+    subagents: { run: () => Promise.reject(new Error('no sub-agents in this test')) },
   });
 
 function request(tool: string, payload: Record<string, unknown>, protectedInodes: ReadonlySet<string> = new Set()): ExecutionRequest {

@@ -22,6 +22,8 @@ function variableText(event: EngineEvent): number {
     case 'message_stored':
     case 'turn_queued':
       return 0;
+    case 'subagent':
+      return event.childSessionId.length + event.childTurnId.length + event.parentCallId.length + event.errorCode.length;
     case 'action_started':
       return event.argumentsJson.length + event.toolName.length;
     case 'shield_verdict':

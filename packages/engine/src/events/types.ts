@@ -47,8 +47,22 @@ export interface ApprovalView {
 export type EventBody =
   | { readonly type: 'session_created'; readonly title: string }
   | { readonly type: 'message_stored'; readonly messageId: string; readonly role: 'user' | 'assistant' }
-  /** The message is durable and waits for the session's earlier turns (message_stored follows when it starts). */
-  | { readonly type: 'turn_queued'; readonly turnsAhead: number }
+  /**
+   * The message is durable and waits: for the session's earlier turns (message_stored follows when
+   * it starts), or, `daemonAtCapacity`, for `turnsAhead` of the turns the daemon runs at its cap to end.
+   */
+  | { readonly type: 'turn_queued'; readonly turnsAhead: number; readonly daemonAtCapacity: boolean }
+  /** On the parent's session: a sub-agent of its turn started or ended (its turn streams on `childSessionId`). */
+  | {
+      readonly type: 'subagent';
+      readonly childSessionId: string;
+      readonly childTurnId: string;
+      readonly parentCallId: string;
+      readonly depth: number;
+      readonly finished: boolean;
+      /** How the child's turn failed; empty while it runs and when it answered. */
+      readonly errorCode: string;
+    }
   | { readonly type: 'llm_token'; readonly text: string }
   /** A tool result gave the session an information-flow label; `source` names the read. */
   | { readonly type: 'session_labeled'; readonly label: 'secret' | 'external'; readonly source: string; readonly actionId: string }

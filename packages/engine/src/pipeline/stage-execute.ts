@@ -10,6 +10,9 @@ export const executeStage: Stage = async (context, deps) => {
     const output = await deps.executor.execute({
       tool: tool.name,
       sessionId: context.proposal.sessionId,
+      turnId: context.proposal.turnId,
+      callId: context.proposal.callId,
+      ...(context.proposal.turnSignal ? { turnSignal: context.proposal.turnSignal } : {}),
       payload: action.payload,
       pathFields: tool.paths.map((path) => path.field),
       timeoutMs: deps.timeoutMs,

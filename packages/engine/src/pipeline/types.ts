@@ -58,6 +58,11 @@ export interface ExecutionRequest {
   readonly tool: string;
   /** The session that proposed the action (provenance for what the engine stores, e.g. memory). */
   readonly sessionId?: string;
+  /** The turn and call that proposed it (a sub-agent links to them). */
+  readonly turnId?: string;
+  readonly callId?: string;
+  /** Aborted when the proposing turn ends: an action that runs a turn of its own stops with it. */
+  readonly turnSignal?: AbortSignal;
   /** Path fields hold canonical absolute paths inside the workspace. */
   readonly payload: Readonly<Record<string, unknown>>;
   /** The payload fields that hold paths. */

@@ -77,7 +77,19 @@ export function eventToProto(event: EngineEvent): Event {
     case 'message_stored':
       return { ...envelope, message_stored: { message_id: event.messageId, role: event.role } };
     case 'turn_queued':
-      return { ...envelope, turn_queued: { turns_ahead: event.turnsAhead } };
+      return { ...envelope, turn_queued: { turns_ahead: event.turnsAhead, daemon_at_capacity: event.daemonAtCapacity } };
+    case 'subagent':
+      return {
+        ...envelope,
+        subagent: {
+          child_session_id: event.childSessionId,
+          child_turn_id: event.childTurnId,
+          parent_call_id: event.parentCallId,
+          depth: event.depth,
+          finished: event.finished,
+          error_code: event.errorCode,
+        },
+      };
     case 'llm_token':
       return { ...envelope, llm_token: { text: event.text } };
     case 'session_labeled':
@@ -162,7 +174,26 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
       return { ...envelope, type: 'message_stored', messageId: event.message_stored?.message_id ?? '', role };
     }
     case 'turn_queued':
-      return { ...envelope, type: 'turn_queued', turnsAhead: event.turn_queued?.turns_ahead ?? 0 };
+      return {
+        ...envelope,
+        type: 'turn_queued',
+        turnsAhead: event.turn_queued?.turns_ahead ?? 0,
+        daemonAtCapacity: event.turn_queued?.daemon_at_capacity ?? false,
+      };
+    case 'subagent': {
+      const changed = event.subagent;
+      if (!changed) throw malformed('subagent without a body');
+      return {
+        ...envelope,
+        type: 'subagent',
+        childSessionId: changed.child_session_id,
+        childTurnId: changed.child_turn_id,
+        parentCallId: changed.parent_call_id,
+        depth: changed.depth,
+        finished: changed.finished,
+        errorCode: changed.error_code,
+      };
+    }
     case 'llm_token':
       return { ...envelope, type: 'llm_token', text: event.llm_token?.text ?? '' };
     case 'session_labeled': {

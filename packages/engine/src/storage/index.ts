@@ -6,6 +6,7 @@ export { GENESIS_HASH, auditRowHash, verifyAuditRows } from './audit-chain.js';
 export type { AuditLog } from './audit.js';
 export type { ChangeSet, ChronicleRepo, NewSnapshot, SnapshotRecord, SnapshotScopeKind } from './chronicle.js';
 export type { FlowLabel, LabelRecord, LabelRepo } from './labels.js';
+export type { SessionParent, SessionParentRepo } from './session-parents.js';
 export { CUT_MARKER_MAX_BYTES } from './cap-text.js';
 export type { MemoryEntry, MemoryRepo } from './memory.js';
 export type { MessageRepo, PositionedMessage } from './messages.js';

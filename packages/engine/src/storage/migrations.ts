@@ -190,6 +190,22 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Sub-agents: a child session links to the turn (and spawn_agent call) of the parent that made it.
+    version: 9,
+    sql: `
+      CREATE TABLE session_parents (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id),
+        parent_session_id TEXT NOT NULL REFERENCES sessions(id),
+        parent_turn_id TEXT NOT NULL,
+        parent_call_id TEXT NOT NULL,
+        depth INTEGER NOT NULL CHECK (depth BETWEEN 1 AND 3),
+        tool_groups TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX session_parents_by_parent ON session_parents(parent_session_id);
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

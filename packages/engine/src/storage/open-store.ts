@@ -12,6 +12,7 @@ import { createEventLogRepo, type EventLogRepo } from './event-log.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
+import { createSessionParentRepo, type SessionParentRepo } from './session-parents.js';
 import { createSessionRepo, type SessionRepo } from './sessions.js';
 import { createTurnRepo, type TurnRepo } from './turns.js';
 
@@ -28,6 +29,8 @@ export interface Store {
   readonly approvals: ApprovalRepo;
   readonly events: EventLogRepo;
   readonly evaluatorBudget: EvaluatorBudgetRepo;
+  /** Sub-agent sessions and the parent turns that spawned them. */
+  readonly sessionParents: SessionParentRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -78,6 +81,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     approvals: createApprovalRepo(db, now),
     events: createEventLogRepo(db),
     evaluatorBudget: createEvaluatorBudgetRepo(db),
+    sessionParents: createSessionParentRepo(db, now),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

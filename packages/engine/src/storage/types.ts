@@ -89,6 +89,7 @@ export interface ActionRecord extends Omit<NewAction, 'payload'> {
  * What the audit trail records. REFUSED: denied before the Shield (parse or protect, a meta-tool
  * call the engine refused, a proposal over the per-reply cap or of a cancelled turn). ROLLED_BACK: a
  * chronicle rollback a user asked for. LABELED: a session gained an information-flow label.
+ * SUBAGENT_STARTED / SUBAGENT_FINISHED: a spawn_agent call's child turn (on the parent's session).
  */
 export const AUDIT_KINDS = [
   'PROPOSED',
@@ -111,6 +112,8 @@ export const AUDIT_KINDS = [
   'SESSION_DELETED',
   'POLICY_GRANTED',
   'POLICY_REVOKED',
+  'SUBAGENT_STARTED',
+  'SUBAGENT_FINISHED',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

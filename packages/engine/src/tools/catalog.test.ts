@@ -21,8 +21,8 @@ describe('tool catalog', () => {
     expect(loadToolsSchema.safeParse({ groups: [] }).success).toBe(false);
   });
 
-  it('offers the files, shell, git, http and memory groups, files with its ten tools', () => {
-    expect(toolGroups().map((g) => g.name)).toEqual(['files', 'shell', 'git', 'http', 'memory']);
+  it('offers the files, shell, git, http, memory and agents groups, files with its ten tools', () => {
+    expect(toolGroups().map((g) => g.name)).toEqual(['files', 'shell', 'git', 'http', 'memory', 'agents']);
     expect(toolDefsFor(['files']).map((t) => t.name)).toEqual([
       'read_file',
       'write_file',
@@ -38,7 +38,7 @@ describe('tool catalog', () => {
     expect(toolDefsFor(['http']).map((t) => t.name)).toEqual(['http_request']);
     expect(toolDefsFor(['memory']).map((t) => t.name)).toEqual(['memory_write', 'memory_search']);
     expect(toolDefsFor(['nope'])).toEqual([]);
-    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git', 'http', 'memory']);
+    expect(createToolCatalog().groupNames()).toEqual(['files', 'shell', 'git', 'http', 'memory', 'agents']);
   });
 
   it('offers execute_command in the shell group and twelve argv-only git tools', () => {

@@ -1,5 +1,6 @@
 import type { ToolDef, ToolGroup } from '@parapet/wire';
 import { z } from 'zod';
+import { AGENTS_GROUP, AGENTS_TOOLS } from './agents-group.js';
 import { FILES_GROUP, FILES_TOOLS } from './files-group.js';
 import { GIT_GROUP, GIT_TOOLS } from './git-group.js';
 import { HTTP_GROUP, HTTP_TOOLS } from './http-group.js';
@@ -8,8 +9,8 @@ import { SHELL_GROUP, SHELL_TOOLS } from './shell-group.js';
 import { LOAD_TOOLS, loadToolsDescription, loadToolsSchema } from './meta.js';
 import type { ToolGroupInfo, ToolSpec } from './types.js';
 
-const GROUPS: readonly ToolGroupInfo[] = [FILES_GROUP, SHELL_GROUP, GIT_GROUP, HTTP_GROUP, MEMORY_GROUP];
-const TOOLS: readonly ToolSpec[] = [...FILES_TOOLS, ...SHELL_TOOLS, ...GIT_TOOLS, ...HTTP_TOOLS, ...MEMORY_TOOLS];
+const GROUPS: readonly ToolGroupInfo[] = [FILES_GROUP, SHELL_GROUP, GIT_GROUP, HTTP_GROUP, MEMORY_GROUP, AGENTS_GROUP];
+const TOOLS: readonly ToolSpec[] = [...FILES_TOOLS, ...SHELL_TOOLS, ...GIT_TOOLS, ...HTTP_TOOLS, ...MEMORY_TOOLS, ...AGENTS_TOOLS];
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
 /** The JSON Schema the model sees, generated from the zod schema the engine validates with. */

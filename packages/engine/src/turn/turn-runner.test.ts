@@ -62,6 +62,8 @@ function runner(
     admitsPromptFile: () => true,
     maxRounds: 25,
     maxToolCallsPerReply: 16,
+    maxConcurrentTurns: 64,
+    maxChildrenPerTurn: 4,
     maxStreamedTextBytes,
     redact,
     logger: quiet,

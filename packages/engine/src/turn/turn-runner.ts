@@ -5,9 +5,12 @@ import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
 import { titleFrom, toAgentHistory } from './history.js';
+import type { SubagentRequest } from '../engine-actions/index.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext, type PromptFileAdmission } from './workspace-context.js';
+import { createSubagents } from './subagents.js';
+import { createTurnSlots, type TurnSlot } from './turn-slots.js';
 
 export interface TurnRunnerDeps {
   readonly store: Store;
@@ -21,6 +24,10 @@ export interface TurnRunnerDeps {
   readonly admitsPromptFile: PromptFileAdmission;
   readonly maxRounds: number;
   readonly maxToolCallsPerReply: number;
+  /** Turns of users' sessions running at once across the daemon; the rest wait (`turn_queued`). */
+  readonly maxConcurrentTurns: number;
+  /** Sub-agents one turn may run at once; they run inside their parent's place, not beside it. */
+  readonly maxChildrenPerTurn: number;
   /**
    * Reply text streamed to clients per turn, in UTF-8 bytes. Past it the stream stops (the stored
    * message is cut too, with a marker): a reader that keeps up is never swamped by a runaway reply.
@@ -47,6 +54,8 @@ export interface TurnRunner {
    * for not reading; `onDropped` is told at once, so a sender waiting on its client can stop.
    */
   send(request: TurnRequest, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
+  /** Runs a spawn_agent child turn in a new linked session; resolves with its stored answer. */
+  runSubagent(request: SubagentRequest): Promise<string>;
 }
 
 /** The turn's user message in the session's history, and the history before it. */
@@ -74,6 +83,7 @@ function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: 
 export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   const { store, bus } = deps;
   const lanes = createSessionLanes();
+  const slots = createTurnSlots(deps.maxConcurrentTurns);
 
   /** The session to continue, or a new one titled after the message (`created` carries its title). */
   function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
@@ -132,10 +142,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
           deps.tools.recordMetaCall({ ...base, outcome: { code: 'TOOL_ARGUMENTS_INVALID', reason: 'load_tools needs {"groups": [names]}' } });
           return [];
         }
-        const known = new Set(deps.catalog.groupNames());
+        const known = subagents.allowedGroups(sessionId);
         const accepted = requested.filter((group) => known.has(group));
         if (accepted.length === 0) {
-          deps.tools.recordMetaCall({ ...base, outcome: { code: 'TOOL_UNKNOWN', reason: `no tool group named ${requested.join(', ')}` } });
+          deps.tools.recordMetaCall({ ...base, outcome: { code: 'TOOL_UNKNOWN', reason: `no tool group named ${requested.join(', ')} available to this session` } });
           return [];
         }
         deps.tools.recordMetaCall({ ...base, outcome: { granted: accepted } });
@@ -145,7 +155,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     };
   }
 
-  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output): void {
+  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output): string {
     const usage = {
       promptTokens: response.usage?.prompt_tokens ?? 0,
       completionTokens: response.usage?.completion_tokens ?? 0,
@@ -167,10 +177,11 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       thoughts: stored.thoughts,
       usage,
     });
+    return stored.content;
   }
 
   /** Stores how the turn ended (cancelled turns are audited too) and tells the session's clients. */
-  function fail(sessionId: string, turnId: string, error: unknown): void {
+  function fail(sessionId: string, turnId: string, error: unknown): ParapetError {
     const failure =
       error instanceof ParapetError ? error : new ParapetError('INTERNAL', 'the turn failed inside the engine (see engine log)');
     if (!(error instanceof ParapetError)) deps.logger.error({ err: error, sessionId, turnId }, 'turn failed');
@@ -184,7 +195,28 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       deps.logger.error({ err: storeError, sessionId, turnId }, 'could not record how the turn ended');
     }
     bus.publish(sessionId, turnId, { type: 'error', code: failure.code, message: failure.message, retryable: failure.retryable });
+    return failure;
   }
+
+  async function turnInput(sessionId: string, turnId: string, text: string, history: ChatMessage[]) {
+    const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+    return { turnId, sessionId, message: text, history, context, maxRounds: deps.maxRounds, maxToolCallsPerReply: deps.maxToolCallsPerReply };
+  }
+
+  const subagents = createSubagents(
+    {
+      store,
+      bus,
+      agent: deps.agent,
+      groupNames: () => deps.catalog.groupNames(),
+      startInStore: (sessionId, turnId, text) => startInStore(sessionId, turnId, text),
+      turnInput: (sessionId, turnId, text) => turnInput(sessionId, turnId, text, []),
+      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId),
+      complete,
+      fail,
+    },
+    deps.maxChildrenPerTurn,
+  );
 
   /** Best effort: a failed or unusable answer keeps the title taken from the first message. */
   async function retitle(sessionId: string): Promise<void> {
@@ -200,56 +232,56 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   async function runInLane(
     turn: { sessionId: string; turnId: string; text: string },
     ticket: LaneTicket,
-    startedAtOnce: StartedTurn | undefined,
+    atOnce: { started: StartedTurn; slot: TurnSlot } | undefined,
     signal: AbortSignal,
   ): Promise<void> {
     const { sessionId, turnId, text } = turn;
     let titleDue = false;
+    let slot = atOnce?.slot;
     try {
-      let started = startedAtOnce;
+      let started = atOnce?.started;
       if (!started) {
         await ticket.ready;
+        const place = slots.acquire(signal);
+        if (place.ahead > 0) bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: place.ahead, daemonAtCapacity: true });
+        slot = await place.slot;
         started = store.transaction(() => startInStore(sessionId, turnId, text));
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
-      const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
-      const response = await deps.agent.runTurn(
-        {
-          turnId,
-          sessionId,
-          message: text,
-          history: started.history,
-          context,
-          maxRounds: deps.maxRounds,
-          maxToolCallsPerReply: deps.maxToolCallsPerReply,
-        },
-        handlersFor(sessionId, turnId),
-        signal,
-      );
+      const input = await turnInput(sessionId, turnId, text, started.history);
+      const response = await deps.agent.runTurn(input, handlersFor(sessionId, turnId), signal);
       complete(sessionId, turnId, response);
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
       fail(sessionId, turnId, error);
     } finally {
+      slot?.release();
       ticket.leave();
     }
     if (titleDue) await retitle(sessionId);
   }
 
-  /** Stores the message durably and takes the turn's place in its session's line. */
+  /**
+   * Stores the message durably and takes the turn's place in its session's line; when the line is
+   * empty and the daemon has room, the turn starts at once (its message enters the history).
+   */
   function accept(request: TurnRequest, turnId: string) {
     let ticket: LaneTicket | undefined;
+    let slot: TurnSlot | undefined;
     try {
       const accepted = store.transaction(() => {
         const opened = openSession(request);
         ticket ??= lanes.join(opened.sessionId);
         store.turns.enqueue({ id: turnId, sessionId: opened.sessionId, text: request.text });
-        const started = ticket.ahead === 0 ? startInStore(opened.sessionId, turnId, request.text) : undefined;
+        if (ticket.ahead === 0) slot ??= slots.tryAcquire();
+        const started = slot ? startInStore(opened.sessionId, turnId, request.text) : undefined;
         return { ...opened, started };
       });
       if (!ticket) throw new ParapetError('INTERNAL', 'the turn has no place in its session');
-      return { ...accepted, ticket };
+      const atOnce = accepted.started && slot ? { started: accepted.started, slot } : undefined;
+      return { ...accepted, ticket, atOnce };
     } catch (error) {
+      slot?.release();
       ticket?.leave();
       throw error;
     }
@@ -262,7 +294,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
-      const { sessionId, created, started, ticket } = accept({ ...request, text }, turnId);
+      const { sessionId, created, atOnce, ticket } = accept({ ...request, text }, turnId);
 
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();
@@ -270,9 +302,9 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       if (onDropped) subscription.onDropped(onDropped);
       try {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
-        if (started) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
-        else bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: ticket.ahead });
-        void runInLane({ sessionId, turnId, text }, ticket, started, signal);
+        if (atOnce) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: atOnce.started.messageId, role: 'user' });
+        else if (ticket.ahead > 0) bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: ticket.ahead, daemonAtCapacity: false });
+        void runInLane({ sessionId, turnId, text }, ticket, atOnce, signal);
         for await (const batch of subscription) {
           if (subscription.dropped) {
             // The farewell belongs to no turn in particular: pass it on as it is, then stop.
@@ -290,5 +322,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         subscription.close();
       }
     },
+
+    runSubagent: (request) => subagents.run(request),
   };
 }

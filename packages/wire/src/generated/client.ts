@@ -70,6 +70,7 @@ import type { SnapshotEntry as _parapet_v1_SnapshotEntry, SnapshotEntry__Output 
 import type { SnapshotSummary as _parapet_v1_SnapshotSummary, SnapshotSummary__Output as _parapet_v1_SnapshotSummary__Output } from './parapet/v1/SnapshotSummary.js';
 import type { Status as _parapet_v1_Status, Status__Output as _parapet_v1_Status__Output } from './parapet/v1/Status.js';
 import type { StoredMessage as _parapet_v1_StoredMessage, StoredMessage__Output as _parapet_v1_StoredMessage__Output } from './parapet/v1/StoredMessage.js';
+import type { SubagentChanged as _parapet_v1_SubagentChanged, SubagentChanged__Output as _parapet_v1_SubagentChanged__Output } from './parapet/v1/SubagentChanged.js';
 import type { TelegramStatus as _parapet_v1_TelegramStatus, TelegramStatus__Output as _parapet_v1_TelegramStatus__Output } from './parapet/v1/TelegramStatus.js';
 import type { TierLatency as _parapet_v1_TierLatency, TierLatency__Output as _parapet_v1_TierLatency__Output } from './parapet/v1/TierLatency.js';
 import type { TierStatus as _parapet_v1_TierStatus, TierStatus__Output as _parapet_v1_TierStatus__Output } from './parapet/v1/TierStatus.js';
@@ -161,6 +162,7 @@ export interface ProtoGrpcType {
       SnapshotSummary: MessageTypeDefinition<_parapet_v1_SnapshotSummary, _parapet_v1_SnapshotSummary__Output>
       Status: MessageTypeDefinition<_parapet_v1_Status, _parapet_v1_Status__Output>
       StoredMessage: MessageTypeDefinition<_parapet_v1_StoredMessage, _parapet_v1_StoredMessage__Output>
+      SubagentChanged: MessageTypeDefinition<_parapet_v1_SubagentChanged, _parapet_v1_SubagentChanged__Output>
       TelegramStatus: MessageTypeDefinition<_parapet_v1_TelegramStatus, _parapet_v1_TelegramStatus__Output>
       TierLatency: MessageTypeDefinition<_parapet_v1_TierLatency, _parapet_v1_TierLatency__Output>
       TierStatus: MessageTypeDefinition<_parapet_v1_TierStatus, _parapet_v1_TierStatus__Output>

@@ -655,7 +655,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "turn_queued",
                     "approval_required",
                     "approval_resolved",
-                    "session_labeled"
+                    "session_labeled",
+                    "subagent"
                   ]
                 }
               },
@@ -723,6 +724,38 @@ export const descriptorJson: Record<string, unknown> = {
                 "session_labeled": {
                   "type": "SessionLabeled",
                   "id": 22
+                },
+                "subagent": {
+                  "type": "SubagentChanged",
+                  "id": 26
+                }
+              }
+            },
+            "SubagentChanged": {
+              "fields": {
+                "child_session_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "child_turn_id": {
+                  "type": "string",
+                  "id": 2
+                },
+                "parent_call_id": {
+                  "type": "string",
+                  "id": 3
+                },
+                "depth": {
+                  "type": "int32",
+                  "id": 4
+                },
+                "finished": {
+                  "type": "bool",
+                  "id": 5
+                },
+                "error_code": {
+                  "type": "string",
+                  "id": 6
                 }
               }
             },
@@ -913,6 +946,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "turns_ahead": {
                   "type": "int32",
                   "id": 1
+                },
+                "daemon_at_capacity": {
+                  "type": "bool",
+                  "id": 50
                 }
               }
             },

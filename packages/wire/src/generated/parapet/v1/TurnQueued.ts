@@ -3,8 +3,10 @@
 
 export interface TurnQueued {
   'turns_ahead'?: (number);
+  'daemon_at_capacity'?: (boolean);
 }
 
 export interface TurnQueued__Output {
   'turns_ahead': (number);
+  'daemon_at_capacity': (boolean);
 }
