@@ -298,7 +298,7 @@ export async function startEngine(
     cleanups.push(() => telegram.stop());
     const approvalsSnapshot = () => ({
       enabled: approvals !== undefined,
-      channels: approvals ? ['cli'] : [],
+      channels: approvals ? ['cli', ...(web ? ['web'] : [])] : [],
       pending: approvals?.pendingCount() ?? 0,
       timeoutMs: config.shield.approvals.timeoutMs,
       hourlyCap: config.shield.approvals.hourlyCap,
@@ -307,7 +307,6 @@ export async function startEngine(
     const api = createClientApi({
       store,
       turns,
-      bus,
       chronicle: chronicleApi,
       status: () =>
         statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status()),

@@ -1450,14 +1450,6 @@ export const descriptorJson: Record<string, unknown> = {
                 }
               }
             },
-            "WatchSessionRequest": {
-              "fields": {
-                "session_id": {
-                  "type": "string",
-                  "id": 1
-                }
-              }
-            },
             "CreateWebLoginRequest": {
               "fields": {}
             },
