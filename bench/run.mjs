@@ -47,6 +47,7 @@ const rows = [
   ['execute_command "true" vs bash -c true', `${result.executeCommandRatio}×`, '≤ 1.5×'],
   [`ws fan-out p99, ${fanout.watchers} watchers`, `${fanout.engine.p99Ms} ms`, `≤ 50 ms; bare ws ${fanout.bare.p99Ms} ms`],
   [`ws fan-out p50, ${fanout.watchers} watchers`, `${fanout.engine.p50Ms} ms`, `bare ws ${fanout.bare.p50Ms} ms`],
+  [`ws fan-out CPU for the turn, ${fanout.watchers} watchers`, `${fanout.engine.turnCpuMs} ms`, `bare ws ${fanout.bare.turnCpuMs} ms`],
   [`engine RSS, ${fanout.watchers} watchers`, `${fanout.engineRssMb.watchersConnected} MB`, `${fanout.engineRssMb.before} MB before`],
   ['chronicle snapshot (unchanged 10k files) vs stat walk', `${result.chronicleSnapshotRatio}×`, '≤ 2×'],
   [`${concurrent.sessions} sessions at once vs one alone (wall)`, `${concurrent.ratio}×`, `≤ 2×; ${concurrent.allTurnsMs} ms vs ${concurrent.singleTurnMs} ms`],

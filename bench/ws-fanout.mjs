@@ -1,11 +1,12 @@
 // 1 000 WebSocket watchers of one session while a turn streams: token fan-out latency (engine
-// publish → frame received) and engine RSS with them connected, against a bare `ws` server in its
-// own process broadcasting the same frames to as many sockets, measured in this same run.
+// publish → frame received), the CPU the engine spends on that turn and its RSS with them
+// connected, against a bare `ws` server in its own process broadcasting the same frames to as many
+// sockets, measured in this same run. The CPU figure holds when the machine is busy; latency does not.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { startScriptedModel } from '../packages/engine/dist/index.js';
-import { rssMb, startEngineProcess } from './support/engine-process.mjs';
+import { cpuMs, rssMb, startEngineProcess } from './support/engine-process.mjs';
 
 const WATCHERS = 1000;
 const TOKENS = 200;
@@ -74,7 +75,7 @@ async function engineFanout() {
     const url = `${origin.replace('http', 'ws')}/api/ws`;
     const driver = await open(url, headers);
     const first = await call(driver, { id: 1, call: 'SendMessage', request: { text: 'hello' } });
-    const sessionId = first[0].event.sessionId;
+    const sessionId = first.find((frame) => frame.event).event.sessionId;
     const rssBeforeMb = rssMb(engine.ready.pid);
 
     const watchers = [];
@@ -83,11 +84,15 @@ async function engineFanout() {
     let completed = 0;
     let allDone;
     const done = new Promise((resolve) => (allDone = resolve));
+    const subscribed = [];
     for (let index = 0; index < WATCHERS; index += 1) {
       const socket = await open(url, headers);
+      let live;
+      subscribed.push(new Promise((resolve) => (live = resolve)));
       socket.on('message', (data) => {
         const received = Date.now();
         const frame = JSON.parse(data.toString());
+        if (frame.id === 1 && frame.live) live();
         if (frame.id !== 1 || !frame.event) return;
         if (frame.event.llmToken) {
           latencies.push(received - Date.parse(frame.event.ts));
@@ -98,15 +103,17 @@ async function engineFanout() {
       socket.send(JSON.stringify({ id: 1, call: 'Watch', request: { sessionId } }));
       watchers.push(socket);
     }
-    // Every Watch frame was read once each socket answered a later call.
-    await Promise.all(watchers.map((socket) => call(socket, { id: 2, call: 'GetStatus', request: {} })));
+    // Each watch says when it is subscribed: from then on every event of the session reaches it.
+    await Promise.all(subscribed);
     const rssWatchersMb = rssMb(engine.ready.pid);
+    const cpuBefore = cpuMs(engine.ready.pid);
     await call(driver, { id: 3, call: 'SendMessage', request: { sessionId, text: 'stream' } });
     await done;
+    const turnCpuMs = cpuMs(engine.ready.pid) - cpuBefore;
     const rssStreamedMb = rssMb(engine.ready.pid);
     for (const socket of watchers) socket.terminate();
     driver.terminate();
-    return { ...summary(latencies), rssBeforeMb, rssWatchersMb, rssStreamedMb, frames };
+    return { ...summary(latencies), rssBeforeMb, rssWatchersMb, rssStreamedMb, turnCpuMs, frames };
   } finally {
     await engine.stop();
     await model.close();
@@ -135,11 +142,13 @@ async function bareFanout(frames) {
     });
     sockets.push(socket);
   }
+  const cpuBefore = cpuMs(server.pid);
   server.send({ frames, gapMs: TOKEN_GAP_MS });
   await done;
+  const turnCpuMs = cpuMs(server.pid) - cpuBefore;
   for (const socket of sockets) socket.terminate();
   server.kill();
-  return summary(latencies);
+  return { ...summary(latencies), turnCpuMs };
 }
 
 export async function benchWsFanout() {
@@ -147,7 +156,7 @@ export async function benchWsFanout() {
   const bare = await bareFanout(engine.frames);
   return {
     watchers: WATCHERS,
-    engine: { p50Ms: engine.p50Ms, p99Ms: engine.p99Ms, samples: engine.samples },
+    engine: { p50Ms: engine.p50Ms, p99Ms: engine.p99Ms, samples: engine.samples, turnCpuMs: engine.turnCpuMs },
     bare,
     engineRssMb: { before: engine.rssBeforeMb, watchersConnected: engine.rssWatchersMb, afterTurn: engine.rssStreamedMb },
   };

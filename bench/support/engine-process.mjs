@@ -67,3 +67,12 @@ export function rssMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (clock-tick resolution). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Math.round((ticks * 1000) / 100);
+}

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
-import { repoRoot, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
+import { jsonLines, repoRoot, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
 /*
@@ -20,10 +20,20 @@ const SCREENSHOTS = join(repoRoot, 'test-results', 'web');
 const STREAMED_ANSWER =
   'Here is a **long** answer that arrives a few characters at a time, so the page shows it growing token by token before it is complete.';
 const SLOW_MS = 3000;
+/** The agent's profile: a write to it shapes every later prompt, so the Shield asks a human (tier 3). */
+const USER_MD = '# User\n\nAna.\n';
+const DOOMED = 'kept by the chronicle\n';
+
+/** A turn whose one write of USER.md waits for a human; the content names the test. */
+const userMdPlan = (content: string): Plan => ({ calls: [{ name: 'write_file', arguments: { path: 'USER.md', content } }], answer: () => 'USER.md turn over.' });
 
 const plans: Record<string, Plan> = {
   'write notes': { calls: [{ name: 'write_file', arguments: { path: 'notes.txt', content: 'hello from the browser' } }], answer: () => 'Wrote notes.txt.' },
   'delete outside': { calls: [{ name: 'delete_file', arguments: { path: '/etc/hostname' } }], answer: () => 'That was refused.' },
+  'edit user, approve in browser': userMdPlan('approved in the browser\n'),
+  'edit user, deny in browser': userMdPlan('denied in the browser\n'),
+  'edit user, answer from the cli': userMdPlan('approved from the cli\n'),
+  'delete doomed': { calls: [{ name: 'delete_file', arguments: { path: 'doomed.txt' } }], answer: () => 'Deleted doomed.txt.' },
   'slow write': { delayMs: SLOW_MS, calls: [{ name: 'write_file', arguments: { path: 'stopped.txt', content: 'never' } }], answer: () => 'Written.' },
 };
 
@@ -52,6 +62,30 @@ async function loggedInPage(): Promise<Page> {
   return page;
 }
 
+const userMd = (): string => readFileSync(join(parapet.workspace, 'USER.md'), 'utf8');
+
+/** The `APPROVAL_*` audit rows of one approval, oldest first. */
+function approvalAudit(approvalId: string): { kind: string; data: Record<string, unknown> }[] {
+  const db = new Database(join(parapet.home, 'parapet.db'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("SELECT kind, data FROM audit WHERE kind LIKE 'APPROVAL_%' ORDER BY seq").all() as { kind: string; data: string }[];
+    return rows.map((row) => ({ kind: row.kind, data: JSON.parse(row.data) as Record<string, unknown> })).filter((row) => row.data['approvalId'] === approvalId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Sends `text` in a new conversation and waits for the approval card its write brings. */
+async function askForApproval(page: Page, text: string) {
+  await page.getByLabel('Message').fill(text);
+  await page.keyboard.press('Enter');
+  const card = page.getByTestId('approval-card');
+  await card.waitFor({ timeout: 20_000 });
+  const id = ((await card.getAttribute('aria-label')) ?? '').replace('Approval ', '');
+  expect(id).toMatch(/\w+/);
+  return { card, id };
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
@@ -63,6 +97,7 @@ beforeAll(async () => {
       lastUserText(request) === 'stream please' ? { text: STREAMED_ANSWER, chunkChars: 4, chunkDelayMs: 60 } : planned(request),
   });
   parapet = await startParapet({ llmUrl: model.url, config: 'web:\n  port: 0\n' });
+  writeFileSync(join(parapet.workspace, 'USER.md'), USER_MD);
   origin = new URL(await loginLink()).origin;
   profile = mkdtempSync(join(tmpdir(), 'parapet-chromium-'));
   context = await chromium.launchPersistentContext(profile, {
@@ -213,6 +248,94 @@ describe('the web UI in a real browser', () => {
     await page.close();
   });
 
+  it('an escalated write waits on a card (what, diff, countdown); approved once in the browser, it runs', async () => {
+    const page = await loggedInPage();
+    const { card, id } = await askForApproval(page, 'edit user, approve in browser');
+    expect(await card.getAttribute('data-state')).toBe('pending');
+    expect(await card.locator('.approval-summary').innerText()).toContain('USER.md');
+    const diff = await card.getByTestId('approval-diff').innerText();
+    expect(diff).toContain('- Ana.');
+    expect(diff).toContain('+ approved in the browser');
+    expect(await card.getByTestId('approval-countdown').innerText()).toMatch(/^\d+:\d\d left$/);
+    expect(await page.getByTestId('approvals-waiting').innerText()).toContain('1 waiting');
+    expect(userMd()).toBe(USER_MD); // nothing ran while the card waits
+    await screenshot(page, 'approval-card');
+
+    await card.getByRole('button', { name: 'Approve once' }).click();
+    await expect.poll(() => card.getAttribute('data-state')).toBe('approved');
+    expect(await card.getByTestId('approval-ending').innerText()).toBe('Approved once by web browser (web)');
+    expect(await card.getByRole('button', { name: 'Approve once' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('USER.md turn over.');
+    expect(userMd()).toBe('approved in the browser\n');
+    expect(await page.getByTestId('action').filter({ hasText: 'write_file' }).locator('.outcome').innerText()).toBe('done');
+    expect(approvalAudit(id).map((row) => row.kind)).toEqual(['APPROVAL_REQUESTED', 'APPROVAL_RESOLVED']);
+    expect(approvalAudit(id)[1]?.data).toMatchObject({ state: 'approved', scope: 'once', channel: 'web' });
+    expect(await page.getByTestId('approvals-waiting').count()).toBe(0);
+    await page.close();
+  });
+
+  it('an escalated write denied in the browser does not run', async () => {
+    writeFileSync(join(parapet.workspace, 'USER.md'), USER_MD);
+    const page = await loggedInPage();
+    const { card, id } = await askForApproval(page, 'edit user, deny in browser');
+    await card.getByRole('button', { name: 'Deny' }).click();
+    await expect.poll(() => card.getAttribute('data-state')).toBe('denied');
+    expect(await card.getByTestId('approval-ending').innerText()).toBe('Denied by web browser (web)');
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('USER.md turn over.');
+    const write = page.getByTestId('action').filter({ hasText: 'write_file' });
+    expect(await write.locator('.outcome').innerText()).toMatch(/^refused or failed \(\w+\)$/);
+    expect(userMd()).toBe(USER_MD);
+    expect(approvalAudit(id)[1]?.data).toMatchObject({ state: 'denied', channel: 'web' });
+    await page.close();
+  });
+
+  it('an approval answered from the CLI updates the card in the browser', async () => {
+    writeFileSync(join(parapet.workspace, 'USER.md'), USER_MD);
+    const page = await loggedInPage();
+    const { card, id } = await askForApproval(page, 'edit user, answer from the cli');
+    const pending = await parapet.cli(['approvals', '--json']);
+    expect(jsonLines<{ id: string }>(pending.stdout).map((approval) => approval.id)).toContain(id);
+    const approved = await parapet.cli(['approve', id]);
+    expect(approved.code, approved.stderr).toBe(0);
+    await expect.poll(() => card.getAttribute('data-state')).toBe('approved');
+    expect(await card.getByTestId('approval-ending').innerText()).toMatch(/^Approved once by .+ \(cli\)$/);
+    expect(await card.getByRole('button', { name: 'Deny' }).count()).toBe(0);
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('USER.md turn over.');
+    expect(userMd()).toBe('approved from the cli\n');
+    await screenshot(page, 'approval-answered-from-cli');
+    await page.close();
+  });
+
+  it('chronicle view: a file the agent deleted is shown in the snapshot\'s diff and rolled back after a confirmation', async () => {
+    const doomed = join(parapet.workspace, 'doomed.txt');
+    writeFileSync(doomed, DOOMED);
+    const page = await loggedInPage();
+    await page.getByLabel('Message').fill('delete doomed');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('Deleted doomed.txt.');
+    expect(existsSync(doomed)).toBe(false);
+
+    await page.keyboard.press('Alt+5');
+    const snapshot = page.getByTestId('snapshots').getByRole('button').filter({ hasText: 'delete_file' }).filter({ hasText: 'doomed.txt' });
+    await snapshot.first().click();
+    const diff = page.getByTestId('chronicle-diff');
+    await diff.waitFor();
+    expect(await diff.innerText()).toContain('-kept by the chronicle');
+    await page.getByRole('button', { name: 'Roll back…' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm rollback' });
+    expect(await confirm.innerText()).toContain('doomed.txt');
+    expect(existsSync(doomed)).toBe(false); // asking is not doing
+    await screenshot(page, 'chronicle');
+    await confirm.getByRole('button', { name: 'Yes, roll back' }).click();
+    const result = page.getByTestId('rollback-result');
+    await result.waitFor();
+    expect(await result.innerText()).toContain('Restored: doomed.txt');
+    expect(readFileSync(doomed, 'utf8')).toBe(DOOMED);
+    await expect.poll(() => page.getByTestId('snapshot-detail').innerText()).toContain('The workspace matches this snapshot');
+    await screenshot(page, 'chronicle-rolled-back');
+    await page.close();
+  });
+
   it('audit view verifies the chain (intact) and lists it filtered; Shield dashboard charts the verdicts; status shows the processes', async () => {
     // At least one verdict to list and chart, whichever tests ran before.
     const acted = await parapet.cli(['send', 'write notes']);
@@ -334,6 +457,28 @@ describe('the web server refuses what is not our own logged-in page', () => {
     socket.close();
   });
 
+  it('an approval answered over the socket is the web channel\'s, whatever the frame claims', async () => {
+    writeFileSync(join(parapet.workspace, 'USER.md'), USER_MD);
+    const cookie = (await context.cookies(origin))[0];
+    const pending = async () => jsonLines<{ id: string; actionHash: string }>((await parapet.cli(['approvals', '--json'])).stdout);
+    const before = new Set((await pending()).map((entry) => entry.id));
+    const turn = parapet.spawnCli(['send', 'edit user, deny in browser']);
+    const turnDone = new Promise((resolve) => turn.on('close', resolve));
+    const approval = await waitFor('the pending approval', async () => (await pending()).find((entry) => !before.has(entry.id)));
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/ws`, { headers: { Origin: origin, Cookie: `${cookie?.name}=${cookie?.value}` } });
+    const frames: { id: number; response?: { approval?: Record<string, unknown> }; error?: unknown }[] = [];
+    socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8')) as (typeof frames)[number]));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const request = { approvalId: approval.id, actionHash: approval.actionHash, decision: 'deny', channel: 'telegram', answeredBy: 'someone else' };
+    socket.send(JSON.stringify({ id: 1, call: 'ResolveApproval', request }));
+    const answer = await waitFor('the answer', async () => frames.find((frame) => frame.id === 1));
+    expect(answer.error).toBeUndefined();
+    expect(answer.response?.approval).toMatchObject({ id: approval.id, state: 'denied', channel: 'web', answeredBy: 'web browser' });
+    socket.close();
+    await turnDone;
+    expect(userMd()).toBe(USER_MD);
+  });
+
   it('a cross-site page in the browser cannot use the session', async () => {
     const page = await context.newPage();
     await page.goto('about:blank');
@@ -350,12 +495,15 @@ describe('the web server refuses what is not our own logged-in page', () => {
   it('rate-limits failed logins: after five wrong tokens even a good link waits', async () => {
     const login = (token: string): Promise<Response> =>
       fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', Origin: origin }, body: JSON.stringify({ token }) });
-    // The reused link of the first test already counted as one failure.
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login(`wrong-${attempt}`)).status);
-    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
-    expect(statuses[4]).toBe(429);
+    // Taken first, so the good login follows the wrong ones at once.
     const good = new URL(await loginLink()).hash.replace('#login=', '');
+    // The reused link of the first test counted as one failure too, if that was less than a minute ago:
+    // the fifth or the sixth wrong token finds logins paused.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await login(`wrong-${attempt}`)).status);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    expect(statuses.slice(statuses.indexOf(429)).every((status) => status === 429)).toBe(true);
     const limited = await login(good);
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { code: string }).code).toBe('WEB_LOGIN_RATE_LIMITED');

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Event__Output, GetHistoryResponse__Output } from '@parapet/wire/messages';
+import type { Approval__Output, Event__Output, GetHistoryResponse__Output } from '@parapet/wire/messages';
 import { ActionCard } from './action-card.js';
+import { ApprovalCard } from './approval-card.js';
 import type { CallError, Connection, RunningStream } from './connection.js';
 import { Markdown } from './markdown.js';
-import { applyEvent, itemsFromHistory, type ChatItem } from './turn-items.js';
+import { applyEvent, itemsFromHistory, laterApproval, type ChatItem } from './turn-items.js';
 
 interface ChatViewProps {
   readonly connection: Connection;
@@ -11,6 +12,9 @@ interface ChatViewProps {
   readonly sessionId: string | undefined;
   readonly onSessionCreated: (sessionId: string) => void;
   readonly onTurnFinished: () => void;
+  /** Every approval the page knows of, by id, kept current by the approvals watch. */
+  readonly approvals: ReadonlyMap<string, Approval__Output>;
+  readonly onApproval: (approval: Approval__Output) => void;
 }
 
 async function loadHistory(connection: Connection, sessionId: string): Promise<ChatItem[]> {
@@ -24,7 +28,7 @@ async function loadHistory(connection: Connection, sessionId: string): Promise<C
   return items;
 }
 
-export function ChatView({ connection, sessionId, onSessionCreated, onTurnFinished }: ChatViewProps) {
+export function ChatView({ connection, sessionId, onSessionCreated, onTurnFinished, approvals, onApproval }: ChatViewProps) {
   const [items, setItems] = useState<ChatItem[]>([]);
   const [draft, setDraft] = useState('');
   const [running, setRunning] = useState<RunningStream | undefined>(undefined);
@@ -90,6 +94,17 @@ export function ChatView({ connection, sessionId, onSessionCreated, onTurnFinish
 
   const stop = (): void => running?.cancel();
 
+  // Questions of this session that no turn of this page brought (a turn another client started,
+  // or one asked before the page was reloaded): shown after the conversation, answerable here.
+  const shownHere = new Set(items.flatMap((item) => (item.kind === 'approval' ? [item.approval.id] : [])));
+  const waitingElsewhere = [...approvals.values()].filter(
+    (approval) => approval.session_id === sessionId && approval.state === 'pending' && !shownHere.has(approval.id),
+  );
+  const approvalCard = (approval: Approval__Output) => {
+    const current = laterApproval(approval, approvals.get(approval.id) ?? approval);
+    return <ApprovalCard key={`approval-${approval.id}`} connection={connection} approval={current} onAnswered={onApproval} />;
+  };
+
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
@@ -128,6 +143,8 @@ export function ChatView({ connection, sessionId, onSessionCreated, onTurnFinish
               );
             case 'action':
               return <ActionCard key={item.key} action={item.action} collapsed={collapsed} />;
+            case 'approval':
+              return approvalCard(item.approval);
             case 'error':
               return (
                 <div class="message error" key={item.key} data-testid="turn-error" role="status">
@@ -136,6 +153,7 @@ export function ChatView({ connection, sessionId, onSessionCreated, onTurnFinish
               );
           }
         })}
+        {waitingElsewhere.map(approvalCard)}
         <div ref={endRef} />
       </div>
       <form

@@ -39,6 +39,12 @@ const RESPONSE_TYPES: Readonly<Record<string, string>> = {
   GetShieldStats: 'ShieldStats',
   RenameSession: 'SessionSummary',
   DeleteSession: 'DeleteSessionResponse',
+  ResolveApproval: 'ResolveApprovalResponse',
+  ListApprovals: 'ListApprovalsResponse',
+  ListSnapshots: 'ListSnapshotsResponse',
+  ShowSnapshot: 'ShowSnapshotResponse',
+  DiffSnapshot: 'DiffSnapshotResponse',
+  RollbackSnapshot: 'RollbackSnapshotResponse',
 };
 
 const LOST: CallError = { code: 'ENGINE_UNAVAILABLE', message: 'the connection to the engine was lost' };
@@ -94,7 +100,7 @@ export class Connection {
   }
 
   private receive(data: string): void {
-    let frame: { id?: number; event?: unknown; response?: unknown; error?: CallError; end?: boolean };
+    let frame: { id?: number; event?: unknown; response?: unknown; error?: CallError; end?: boolean; live?: boolean };
     try {
       frame = JSON.parse(data) as typeof frame;
     } catch {
@@ -105,6 +111,8 @@ export class Connection {
     try {
       if (frame.event !== undefined) {
         call.onEvent?.(fromProtoJson('Event', frame.event));
+      } else if (frame.live) {
+        // The stream is subscribed; the page has nothing to wait for.
       } else if (frame.response !== undefined) {
         this.calls.delete(frame.id);
         call.resolve(fromProtoJson(call.responseType, frame.response));
@@ -141,10 +149,19 @@ export class Connection {
   }
 
   sendMessage(request: { sessionId?: string; text: string }, onEvent: (event: WireMessage) => void): RunningStream {
+    return this.stream('SendMessage', { ...request, channel: 'web' }, onEvent);
+  }
+
+  /** Follows a session's events from any client, or (no sessionId) every session's approvals. */
+  watch(request: { sessionId?: string }, onEvent: (event: WireMessage) => void): RunningStream {
+    return this.stream('Watch', request, onEvent);
+  }
+
+  private stream(method: 'SendMessage' | 'Watch', request: object, onEvent: (event: WireMessage) => void): RunningStream {
     const id = this.nextId++;
     const done = new Promise<void>((resolve, reject) => {
       this.calls.set(id, { responseType: '', resolve: () => resolve(), reject, onEvent });
-      if (!this.send({ id, call: 'SendMessage', request: { ...request, channel: 'web' } })) {
+      if (!this.send({ id, call: method, request })) {
         this.calls.delete(id);
         reject(LOST);
       }

@@ -1,4 +1,11 @@
-import type { ActionCompleted__Output, ActionStarted__Output, Event__Output, ShieldVerdict__Output, StoredMessage__Output } from '@parapet/wire/messages';
+import type {
+  ActionCompleted__Output,
+  ActionStarted__Output,
+  Approval__Output,
+  Event__Output,
+  ShieldVerdict__Output,
+  StoredMessage__Output,
+} from '@parapet/wire/messages';
 
 /** One tool call as the page shows it, filled in as its events arrive. */
 export interface ActionView {
@@ -13,6 +20,7 @@ export type ChatItem =
   | { readonly kind: 'user'; readonly key: string; readonly text: string; readonly queuedAhead?: number }
   | { readonly kind: 'assistant'; readonly key: string; readonly text: string; readonly streaming: boolean }
   | { readonly kind: 'action'; readonly key: string; readonly action: ActionView }
+  | { readonly kind: 'approval'; readonly key: string; readonly approval: Approval__Output }
   | { readonly kind: 'error'; readonly key: string; readonly code: string; readonly message: string };
 
 export function itemsFromHistory(messages: readonly StoredMessage__Output[]): ChatItem[] {
@@ -34,6 +42,25 @@ function appendToken(items: ChatItem[], key: string, text: string): ChatItem[] {
   const last = items[items.length - 1];
   if (last?.kind === 'assistant' && last.streaming) return [...items.slice(0, -1), { ...last, text: last.text + text }];
   return [...items, { kind: 'assistant', key: `${key}-${items.length}`, text, streaming: true }];
+}
+
+/**
+ * The newer of two views of one approval: an answer is final, so a late "pending" (a replay, a
+ * slower stream) never reopens a card that another client already answered.
+ */
+export function laterApproval(known: Approval__Output | undefined, incoming: Approval__Output): Approval__Output {
+  return known && known.state !== 'pending' && incoming.state === 'pending' ? known : incoming;
+}
+
+/** Shows `approval` as its card: a new card when it is new here, else the card updated in place. */
+export function withApproval(items: ChatItem[], approval: Approval__Output): ChatItem[] {
+  const key = `approval-${approval.id}`;
+  const index = items.findIndex((item) => item.key === key);
+  if (index === -1) return [...items, { kind: 'approval', key, approval }];
+  const current = items[index];
+  if (current?.kind !== 'approval') return items;
+  const next = laterApproval(current.approval, approval);
+  return next === current.approval ? items : items.map((item, at) => (at === index ? { ...current, approval: next } : item));
 }
 
 /** Folds one event of a running turn into the conversation. */
@@ -61,6 +88,11 @@ export function applyEvent(items: ChatItem[], event: Event__Output, userKey: str
     case 'action_completed': {
       const completed = event.action_completed;
       return completed ? updateAction(items, completed.action_id, (action) => ({ ...action, completed, completedAt: event.ts })) : items;
+    }
+    case 'approval_required':
+    case 'approval_resolved': {
+      const approval = event.approval_required?.approval ?? event.approval_resolved?.approval;
+      return approval ? withApproval(items, approval) : items;
     }
     case 'response_complete': {
       const content = event.response_complete?.content ?? '';

@@ -12,3 +12,9 @@ export type { VerifyAuditResponse__Output } from './generated/parapet/v1/VerifyA
 export type { ListAuditResponse__Output } from './generated/parapet/v1/ListAuditResponse.js';
 export type { AuditRecord__Output } from './generated/parapet/v1/AuditRecord.js';
 export type { ShieldStats__Output } from './generated/parapet/v1/ShieldStats.js';
+export type { Approval__Output } from './generated/parapet/v1/Approval.js';
+export type { ResolveApprovalResponse__Output } from './generated/parapet/v1/ResolveApprovalResponse.js';
+export type { SnapshotSummary__Output } from './generated/parapet/v1/SnapshotSummary.js';
+export type { ListSnapshotsResponse__Output } from './generated/parapet/v1/ListSnapshotsResponse.js';
+export type { DiffSnapshotResponse__Output } from './generated/parapet/v1/DiffSnapshotResponse.js';
+export type { RollbackSnapshotResponse__Output } from './generated/parapet/v1/RollbackSnapshotResponse.js';

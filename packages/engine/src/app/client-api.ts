@@ -2,7 +2,6 @@ import { ParapetError } from '@parapet/wire';
 import type { AdminApi } from '../server/admin-api.js';
 import type { ChronicleApi } from '../server/chronicle-api.js';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
-import type { Broadcaster } from '../events/index.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
@@ -31,7 +30,6 @@ export function createClientApi(deps: {
   readonly status: () => EngineStatusSnapshot;
   /** Undefined while (or when) the engine serves no web UI. */
   readonly webLogin: () => WebLoginLink | undefined;
-  readonly bus: Pick<Broadcaster, 'subscribe'>;
   readonly watch: WatchDeps;
   readonly chronicle: ChronicleApi;
   readonly admin: AdminApi;
@@ -46,25 +44,6 @@ export function createClientApi(deps: {
         signal,
         onDropped,
       ),
-    watchSession: async function* (sessionId, signal, onDropped) {
-      if (!store.sessions.get(sessionId)) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
-      const subscription = deps.bus.subscribe(sessionId);
-      const stop = (): void => subscription.close();
-      signal.addEventListener('abort', stop, { once: true });
-      if (onDropped) subscription.onDropped(onDropped);
-      try {
-        for await (const batch of subscription) {
-          if (subscription.dropped) {
-            yield batch.filter((event) => event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED');
-            return;
-          }
-          yield batch;
-        }
-      } finally {
-        signal.removeEventListener('abort', stop);
-        subscription.close();
-      }
-    },
     listSessions: async (limit) => store.sessions.list(limit),
     getHistory: async (sessionId, request = {}) => {
       const session = store.sessions.get(sessionId);

@@ -309,7 +309,7 @@ export async function startEngine(
     cleanups.push(() => telegram.stop());
     const approvalsSnapshot = () => ({
       enabled: approvals !== undefined,
-      channels: approvals ? ['cli'] : [],
+      channels: approvals ? ['cli', ...(web ? ['web'] : [])] : [],
       pending: approvals?.pendingCount() ?? 0,
       timeoutMs: config.shield.approvals.timeoutMs,
       hourlyCap: config.shield.approvals.hourlyCap,
@@ -318,7 +318,6 @@ export async function startEngine(
     const api = createClientApi({
       store,
       turns,
-      bus,
       chronicle: chronicleApi,
       admin: { ...createSessionAdmin({ store, redact: (text) => redactor.redact(text) }), ...grants.api },
       status: () =>

@@ -43,6 +43,17 @@ describe('broadcaster', () => {
     expect((await take(other, 1)).map((e) => e.type === 'llm_token' && e.text)).toEqual(['elsewhere']);
   });
 
+  it('hands busy subscribers that merge the same deltas one and the same merged event', async () => {
+    const broadcaster = createBroadcaster({ queueLimitBytes: LIMIT });
+    const readers = [broadcaster.subscribe('a'), broadcaster.subscribe('a'), broadcaster.subscribe('a')];
+    for (const word of ['one ', 'two ', 'three']) broadcaster.publish('a', 't', token(word));
+    const seen = await Promise.all(readers.map((reader) => take(reader, 1)));
+    expect(seen[0]).toMatchObject([{ type: 'llm_token', text: 'one two three', seq: 3 }]);
+    // The same object, not three equal copies: a sender encoding each event once encodes this once.
+    expect(seen[1]?.[0]).toBe(seen[0]?.[0]);
+    expect(seen[2]?.[0]).toBe(seen[0]?.[0]);
+  });
+
   it('wakes a waiting subscriber when an event is published later', async () => {
     const broadcaster = createBroadcaster({ queueLimitBytes: LIMIT });
     const subscription = broadcaster.subscribe('a');

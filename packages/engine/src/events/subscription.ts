@@ -20,6 +20,21 @@ export interface Subscription extends AsyncIterable<readonly EngineEvent[]> {
 export const MAX_COALESCED_TOKEN_CHARS = 16 * 1024;
 
 /**
+ * The merge of a queued token event with the next one, kept with the queued event: every busy
+ * subscriber merging the same two events gets the same object, so a sender that encodes each event
+ * once for all its sockets (the web fan-out) still does when its readers lag.
+ */
+const merges = new WeakMap<EngineEvent, { readonly next: EngineEvent; readonly merged: EngineEvent }>();
+
+function merged(last: EngineEvent & { readonly type: 'llm_token' }, event: EngineEvent & { readonly type: 'llm_token' }): EngineEvent {
+  const known = merges.get(last);
+  if (known?.next === event) return known.merged;
+  const result = Object.assign({}, last, { text: last.text + event.text, seq: event.seq, ts: event.ts });
+  merges.set(last, { next: event, merged: result });
+  return result;
+}
+
+/**
  * A queue bounded by bytes, with at most one pending reader. `offer` never blocks: it returns false
  * when the event does not fit, and the owner decides what happens (the broadcaster drops the
  * subscriber).
@@ -126,7 +141,7 @@ export class QueueSubscription implements Subscription, AsyncIterator<readonly E
     if (last.text.length + event.text.length > MAX_COALESCED_TOKEN_CHARS) return false;
     const added = 2 * event.text.length;
     if (this.bytes + added > this.limitBytes) return false;
-    this.queue[this.queue.length - 1] = Object.assign({}, last, { text: last.text + event.text, seq: event.seq, ts: event.ts });
+    this.queue[this.queue.length - 1] = merged(last, event);
     this.bytes += added;
     return true;
   }

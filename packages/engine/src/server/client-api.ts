@@ -244,11 +244,6 @@ export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'
     signal: AbortSignal,
     onDropped?: () => void,
   ): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
-  /**
-   * Every event of the session from now on, whichever turn or client caused it, in batches; ends
-   * when `signal` aborts, or with the farewell `error` event if the broadcaster drops the reader.
-   */
-  watchSession(sessionId: string, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
   /** Audit rows, newest first (the web UI's audit view). */
   listAudit(request: AuditPageRequest): Promise<readonly AuditRecord[]>;
   /** The Shield dashboard's figures. */

@@ -51,7 +51,6 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     status: script.status ?? missing,
     verifyAudit: script.verifyAudit ?? missing,
     createWebLogin: script.createWebLogin ?? missing,
-    watchSession: script.watchSession ?? missing,
     listAudit: script.listAudit ?? missing,
     shieldStats: script.shieldStats ?? missing,
     watch: script.watch ?? missing,

@@ -51,7 +51,7 @@ export interface ServerLogger {
 export interface ClientServerOptions {
   readonly socketPath: string;
   readonly token: string;
-  readonly api: Omit<EngineClientApi, 'watchSession'>;
+  readonly api: EngineClientApi;
   readonly logger: ServerLogger;
   readonly limits?: RequestLimits;
   /** How long a client may take nothing off its stream, while events wait, before it is dropped. */

@@ -3,27 +3,22 @@ import { ParapetError, type SendMessageRequest__Output } from '@parapet/wire';
 import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-json';
 import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi } from '../server/client-api.js';
-import { auditRecordsToProto, auditToProto, eventToProto, shieldStatsToProto, historyToProto, sendRequestFromProto, sessionToProto, sessionsToProto, statusToProto } from '../server/convert.js';
-import { deletedToProto } from '../server/convert-admin.js';
-import { validateRename } from '../server/validate-admin.js';
+import { sendRequestFromProto } from '../server/convert.js';
 import type { ServerLogger } from '../server/client-server.js';
-import {
-  validateAuditPage,
-  validateBucketSeconds,
-  validateHistoryPage,
-  validateSendMessage,
-  validateSessionId,
-  validateSessionLimit,
-  type RequestLimits,
-} from '../server/validate-request.js';
+import { validateWatch } from '../server/validate-approvals.js';
+import { validateSendMessage, type RequestLimits } from '../server/validate-request.js';
+import { eventFrame } from './event-frames.js';
+import { unaryCalls } from './ws-unary-calls.js';
 
 /*
  * One browser's WebSocket. Frames are JSON envelopes around canonical proto3 JSON of the
  * ClientService messages:
  *   browser → engine  {"id": N, "call": "SendMessage", "request": {…SendMessageRequest}}
- *                     {"id": N, "call": "Watch", "request": {…WatchSessionRequest}}   (a session's events from now on)
+ *                     {"id": N, "call": "Watch", "request": {…WatchRequest}}   (a session's events, or every approval)
+ *                     {"id": N, "call": "ResolveApproval", "request": {…}}   (and the other unary calls)
  *                     {"id": N, "cancel": true}        (ends that call, as closing a gRPC stream does)
  *   engine → browser  {"id": N, "event": {…Event}}   {"id": N, "response": {…}}   {"id": N, "end": true}
+ *                     {"id": N, "live": true}   (a stream is subscribed: every event from now on reaches it)
  *                     {"id": N, "error": {"code": STABLE_CODE, "message": "…", "retryable": false}}
  * Every call goes through the same EngineClientApi and the same validation as the gRPC server.
  */
@@ -39,8 +34,8 @@ export interface WsConnectionOptions {
 const SEND_HIGH_WATER_BYTES = 256 * 1024;
 /** Calls one socket may have running at once; more is a misbehaving page. */
 const MAX_OPEN_CALLS = 16;
-
-type UnaryCall = (request: unknown) => Promise<{ readonly type: string; readonly message: object }>;
+/** Event frames are UTF-8 JSON bytes; sent as text frames, as the page reads them. */
+const TEXT_FRAME = { binary: false } as const;
 
 interface ClientFrame {
   readonly id: number;
@@ -66,21 +61,6 @@ function parseFrame(data: string): ClientFrame {
   return frame as unknown as ClientFrame;
 }
 
-/**
- * The broadcaster hands one event object to every watcher of a session: its JSON is made once and
- * reused for each socket, not once per watcher.
- */
-const eventJsonCache = new WeakMap<EngineEvent, string>();
-
-function eventJson(event: EngineEvent): string {
-  let json = eventJsonCache.get(event);
-  if (json === undefined) {
-    json = JSON.stringify(toProtoJson('Event', eventToProto(event)));
-    eventJsonCache.set(event, json);
-  }
-  return json;
-}
-
 function errorBody(error: unknown): { code: string; message: string; retryable: boolean } {
   if (error instanceof ParapetError) return { code: error.code, message: error.message, retryable: error.retryable };
   if (error instanceof ProtoJsonError) return { code: 'INVALID_ARGUMENT', message: error.message, retryable: false };
@@ -91,41 +71,7 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
   const { api, limits, logger } = options;
   const calls = new Map<number, AbortController>();
 
-  const unary: Readonly<Record<string, UnaryCall>> = {
-    ListSessions: async (request) => {
-      const { limit } = fromProtoJson('ListSessionsRequest', request) as { limit: number };
-      return { type: 'ListSessionsResponse', message: sessionsToProto(await api.listSessions(validateSessionLimit(limit))) };
-    },
-    GetHistory: async (request) => {
-      const read = fromProtoJson('GetHistoryRequest', request) as { session_id: string; limit: number; page_token: string };
-      const history = await api.getHistory(validateSessionId(read.session_id), validateHistoryPage(read.limit, read.page_token));
-      return { type: 'GetHistoryResponse', message: historyToProto(history) };
-    },
-    GetStatus: async (request) => {
-      fromProtoJson('GetStatusRequest', request);
-      return { type: 'Status', message: statusToProto(await api.status()) };
-    },
-    ListAudit: async (request) => {
-      const read = fromProtoJson('ListAuditRequest', request) as { session_id: string; kind: string; limit: number; before_seq: number };
-      return { type: 'ListAuditResponse', message: auditRecordsToProto(await api.listAudit(validateAuditPage(read))) };
-    },
-    GetShieldStats: async (request) => {
-      const { bucket_seconds: seconds } = fromProtoJson('GetShieldStatsRequest', request) as { bucket_seconds: number };
-      return { type: 'ShieldStats', message: shieldStatsToProto(await api.shieldStats(validateBucketSeconds(seconds))) };
-    },
-    RenameSession: async (request) => {
-      const { sessionId, title } = validateRename(fromProtoJson('RenameSessionRequest', request) as { session_id: string; title: string });
-      return { type: 'SessionSummary', message: sessionToProto(await api.renameSession(sessionId, title)) };
-    },
-    DeleteSession: async (request) => {
-      const { session_id: sessionId } = fromProtoJson('DeleteSessionRequest', request) as { session_id: string };
-      return { type: 'DeleteSessionResponse', message: deletedToProto(await api.deleteSession(validateSessionId(sessionId))) };
-    },
-    VerifyAudit: async (request) => {
-      fromProtoJson('VerifyAuditRequest', request);
-      return { type: 'VerifyAuditResponse', message: auditToProto(await api.verifyAudit()) };
-    },
-  };
+  const unary = unaryCalls(api);
 
   const write = (frame: object): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -136,9 +82,17 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     write({ id, error: errorBody(error) });
   };
 
-  /** Resolves once the socket took the frame off our hands, or says why it will not. */
-  const sendPaced = (text: string, signal: AbortSignal): Promise<'sent' | 'stalled' | 'aborted'> => {
-    if (socket.readyState !== socket.OPEN) return Promise.resolve('aborted');
+  /**
+   * Sends `frame`; while the socket holds little unsent, that is all ('sent' at once, no timer, no
+   * promise: this runs once per watcher per event). Past the high-water mark it waits until the
+   * frame went out, or says why it will not.
+   */
+  const sendPaced = (frame: Buffer, signal: AbortSignal): 'sent' | 'aborted' | Promise<'sent' | 'stalled' | 'aborted'> => {
+    if (socket.readyState !== socket.OPEN) return 'aborted';
+    if (socket.bufferedAmount + frame.length <= SEND_HIGH_WATER_BYTES) {
+      socket.send(frame, TEXT_FRAME);
+      return 'sent';
+    }
     return new Promise((resolve) => {
       let settled = false;
       const finish = (outcome: 'sent' | 'stalled' | 'aborted'): void => {
@@ -151,8 +105,7 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
       const onAbort = (): void => finish('aborted');
       const timer = setTimeout(() => finish('stalled'), options.stalledClientMs);
       signal.addEventListener('abort', onAbort, { once: true });
-      socket.send(text, () => finish('sent'));
-      if (socket.bufferedAmount <= SEND_HIGH_WATER_BYTES) finish('sent');
+      socket.send(frame, TEXT_FRAME, () => finish('sent'));
     });
   };
 
@@ -165,14 +118,20 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     const dropped = new AbortController();
     let last: EngineEvent | undefined;
     let stalled = false;
+    let live = false;
     const waitSignal = AbortSignal.any([abort.signal, dropped.signal]);
     turn: for await (const item of open(abort.signal, () => dropped.abort())) {
+      if (!live) {
+        // As the gRPC server sends headers: the page learns its stream is subscribed before any event.
+        live = true;
+        write({ id, live: true });
+      }
       for (const event of Array.isArray(item) ? item : [item]) {
         if (abort.signal.aborted) break turn;
         if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
         last = event;
-        const frame = `{"id":${id},"event":${eventJson(event)}}`;
-        if ((await sendPaced(frame, dropped.signal.aborted ? abort.signal : waitSignal)) === 'stalled') {
+        const sent = sendPaced(eventFrame(id, event), dropped.signal.aborted ? abort.signal : waitSignal);
+        if ((typeof sent === 'string' ? sent : await sent) === 'stalled') {
           stalled = true;
           break turn;
         }
@@ -194,9 +153,8 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
       return pump(id, abort, (signal, onDropped) => api.sendMessage(input, signal, onDropped));
     },
     Watch: (id, request, abort) => {
-      const { session_id: sessionId } = fromProtoJson('WatchSessionRequest', request) as { session_id: string };
-      const valid = validateSessionId(sessionId);
-      return pump(id, abort, (signal, onDropped) => api.watchSession(valid, signal, onDropped));
+      const input = validateWatch(fromProtoJson('WatchRequest', request) as { session_id: string; replay: boolean; after_seq: number | string });
+      return pump(id, abort, (signal, onDropped) => api.watch(input, signal, onDropped));
     },
   };
 

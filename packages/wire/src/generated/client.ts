@@ -83,7 +83,6 @@ import type { VerdictCount as _parapet_v1_VerdictCount, VerdictCount__Output as 
 import type { VerifyAuditRequest as _parapet_v1_VerifyAuditRequest, VerifyAuditRequest__Output as _parapet_v1_VerifyAuditRequest__Output } from './parapet/v1/VerifyAuditRequest.js';
 import type { VerifyAuditResponse as _parapet_v1_VerifyAuditResponse, VerifyAuditResponse__Output as _parapet_v1_VerifyAuditResponse__Output } from './parapet/v1/VerifyAuditResponse.js';
 import type { WatchRequest as _parapet_v1_WatchRequest, WatchRequest__Output as _parapet_v1_WatchRequest__Output } from './parapet/v1/WatchRequest.js';
-import type { WatchSessionRequest as _parapet_v1_WatchSessionRequest, WatchSessionRequest__Output as _parapet_v1_WatchSessionRequest__Output } from './parapet/v1/WatchSessionRequest.js';
 import type { WebLogin as _parapet_v1_WebLogin, WebLogin__Output as _parapet_v1_WebLogin__Output } from './parapet/v1/WebLogin.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -175,7 +174,6 @@ export interface ProtoGrpcType {
       VerifyAuditRequest: MessageTypeDefinition<_parapet_v1_VerifyAuditRequest, _parapet_v1_VerifyAuditRequest__Output>
       VerifyAuditResponse: MessageTypeDefinition<_parapet_v1_VerifyAuditResponse, _parapet_v1_VerifyAuditResponse__Output>
       WatchRequest: MessageTypeDefinition<_parapet_v1_WatchRequest, _parapet_v1_WatchRequest__Output>
-      WatchSessionRequest: MessageTypeDefinition<_parapet_v1_WatchSessionRequest, _parapet_v1_WatchSessionRequest__Output>
       WebLogin: MessageTypeDefinition<_parapet_v1_WebLogin, _parapet_v1_WebLogin__Output>
     }
   }

@@ -1533,14 +1533,6 @@ export const descriptorJson: Record<string, unknown> = {
                 }
               }
             },
-            "WatchSessionRequest": {
-              "fields": {
-                "session_id": {
-                  "type": "string",
-                  "id": 1
-                }
-              }
-            },
             "CreateWebLoginRequest": {
               "fields": {}
             },
