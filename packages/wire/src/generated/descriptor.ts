@@ -631,7 +631,10 @@ export const descriptorJson: Record<string, unknown> = {
                     "turn_queued",
                     "approval_required",
                     "approval_resolved",
-                    "session_labeled"
+                    "session_labeled",
+                    "llm_retry",
+                    "model_failover",
+                    "turn_capped"
                   ]
                 }
               },
@@ -699,6 +702,78 @@ export const descriptorJson: Record<string, unknown> = {
                 "session_labeled": {
                   "type": "SessionLabeled",
                   "id": 22
+                },
+                "llm_retry": {
+                  "type": "LlmRetry",
+                  "id": 23
+                },
+                "model_failover": {
+                  "type": "ModelFailover",
+                  "id": 24
+                },
+                "turn_capped": {
+                  "type": "TurnCapped",
+                  "id": 25
+                }
+              }
+            },
+            "LlmRetry": {
+              "fields": {
+                "attempt": {
+                  "type": "int32",
+                  "id": 1
+                },
+                "max_retries": {
+                  "type": "int32",
+                  "id": 2
+                },
+                "model": {
+                  "type": "string",
+                  "id": 3
+                },
+                "code": {
+                  "type": "string",
+                  "id": 4
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 5
+                },
+                "delay_ms": {
+                  "type": "int64",
+                  "id": 6
+                }
+              }
+            },
+            "ModelFailover": {
+              "fields": {
+                "from_model": {
+                  "type": "string",
+                  "id": 1
+                },
+                "to_model": {
+                  "type": "string",
+                  "id": 2
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 3
+                }
+              }
+            },
+            "TurnCapped": {
+              "fields": {
+                "tokens_used": {
+                  "type": "int64",
+                  "id": 1
+                },
+                "token_cap": {
+                  "type": "int64",
+                  "id": 2
+                },
+                "message": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },
@@ -1191,6 +1266,43 @@ export const descriptorJson: Record<string, unknown> = {
                 "telegram": {
                   "type": "TelegramStatus",
                   "id": 9
+                },
+                "models": {
+                  "rule": "repeated",
+                  "type": "ModelRouteStatus",
+                  "id": 10
+                }
+              }
+            },
+            "ModelRouteStatus": {
+              "fields": {
+                "role": {
+                  "type": "string",
+                  "id": 1
+                },
+                "base_url": {
+                  "type": "string",
+                  "id": 2
+                },
+                "model": {
+                  "type": "string",
+                  "id": 3
+                },
+                "state": {
+                  "type": "string",
+                  "id": 4
+                },
+                "consecutive_failures": {
+                  "type": "int32",
+                  "id": 5
+                },
+                "open_until": {
+                  "type": "string",
+                  "id": 6
+                },
+                "last_failure": {
+                  "type": "string",
+                  "id": 7
                 }
               }
             },
