@@ -7,12 +7,21 @@ const envName = z
   .string({ error: 'expected the NAME of an environment variable' })
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' });
 
-const llmSchema = z.strictObject({
+const modelEndpointFields = {
   base_url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
   model: nonEmpty,
   /** Name of the environment variable holding the API key; the key itself never sits in config. */
   api_key_env: envName.optional(),
   timeout_ms: positiveInt.default(60_000),
+};
+
+/** The primary model's fields at the top (the single-model form stays valid), fallbacks in order. */
+const llmSchema = z.strictObject({
+  ...modelEndpointFields,
+  /** Tried in order when the primary fails with a transient error or its circuit is open. */
+  fallbacks: z.array(z.strictObject(modelEndpointFields), { error: 'expected a list of models (base_url, model, …)' }).max(8, { error: 'expected at most 8 fallbacks' }).default([]),
+  /** Retries of one model call after transient failures (timeouts, 429, 5xx); never more than 2n + 1 for n models. */
+  max_retries: z.int({ error: 'expected an integer from 0 to 10' }).min(0, { error: 'expected an integer from 0 to 10' }).max(10, { error: 'expected an integer from 0 to 10' }).default(3),
 });
 
 const sha256Hex = z

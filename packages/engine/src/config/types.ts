@@ -1,7 +1,8 @@
 import type { ModelPins, Tier } from '@parapet/shield';
 import type { HttpSettings } from '../http/types.js';
 
-export interface LlmConfig {
+/** One model: where it is, its name, its key. */
+export interface LlmEndpoint {
   readonly baseUrl: string;
   readonly model: string;
   readonly timeoutMs: number;
@@ -9,6 +10,14 @@ export interface LlmConfig {
   readonly apiKeyEnv?: string;
   /** Read from the environment at load; a secret: redact it everywhere. */
   readonly apiKey?: string;
+}
+
+/** The primary model, and the ones a failing call moves to. */
+export interface LlmConfig extends LlmEndpoint {
+  /** In order; absent or empty: the primary alone. */
+  readonly fallbacks?: readonly LlmEndpoint[];
+  /** Retries of one call after transient failures; absent: 3. */
+  readonly maxRetries?: number;
 }
 
 export type PolicyChoice =

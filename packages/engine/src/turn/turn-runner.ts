@@ -53,6 +53,11 @@ interface StartedTurn {
   readonly history: ChatMessage[];
 }
 
+function withoutKind<T extends { kind: string }>(notice: T): Omit<T, 'kind'> {
+  const { kind: _kind, ...rest } = notice;
+  return rest;
+}
+
 /** This turn's events in `batch`, up to and including the one that ends the turn. */
 function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: EngineEvent[]; last: boolean } {
   const events: EngineEvent[] = [];
@@ -113,7 +118,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         streamBudget -= bytes;
         if (shown !== '') emit({ type: 'llm_token', text: shown });
       },
-      onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
+      onLlmRequest: (request, signal) =>
+        deps.relay.stream(request, signal, (notice) =>
+          emit(notice.kind === 'retry' ? { type: 'llm_retry', ...withoutKind(notice) } : { type: 'model_failover', ...withoutKind(notice) }),
+        ),
       onToolProposal: async (proposal, turnSignal) => {
         const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
         return { content: outcome.content, isError: outcome.isError };
