@@ -22,6 +22,7 @@ import { createEngineActions, routeActions } from '../engine-actions/index.js';
 import { createBroadcaster, createEventRecorder } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
 import { createCircuitBreaker, createFailoverRelay, createLlmRelay, DEFAULT_BREAKER, wireModelRelay, type FailoverRelay } from '../llm/index.js';
+import { createInputGuard, createTermFilter } from '../guardrails/index.js';
 import { createLogger, type EngineLogger } from '../logging/index.js';
 import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
 import { createRedactor, type Redactor } from '../redact/index.js';
@@ -293,6 +294,9 @@ export async function startEngine(
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
       maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,
       redact: (text) => redactor.redact(text),
+      checkInput: createInputGuard(config.guardrails),
+      outputFilter: createTermFilter(config.guardrails.forbiddenTerms),
+      ...(config.guardrails.maxTurnTokens !== undefined ? { maxTurnTokens: config.guardrails.maxTurnTokens } : {}),
       logger,
     });
     const version = packageVersion();

@@ -93,6 +93,12 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
       stalledClientMs: file.limits.stalled_client_ms,
     },
+    guardrails: {
+      ...(file.guardrails.max_input_chars !== undefined ? { maxInputChars: file.guardrails.max_input_chars } : {}),
+      pii: { mode: file.guardrails.pii.mode, kinds: file.guardrails.pii.kinds },
+      ...(file.guardrails.max_turn_tokens !== undefined ? { maxTurnTokens: file.guardrails.max_turn_tokens } : {}),
+      forbiddenTerms: file.guardrails.forbidden_terms,
+    },
     chronicle: {
       dir: path.join(home, 'chronicle'),
       maxBytes: file.chronicle.max_bytes,

@@ -174,6 +174,27 @@ const telegramSchema = z.strictObject({
   api_root: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('https://api.telegram.org'),
 });
 
+/** Checks on the conversation itself: what a user sends and what the model answers. */
+const guardrailsSchema = z.strictObject({
+  /** Longest message, in characters; a longer one is refused (INPUT_TOO_LONG) before it is stored. Absent: only limits.max_message_bytes. */
+  max_input_chars: positiveInt.max(1_048_576, { error: 'expected at most 1048576' }).optional(),
+  /** Personal data in a user's message, found before it is stored or sent to a model. */
+  pii: z
+    .strictObject({
+      /** off | redact (replaced by [EMAIL], [PHONE], [CARD], [IBAN]) | block (the message is refused: PII_BLOCKED). */
+      mode: z.enum(['off', 'redact', 'block'], { error: 'expected off, redact or block' }).default('off'),
+      kinds: z
+        .array(z.enum(['email', 'phone', 'card', 'iban'], { error: 'expected email, phone, card or iban' }))
+        .min(1, { error: 'expected at least one of email, phone, card, iban' })
+        .default(['email', 'phone', 'card', 'iban']),
+    })
+    .prefault({}),
+  /** Tokens (prompt + completion, every model round) one turn may use; past it the turn ends with a message. Absent: no cap. */
+  max_turn_tokens: positiveInt.optional(),
+  /** Words or phrases withheld from what the model says (any case), replaced by [withheld]. */
+  forbidden_terms: z.array(nonEmpty, { error: 'expected a list of words or phrases' }).max(500, { error: 'expected at most 500 terms' }).default([]),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -186,6 +207,7 @@ export const configFileSchema = z.strictObject({
   web: webSchema.prefault({}),
   chronicle: chronicleSchema.prefault({}),
   telegram: telegramSchema.optional(),
+  guardrails: guardrailsSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

@@ -63,6 +63,14 @@ export interface TelegramConfig {
   readonly apiRoot: string;
 }
 
+/** `guardrails:` in config.yaml. */
+export interface GuardrailsConfig {
+  readonly maxInputChars?: number;
+  readonly pii: { readonly mode: 'off' | 'redact' | 'block'; readonly kinds: readonly ('email' | 'phone' | 'card' | 'iban')[] };
+  readonly maxTurnTokens?: number;
+  readonly forbiddenTerms: readonly string[];
+}
+
 /** The validated, typed configuration; nothing reads raw YAML after this. */
 export interface EngineConfig {
   /** Canonical absolute `$PARAPET_HOME`. */
@@ -106,6 +114,7 @@ export interface EngineConfig {
   readonly paths: EnginePaths;
   /** Absent: no `telegram:` section, no bot. */
   readonly telegram?: TelegramConfig;
+  readonly guardrails: GuardrailsConfig;
 }
 
 /** Shield tier 3. */
