@@ -65,7 +65,7 @@ describe('guardrails on the conversation, through the daemon', () => {
     const sessions = await parapet.cli(['sessions', '--json']);
     expect(sessions.stdout).not.toContain('4111');
     expect(sessions.stdout).not.toContain('xxxxxxxxxx');
-  });
+  }, 90_000);
 
   it('a turn over max_turn_tokens ends cleanly with a message, and the reply\'s tool call does not run', async () => {
     const model = await serve(() => ({

@@ -103,5 +103,5 @@ describe('model failure classes and failover, through the daemon', () => {
     const human = await parapet.cli(['status']);
     expect(human.stdout).toMatch(/primary primary-model at \S+ · circuit OPEN until \S+ · 3 failures in a row/);
     expect(human.stdout).toContain('fallback fallback-model at');
-  });
+  }, 120_000);
 });
