@@ -36,7 +36,7 @@ describe('parapet config', () => {
     expect(statSync(configPath).mode & 0o777).toBe(0o600);
 
     expect((await cli('config', 'get', 'shield.min_tier')).stdout).toBe('1\n');
-    expect(JSON.parse((await cli('config', 'get', '--json', 'llm')).stdout)).toEqual({ base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeout_ms: 60000 });
+    expect(JSON.parse((await cli('config', 'get', '--json', 'llm')).stdout)).toEqual({ base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeout_ms: 60000, fallbacks: [], max_retries: 3 });
     // A default shows even when the file does not name the key.
     expect((await cli('config', 'get', 'llm.timeout_ms')).stdout).toBe('60000\n');
 

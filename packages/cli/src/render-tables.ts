@@ -74,6 +74,7 @@ export function renderStatus(status: EngineStatusSnapshot): string {
   if (sandbox.missing.length > 0) rows.push(['', `missing layers: ${sandbox.missing.join(', ')}`]);
   rows.push(['commands', `${commands.layers.join(' · ') || 'confinement unknown'} · network ${commands.network ? 'ON' : 'off'}`]);
   rows.push(['model', model.demo ? `demo (scripted model at ${model.baseUrl || 'loopback'})` : `${model.model} at ${model.baseUrl}`]);
+  if (!model.demo) for (const route of status.models) rows.push(['', modelRouteLine(route)]);
   rows.push(['shield', `policy ${shield.policy}`]);
   for (const tier of shield.tiers) {
     const state = tier.available ? 'active' : 'absent';
@@ -92,6 +93,18 @@ export function renderStatus(status: EngineStatusSnapshot): string {
   rows.push(['labels', status.labeledSessions.length === 0 ? 'no session holds a secret or external label' : 'sessions holding restricting labels (parapet history ID says where each came from):']);
   for (const session of status.labeledSessions) rows.push(['', `${session.sessionId}  ${session.labels.join(', ')}  (last ${session.lastLabeledAt})`]);
   return table(rows);
+}
+
+function modelRouteLine(route: EngineStatusSnapshot['models'][number]): string {
+  const circuit =
+    route.state === 'open'
+      ? `circuit OPEN until ${route.openUntil}`
+      : route.state === 'half_open'
+        ? 'circuit half-open (the next call is a probe)'
+        : `circuit ${route.state}`;
+  const failures = route.consecutiveFailures > 0 ? ` · ${route.consecutiveFailures} failures in a row` : '';
+  const last = route.lastFailure ? ` · last failure: ${route.lastFailure}` : '';
+  return `${route.role} ${route.model} at ${route.baseUrl} · ${circuit}${failures}${last}`;
 }
 
 function telegramLine(bot: EngineStatusSnapshot['telegram']): string {

@@ -144,6 +144,18 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
           startLine();
           err.write(`(session labeled ${event.label}: ${oneLine(event.source)})\n`);
           return;
+        case 'llm_retry':
+          startLine();
+          err.write(`(model ${event.model} failed: ${oneLine(event.reason)}; retry ${event.attempt} of ${event.maxRetries} in ${event.delayMs} ms)\n`);
+          return;
+        case 'model_failover':
+          startLine();
+          err.write(`(moved from model ${event.fromModel} to ${event.toModel})\n`);
+          return;
+        case 'turn_capped':
+          startLine();
+          err.write(`(${oneLine(event.message)})\n`);
+          return;
         case 'session_created':
         case 'message_stored':
           return;

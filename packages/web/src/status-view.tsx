@@ -71,6 +71,14 @@ export function StatusView({ connection }: { connection: Connection }) {
           <tbody>
             <Row name="model" value={`${model?.model ?? ''}${model?.demo ? ' (demo)' : ''}`} />
             <Row name="endpoint" value={model?.base_url ?? ''} />
+            {model?.demo
+              ? null
+              : (status.models ?? []).map((route) => (
+                  <Row
+                    name={`${route.role} ${route.model}`}
+                    value={`circuit ${route.state}${route.open_until ? ` until ${route.open_until}` : ''}${route.consecutive_failures > 0 ? ` · ${route.consecutive_failures} failures in a row` : ''}`}
+                  />
+                ))}
           </tbody>
         </table>
         <table>

@@ -32,6 +32,33 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const partsSent = (sent: EngineDirective[]) => sent.flatMap((d) => (d.llm_part ? [d.llm_part] : []));
 
 describe('turn relay', () => {
+  it('ends the turn cleanly once the reported usage passes the token cap: no finish, no tool call reaches the agent', async () => {
+    const caps: unknown[] = [];
+    const sent: EngineDirective[] = [];
+    const usage = { prompt_tokens: 60, completion_tokens: 10, total_tokens: 70 };
+    const handlers: TurnHandlers = {
+      onTokenDelta: () => undefined,
+      async *onLlmRequest() {
+        yield* [{ text_delta: 'Checking.' }, { tool_call: { id: 'c1', name: 'read_file', arguments_json: '{}' } }, { finish: { reason: 'tool_calls', usage } }] as Part[];
+      },
+      onToolProposal: async () => ({ content: 'ok', isError: false }),
+      onRefusedProposal: (_proposal, refusal) => ({ content: refusal.code, isError: true }),
+      onToolDefsRequest: () => [],
+      onTokenCap: (used, cap, message) => void caps.push({ used, cap, message }),
+    };
+    const relay = startTurnRelay({ ...input, maxRounds: 5, maxTurnTokens: 100 }, handlers, (d) => void sent.push(d), quietLogger);
+    relay.handle(llmRequest('r1'));
+    await flush();
+    expect(caps).toEqual([]);
+    relay.handle(llmRequest('r2'));
+    const done = await relay.done;
+    const message = 'This turn stopped after using 140 tokens, over its cap of 100 (guardrails.max_turn_tokens).';
+    expect(caps).toEqual([{ used: 140, cap: 100, message }]);
+    expect(done).toEqual({ turn_id: 't1', content: `Checking.\n\n${message}`, thoughts: 'Checking.', usage: { prompt_tokens: 120, completion_tokens: 20, total_tokens: 140 }, rounds: 2 });
+    expect(partsSent(sent).filter((p) => p.request_id === 'r2').map((p) => Object.keys(p).find((k) => k !== 'request_id'))).toEqual(['text_delta', 'tool_call']);
+    expect(sent.at(-1)).toEqual({ cancel: { turn_id: 't1', reason: 'token cap reached' } });
+  });
+
   it('opens the turn with a process directive carrying the input', () => {
     const { sent } = relayWith({});
     expect(sent[0]).toEqual({

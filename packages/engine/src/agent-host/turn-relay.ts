@@ -73,6 +73,22 @@ export function startTurnRelay(
   let llmCalls = 0;
   let callsThisReply = 0;
   const roundLimit = input.maxRounds > 0 ? input.maxRounds : DEFAULT_MAX_ROUNDS;
+  // guardrails.max_turn_tokens: counted from the provider's usage after each model call.
+  const tokenCap = input.maxTurnTokens ?? 0;
+  const used = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+  // As the agent does it: the last model call's text is the answer, the earlier ones are thoughts.
+  const earlierTexts: string[] = [];
+  let callText = '';
+
+  /** Ends the turn cleanly: what the model said so far, then why it stopped; the agent is told to stop. */
+  const endAtTokenCap = (): void => {
+    const message = `This turn stopped after using ${used.total_tokens} tokens, over its cap of ${tokenCap} (guardrails.max_turn_tokens).`;
+    endedBecause = { code: 'TURN_CANCELLED', message: 'the turn reached its token cap: this call was not run' };
+    handlers.onTokenCap?.(used.total_tokens, tokenCap, message);
+    send({ cancel: { turn_id: turnId, reason: 'token cap reached' } });
+    const content = callText.trim() === '' ? message : `${callText}\n\n${message}`;
+    settle({ value: { turn_id: turnId, content, thoughts: earlierTexts.join('\n\n'), usage: { ...used }, rounds: llmCalls } });
+  };
   const callLimit = input.maxToolCallsPerReply > 0 ? input.maxToolCallsPerReply : DEFAULT_MAX_TOOL_CALLS_PER_REPLY;
 
   const relayLlm = async (request: LlmRequest__Output): Promise<void> => {
@@ -89,9 +105,22 @@ export function startTurnRelay(
       return;
     }
     llmInFlight = true;
+    callText = '';
     try {
       for await (const part of handlers.onLlmRequest(request, aborter.signal)) {
         if (settled) return;
+        if (part.text_delta) callText += part.text_delta;
+        if (part.finish && tokenCap > 0) {
+          used.prompt_tokens += Number(part.finish.usage?.prompt_tokens ?? 0);
+          used.completion_tokens += Number(part.finish.usage?.completion_tokens ?? 0);
+          used.total_tokens += Number(part.finish.usage?.total_tokens ?? 0);
+          // The agent acts on a reply's tool calls at its finish, which it never gets: nothing more runs.
+          if (used.total_tokens > tokenCap) {
+            endAtTokenCap();
+            return;
+          }
+          if (callText.trim() !== '') earlierTexts.push(callText);
+        }
         sendIfLive({ llm_part: { ...part, request_id: requestId } });
         if (part.finish || part.error) return;
       }

@@ -77,6 +77,8 @@ export interface TurnHandlers {
   onRefusedProposal(proposal: ToolProposal__Output, refusal: ProposalRefusal): { content: string; isError: boolean };
   /** Answers a `load_tools` call: the requested groups' tools (recorded as loaded for the turn), audited. */
   onToolDefsRequest(request: ToolDefsRequest__Output): ToolDef[];
+  /** The turn passed its token cap and ends with `message` (before its answer is stored). */
+  onTokenCap?(tokensUsed: number, tokenCap: number, message: string): void;
 }
 
 export interface TurnInput {
@@ -88,6 +90,8 @@ export interface TurnInput {
   maxRounds: number;
   /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */
   maxToolCallsPerReply: number;
+  /** Tokens (as the provider reports them) the turn's model calls may use; past it the turn ends with a message. Absent or 0: no cap. */
+  maxTurnTokens?: number;
 }
 
 export interface SandboxReport {

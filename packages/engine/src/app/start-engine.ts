@@ -15,16 +15,17 @@ import {
 } from '@parapet/shield';
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
-import type { EngineConfig } from '../config/index.js';
+import type { EngineConfig, LlmConfig } from '../config/index.js';
 import { ConfigError, ensureDirectories } from '../config/index.js';
 import { DEMO_MODEL_NAME, demoPageHost, startDemoModel, type ScriptedModel } from '../demo/index.js';
 import { createEngineActions, routeActions } from '../engine-actions/index.js';
 import { createBroadcaster, createEventRecorder } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
-import { createLlmRelay, wireModelRelay } from '../llm/index.js';
+import { createCircuitBreaker, createFailoverRelay, createLlmRelay, DEFAULT_BREAKER, wireModelRelay, type FailoverRelay } from '../llm/index.js';
+import { createInputGuard, createTermFilter } from '../guardrails/index.js';
 import { createLogger, type EngineLogger } from '../logging/index.js';
 import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
-import { createRedactor } from '../redact/index.js';
+import { createRedactor, type Redactor } from '../redact/index.js';
 import { startClientServer, type ClientServer } from '../server/client-server.js';
 import { writeClientToken } from '../server/client-token.js';
 import { CUT_MARKER_MAX_BYTES, openStore, type Store } from '../storage/index.js';
@@ -112,12 +113,29 @@ function maxAllowTierFor(config: EngineConfig): Tier {
   return config.shield.evaluator ? 2 : 1;
 }
 
+/** The primary and its fallbacks, each behind its own circuit breaker (in memory: a new engine starts them closed). */
+function modelFailover(llm: LlmConfig, logger: EngineLogger, redactor: Redactor): FailoverRelay {
+  const endpoints = [llm, ...(llm.fallbacks ?? [])];
+  return createFailoverRelay({
+    routes: endpoints.map((endpoint, i) => ({
+      role: i === 0 ? 'primary' : 'fallback',
+      baseUrl: endpoint.baseUrl,
+      model: endpoint.model,
+      relay: createLlmRelay({ baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey: endpoint.apiKey, timeoutMs: endpoint.timeoutMs, logger, redactor }),
+      breaker: createCircuitBreaker({ ...DEFAULT_BREAKER, now: Date.now }),
+    })),
+    maxRetries: llm.maxRetries ?? 3,
+    logger,
+  });
+}
+
 /** Composition root: builds every part, starts the agent and the client server. */
 export async function startEngine(
   config: EngineConfig,
   options: { readonly logger?: EngineLogger; readonly logDestination?: DestinationStream } = {},
 ): Promise<RunningEngine> {
-  const secrets = [config.llm?.apiKey, config.telegram?.token].filter((secret): secret is string => secret !== undefined);
+  const modelKeys = [config.llm, ...(config.llm?.fallbacks ?? [])].map((model) => model?.apiKey);
+  const secrets = [...modelKeys, config.telegram?.token].filter((secret): secret is string => secret !== undefined);
   const redactor = createRedactor(secrets.length > 0 ? { secrets } : {});
   const logger =
     options.logger ??
@@ -182,7 +200,7 @@ export async function startEngine(
       runtimeDir: config.paths.runtimeDir,
       sandbox: config.agent.sandbox,
       logger,
-      secrets: config.llm?.apiKey ? [config.llm.apiKey] : [],
+      secrets: modelKeys.filter((key): key is string => key !== undefined),
       restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
     });
     cleanups.push(() => executor.stop());
@@ -250,9 +268,8 @@ export async function startEngine(
       ...(approvals ? { approvals } : {}),
       logger,
     });
-    const relay = wireModelRelay(
-      createLlmRelay({ baseUrl: llm.baseUrl, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs, logger, redactor }),
-    );
+    const models = modelFailover(llm, logger, redactor);
+    const relay = wireModelRelay(models);
 
     const agent: AgentHost = createAgentHost({
       runtimeDir: config.paths.runtimeDir,
@@ -288,6 +305,9 @@ export async function startEngine(
       maxChildrenPerTurn: config.concurrency.maxChildren,
       maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,
       redact: (text) => redactor.redact(text),
+      checkInput: createInputGuard(config.guardrails),
+      outputFilter: createTermFilter(config.guardrails.forbiddenTerms),
+      ...(config.guardrails.maxTurnTokens !== undefined ? { maxTurnTokens: config.guardrails.maxTurnTokens } : {}),
       logger,
     });
     const version = packageVersion();
@@ -321,7 +341,18 @@ export async function startEngine(
       chronicle: chronicleApi,
       admin: { ...createSessionAdmin({ store, redact: (text) => redactor.redact(text) }), ...grants.api },
       status: () =>
-        statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status(), store.labels.restrictedSessions(STATUS_LABELED_SESSIONS)),
+        statusSnapshot(
+          effective,
+          agent,
+          executor,
+          shield,
+          version,
+          approvalsSnapshot(),
+          () => store.evaluatorBudget.spent(utcDay(Date.now())),
+          telegram.status(),
+          store.labels.restrictedSessions(STATUS_LABELED_SESSIONS),
+          models.routes(),
+        ),
       watch: { store, bus, recorder, approvals },
       webLogin: () => {
         if (!web) return undefined;

@@ -2,6 +2,7 @@ import type { Shield } from '@parapet/shield';
 import type { AgentHost } from '../agent-host/index.js';
 import { commandLayers, type ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
+import type { ModelRouteSnapshot } from '../llm/index.js';
 import type { ApprovalsSnapshot, EngineStatusSnapshot, LabeledSessionSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
 
 const startedAt = Date.now();
@@ -18,6 +19,7 @@ export function statusSnapshot(
   evaluatorSpentToday: () => number,
   telegram: TelegramStatusSnapshot,
   labeledSessions: readonly LabeledSessionSnapshot[],
+  models: readonly ModelRouteSnapshot[],
 ): EngineStatusSnapshot {
   const host = agent.status();
   const executorStatus = executor.status();
@@ -37,6 +39,15 @@ export function statusSnapshot(
     executor: { pid: executorStatus.pid, ready: executorStatus.ready, restarts: executorStatus.restarts, lastError: executorStatus.lastError },
     sandbox: { ...host.sandbox, executorConfined: executorStatus.confined, missing: [...host.sandbox.missing, ...executorStatus.missing] },
     model: { baseUrl: config.llm?.baseUrl ?? '', model: config.llm?.model ?? '', demo: config.demo },
+    models: models.map((route) => ({
+      role: route.role,
+      baseUrl: route.baseUrl,
+      model: route.model,
+      state: route.state,
+      consecutiveFailures: route.consecutiveFailures,
+      openUntil: route.openUntil === undefined ? '' : new Date(route.openUntil).toISOString(),
+      lastFailure: route.lastFailure,
+    })),
     shield: {
       policy: `${shieldStatus.policy.name} (${shieldStatus.policy.source})`,
       tiers: shieldStatus.tiers.map((tier) =>

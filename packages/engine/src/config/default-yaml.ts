@@ -11,6 +11,10 @@ export function defaultConfigYaml(): string {
 #   model: gpt-4o-mini
 #   api_key_env: OPENAI_API_KEY   # the NAME of the variable holding the key, never the key
 #   timeout_ms: 60000
+#   max_retries: 3                # retries of a call after a timeout, 429 or 5xx (never after a 400)
+#   fallbacks:                    # tried in order when the model above fails or its circuit is open
+#     - base_url: http://127.0.0.1:11434/v1
+#       model: llama3.1
 
 # The folder the agent works in (relative paths are relative to $PARAPET_HOME).
 # workspace: workspace
@@ -112,5 +116,14 @@ log:
 #   allowed_user_ids: [123456789]      # nobody else may talk to the bot; empty: the bot does not start
 #   allow_groups: false                # true: allowed users may also talk to it in group chats
 #   api_root: https://api.telegram.org # a self-hosted Bot API server instead
+
+# Guardrails on the conversation (all off by default).
+# guardrails:
+#   max_input_chars: 20000        # a longer message is refused before it is stored
+#   pii:
+#     mode: redact                # off | redact | block: e-mail, phone, card (Luhn), IBAN (checksum)
+#     kinds: [email, phone, card, iban]
+#   max_turn_tokens: 50000        # a turn past it ends with a message
+#   forbidden_terms: []           # withheld from the model's answers, any case
 `;
 }

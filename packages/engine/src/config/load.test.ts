@@ -75,7 +75,28 @@ describe('loadConfig', () => {
       timeoutMs: 5000,
       apiKeyEnv: 'MY_KEY',
       apiKey: 'sk-secret',
+      fallbacks: [],
+      maxRetries: 3,
     });
+  });
+
+  it('reads fallback models, each with its own endpoint and key, and the retry count', () => {
+    writeConfig(
+      'llm:\n  base_url: http://a.example/v1\n  model: one\n  max_retries: 2\n  fallbacks:\n    - base_url: http://b.example/v1\n      model: two\n      api_key_env: B_KEY\n      timeout_ms: 9000\n',
+    );
+    const config = loadConfig({ home, env: { B_KEY: 'sk-bbbbbbbb' } });
+    expect(config.llm).toEqual({
+      baseUrl: 'http://a.example/v1',
+      model: 'one',
+      timeoutMs: 60_000,
+      maxRetries: 2,
+      fallbacks: [{ baseUrl: 'http://b.example/v1', model: 'two', timeoutMs: 9000, apiKeyEnv: 'B_KEY', apiKey: 'sk-bbbbbbbb' }],
+    });
+  });
+
+  it('names the fallback whose key variable is unset', () => {
+    writeConfig('llm:\n  base_url: http://a.example/v1\n  model: one\n  fallbacks:\n    - base_url: http://b.example/v1\n      model: two\n      api_key_env: B_KEY\n');
+    expect(() => loadConfig({ home, env: {} })).toThrow('config.yaml: llm.fallbacks.0.api_key_env: environment variable B_KEY is not set');
   });
 
   it('lets PARAPET_LLM_BASE_URL and PARAPET_LLM_MODEL override the file', () => {

@@ -6,7 +6,7 @@ import { ConfigError } from './errors.js';
 import { formatIssue } from './format-issue.js';
 import { canonicalPath, expandTilde } from './paths.js';
 import { configFileSchema, type ConfigFile } from './schema.js';
-import type { EngineConfig, LlmConfig, PolicyChoice, TelegramConfig, WebConfig } from './types.js';
+import type { EngineConfig, LlmConfig, LlmEndpoint, PolicyChoice, TelegramConfig, WebConfig } from './types.js';
 
 export interface LoadConfigOptions {
   /** `$PARAPET_HOME`; default: the env's PARAPET_HOME, else `~/.parapet`. */
@@ -93,6 +93,12 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       maxEchoBytes: file.limits.max_echo_bytes,
       subscriberQueueBytes: file.limits.subscriber_queue_bytes,
       stalledClientMs: file.limits.stalled_client_ms,
+    },
+    guardrails: {
+      ...(file.guardrails.max_input_chars !== undefined ? { maxInputChars: file.guardrails.max_input_chars } : {}),
+      pii: { mode: file.guardrails.pii.mode, kinds: file.guardrails.pii.kinds },
+      ...(file.guardrails.max_turn_tokens !== undefined ? { maxTurnTokens: file.guardrails.max_turn_tokens } : {}),
+      forbiddenTerms: file.guardrails.forbidden_terms,
     },
     chronicle: {
       dir: path.join(home, 'chronicle'),
@@ -195,18 +201,31 @@ function resolveLlm(file: ConfigFile, env: Readonly<Record<string, string | unde
   if (baseUrlOverride !== undefined && !isHttpUrl(baseUrlOverride)) {
     throw new ConfigError('PARAPET_LLM_BASE_URL: expected an http(s) URL');
   }
-  const apiKeyEnv = file.llm?.api_key_env;
+  const primary = endpoint({ baseUrl, model, timeoutMs: file.llm?.timeout_ms ?? 60_000, apiKeyEnv: file.llm?.api_key_env }, 'llm', env);
+  const fallbacks = (file.llm?.fallbacks ?? []).map((fallback, i) =>
+    endpoint({ baseUrl: fallback.base_url, model: fallback.model, timeoutMs: fallback.timeout_ms, apiKeyEnv: fallback.api_key_env }, `llm.fallbacks.${i}`, env),
+  );
+  return { ...primary, fallbacks, maxRetries: file.llm?.max_retries ?? 3 };
+}
+
+/** One model with its key read from the variable it names (a named variable that is unset is an error). */
+function endpoint(
+  fields: { baseUrl: string; model: string; timeoutMs: number; apiKeyEnv: string | undefined },
+  where: string,
+  env: Readonly<Record<string, string | undefined>>,
+): LlmEndpoint {
+  const { apiKeyEnv } = fields;
   let apiKey: string | undefined;
   if (apiKeyEnv !== undefined) {
     apiKey = env[apiKeyEnv];
     if (apiKey === undefined || apiKey.trim() === '') {
-      throw new ConfigError(`config.yaml: llm.api_key_env: environment variable ${apiKeyEnv} is not set`);
+      throw new ConfigError(`config.yaml: ${where}.api_key_env: environment variable ${apiKeyEnv} is not set`);
     }
   }
   return {
-    baseUrl,
-    model,
-    timeoutMs: file.llm?.timeout_ms ?? 60_000,
+    baseUrl: fields.baseUrl,
+    model: fields.model,
+    timeoutMs: fields.timeoutMs,
     ...(apiKeyEnv !== undefined ? { apiKeyEnv } : {}),
     ...(apiKey !== undefined ? { apiKey } : {}),
   };

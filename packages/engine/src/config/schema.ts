@@ -7,12 +7,21 @@ const envName = z
   .string({ error: 'expected the NAME of an environment variable' })
   .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'expected the NAME of an environment variable (letters, digits, _)' });
 
-const llmSchema = z.strictObject({
+const modelEndpointFields = {
   base_url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
   model: nonEmpty,
   /** Name of the environment variable holding the API key; the key itself never sits in config. */
   api_key_env: envName.optional(),
   timeout_ms: positiveInt.default(60_000),
+};
+
+/** The primary model's fields at the top (the single-model form stays valid), fallbacks in order. */
+const llmSchema = z.strictObject({
+  ...modelEndpointFields,
+  /** Tried in order when the primary fails with a transient error or its circuit is open. */
+  fallbacks: z.array(z.strictObject(modelEndpointFields), { error: 'expected a list of models (base_url, model, …)' }).max(8, { error: 'expected at most 8 fallbacks' }).default([]),
+  /** Retries of one model call after transient failures (timeouts, 429, 5xx); never more than 2n + 1 for n models. */
+  max_retries: z.int({ error: 'expected an integer from 0 to 10' }).min(0, { error: 'expected an integer from 0 to 10' }).max(10, { error: 'expected an integer from 0 to 10' }).default(3),
 });
 
 const sha256Hex = z
@@ -173,6 +182,27 @@ const telegramSchema = z.strictObject({
   api_root: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('https://api.telegram.org'),
 });
 
+/** Checks on the conversation itself: what a user sends and what the model answers. */
+const guardrailsSchema = z.strictObject({
+  /** Longest message, in characters; a longer one is refused (INPUT_TOO_LONG) before it is stored. Absent: only limits.max_message_bytes. */
+  max_input_chars: positiveInt.max(1_048_576, { error: 'expected at most 1048576' }).optional(),
+  /** Personal data in a user's message, found before it is stored or sent to a model. */
+  pii: z
+    .strictObject({
+      /** off | redact (replaced by [EMAIL], [PHONE], [CARD], [IBAN]) | block (the message is refused: PII_BLOCKED). */
+      mode: z.enum(['off', 'redact', 'block'], { error: 'expected off, redact or block' }).default('off'),
+      kinds: z
+        .array(z.enum(['email', 'phone', 'card', 'iban'], { error: 'expected email, phone, card or iban' }))
+        .min(1, { error: 'expected at least one of email, phone, card, iban' })
+        .default(['email', 'phone', 'card', 'iban']),
+    })
+    .prefault({}),
+  /** Tokens (prompt + completion, every model round) one turn may use; past it the turn ends with a message. Absent: no cap. */
+  max_turn_tokens: positiveInt.optional(),
+  /** Words or phrases withheld from what the model says (any case), replaced by [withheld]. */
+  forbidden_terms: z.array(nonEmpty, { error: 'expected a list of words or phrases' }).max(500, { error: 'expected at most 500 terms' }).default([]),
+});
+
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
@@ -186,6 +216,7 @@ export const configFileSchema = z.strictObject({
   web: webSchema.prefault({}),
   chronicle: chronicleSchema.prefault({}),
   telegram: telegramSchema.optional(),
+  guardrails: guardrailsSchema.prefault({}),
 });
 
 export type ConfigFile = z.output<typeof configFileSchema>;

@@ -1,7 +1,8 @@
 import type { ModelPins, Tier } from '@parapet/shield';
 import type { HttpSettings } from '../http/types.js';
 
-export interface LlmConfig {
+/** One model: where it is, its name, its key. */
+export interface LlmEndpoint {
   readonly baseUrl: string;
   readonly model: string;
   readonly timeoutMs: number;
@@ -9,6 +10,14 @@ export interface LlmConfig {
   readonly apiKeyEnv?: string;
   /** Read from the environment at load; a secret: redact it everywhere. */
   readonly apiKey?: string;
+}
+
+/** The primary model, and the ones a failing call moves to. */
+export interface LlmConfig extends LlmEndpoint {
+  /** In order; absent or empty: the primary alone. */
+  readonly fallbacks?: readonly LlmEndpoint[];
+  /** Retries of one call after transient failures; absent: 3. */
+  readonly maxRetries?: number;
 }
 
 export type PolicyChoice =
@@ -52,6 +61,14 @@ export interface TelegramConfig {
   readonly allowedUserIds: readonly number[];
   readonly allowGroups: boolean;
   readonly apiRoot: string;
+}
+
+/** `guardrails:` in config.yaml. */
+export interface GuardrailsConfig {
+  readonly maxInputChars?: number;
+  readonly pii: { readonly mode: 'off' | 'redact' | 'block'; readonly kinds: readonly ('email' | 'phone' | 'card' | 'iban')[] };
+  readonly maxTurnTokens?: number;
+  readonly forbiddenTerms: readonly string[];
 }
 
 /** The validated, typed configuration; nothing reads raw YAML after this. */
@@ -103,6 +120,7 @@ export interface EngineConfig {
   readonly paths: EnginePaths;
   /** Absent: no `telegram:` section, no bot. */
   readonly telegram?: TelegramConfig;
+  readonly guardrails: GuardrailsConfig;
 }
 
 /** Shield tier 3. */

@@ -70,7 +70,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       return;
     }
     if ('error' in reply) {
-      sendError(res, reply.error.status, reply.error.message, reply.error.type);
+      sendError(res, reply.error.status, reply.error.message, reply.error.type, reply.headers);
       return;
     }
     const toolCalls = (reply.toolCalls ?? []).map((call) => ({ ...call, id: call.id ?? `call_${randomBytes(6).toString('hex')}` }));
@@ -154,14 +154,14 @@ function sleep(ms: number, res: ServerResponse): Promise<void> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
 
-function sendError(res: ServerResponse, status: number, message: string, type = 'invalid_request_error'): void {
-  sendJson(res, status, { error: { message, type, param: null, code: null } });
+function sendError(res: ServerResponse, status: number, message: string, type = 'invalid_request_error', headers?: Readonly<Record<string, string>>): void {
+  sendJson(res, status, { error: { message, type, param: null, code: null } }, headers);
 }
 
 /** Roughly four characters per token, like the usual rule of thumb. */

@@ -41,7 +41,12 @@ export type ScriptedReply =
       /** Pause between streamed deltas, so a client can be seen receiving a reply token by token. */
       readonly chunkDelayMs?: number;
     }
-  | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }
+  | {
+      readonly error: { readonly status: number; readonly message: string; readonly type?: string };
+      readonly delayMs?: number;
+      /** Response headers, e.g. `retry-after`. */
+      readonly headers?: Readonly<Record<string, string>>;
+    }
   /** Accept the request, then drop the connection mid-stream. */
   | { readonly disconnect: true };
 

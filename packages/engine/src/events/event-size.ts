@@ -37,5 +37,11 @@ function variableText(event: EngineEvent): number {
       return event.approval.summary.length + event.approval.diff.length + event.approval.reason.length;
     case 'error':
       return event.message.length;
+    case 'llm_retry':
+      return event.model.length + event.reason.length;
+    case 'model_failover':
+      return event.fromModel.length + event.toModel.length + event.reason.length;
+    case 'turn_capped':
+      return event.message.length;
   }
 }

@@ -106,7 +106,21 @@ export type EventBody =
     }
   | { readonly type: 'approval_required'; readonly approval: ApprovalView }
   | { readonly type: 'approval_resolved'; readonly approval: ApprovalView }
-  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly retryable: boolean };
+  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly retryable: boolean }
+  /** A model call failed before any token reached the client and is tried again. */
+  | {
+      readonly type: 'llm_retry';
+      readonly attempt: number;
+      readonly maxRetries: number;
+      readonly model: string;
+      readonly code: string;
+      readonly reason: string;
+      readonly delayMs: number;
+    }
+  /** The turn's model call moved to another configured model. */
+  | { readonly type: 'model_failover'; readonly fromModel: string; readonly toModel: string; readonly reason: string }
+  /** The turn passed guardrails.max_turn_tokens and ends here, cleanly. */
+  | { readonly type: 'turn_capped'; readonly tokensUsed: number; readonly tokenCap: number; readonly message: string };
 
 export type EngineEvent = EventEnvelope & EventBody;
 

@@ -1,16 +1,19 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { Redactor } from '../redact/redactor.js';
+import { classifyFailure } from './failure-class.js';
 import type { RelayPart } from './types.js';
 
 type ErrorPart = Extract<RelayPart, { kind: 'error' }>;
 
 /** A provider or transport failure as an error part: stable code, retryable flag, one redacted line. */
 export function toErrorPart(error: unknown, context: { readonly baseUrl: string; readonly model: string; readonly redactor: Redactor }): ErrorPart {
+  const classified = classifyFailure(error);
   const part = (code: ErrorPart['code'], message: string, retryable: boolean): ErrorPart => ({
     kind: 'error',
     code,
     message: context.redactor.redact(message.replace(/\s+/g, ' ').trim()),
     retryable,
+    ...classified,
   });
   if (error instanceof APIConnectionTimeoutError) return part('LLM_UNAVAILABLE', `the model at ${context.baseUrl} timed out`, true);
   if (error instanceof APIConnectionError) return part('LLM_UNAVAILABLE', `cannot reach the model at ${context.baseUrl}`, true);

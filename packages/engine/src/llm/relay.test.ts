@@ -86,12 +86,27 @@ describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () =
     expect(parts[0]?.kind === 'error' && parts[0].message).toContain('(401)');
   });
 
-  it('reports a failing provider as retryable LLM_UNAVAILABLE after one retry', async () => {
+  it('reports a failing provider as a transient LLM_UNAVAILABLE after one call (retries are the failover relay\'s)', async () => {
     const model = await serve(() => ({ error: { status: 503, message: 'overloaded', type: 'server_error' } }));
     const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 });
     const parts = await collect(relay.stream(hello));
-    expect(parts).toEqual([{ kind: 'error', code: 'LLM_UNAVAILABLE', message: 'the provider failed (503): overloaded', retryable: true }]);
-    expect(model.requests).toHaveLength(2);
+    expect(parts).toEqual([{ kind: 'error', code: 'LLM_UNAVAILABLE', message: 'the provider failed (503): overloaded', retryable: true, failure: 'transient' }]);
+    expect(model.requests).toHaveLength(1);
+  });
+  it('reads Retry-After from a 429 and classes a 400 as permanent', async () => {
+    let reply = 0;
+    const model = await serve(() =>
+      reply++ === 0
+        ? { error: { status: 429, message: 'slow down', type: 'rate_limit' }, headers: { 'retry-after': '2' } }
+        : { error: { status: 400, message: 'bad tool schema', type: 'invalid_request_error' } },
+    );
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 });
+    expect(await collect(relay.stream(hello))).toEqual([
+      { kind: 'error', code: 'LLM_UNAVAILABLE', message: 'the provider is busy (429): slow down', retryable: true, failure: 'transient', retryAfterMs: 2000 },
+    ]);
+    expect(await collect(relay.stream(hello))).toEqual([
+      { kind: 'error', code: 'LLM_ERROR', message: 'the provider rejected the request (400): bad tool schema', retryable: false, failure: 'permanent' },
+    ]);
   });
 
   it('reports an unreachable endpoint as LLM_UNAVAILABLE', async () => {
@@ -100,7 +115,7 @@ describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () =
     await model.close();
     server = undefined;
     const parts = await collect(createLlmRelay({ baseUrl: url, model: 'm1', timeoutMs: 5000 }).stream(hello));
-    expect(parts).toEqual([{ kind: 'error', code: 'LLM_UNAVAILABLE', message: `cannot reach the model at ${url}`, retryable: true }]);
+    expect(parts).toEqual([{ kind: 'error', code: 'LLM_UNAVAILABLE', message: `cannot reach the model at ${url}`, retryable: true, failure: 'transient' }]);
   });
 
   it('gives up on a model that does not answer within the timeout', async () => {

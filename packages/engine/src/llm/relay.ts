@@ -20,7 +20,7 @@ export interface LlmRelayOptions {
   readonly redactor?: Redactor;
 }
 
-/** The engine's side of every model call: the agent never holds the key or the socket. */
+/** The engine's side of one model call to one model (one attempt): the agent never holds the key or the socket. */
 export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
   const redactor = options.redactor ?? createRedactor({ secrets: [options.apiKey] });
   const logger = options.logger ?? quietLogger;
@@ -29,7 +29,8 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
     // The SDK insists on a key; local servers ignore it.
     apiKey: options.apiKey ?? 'no-key',
     timeout: options.timeoutMs,
-    maxRetries: 1,
+    // Retries are the failover relay's: it knows the failure class, Retry-After and the other models.
+    maxRetries: 0,
   });
   const errorContext = { baseUrl: options.baseUrl, model: options.model, redactor };
 
@@ -92,7 +93,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
     } catch (error) {
       if (signal?.aborted) return;
       if (timedOut) {
-        yield { kind: 'error', code: 'LLM_UNAVAILABLE', message: `no answer from the model at ${options.baseUrl} for ${options.timeoutMs} ms`, retryable: true };
+        yield { kind: 'error', code: 'LLM_UNAVAILABLE', message: `no answer from the model at ${options.baseUrl} for ${options.timeoutMs} ms`, retryable: true, failure: 'transient' };
         return;
       }
       if (error instanceof APIUserAbortError) return;

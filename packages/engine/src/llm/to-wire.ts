@@ -1,5 +1,5 @@
 import type { LlmPart } from '@parapet/wire';
-import type { LlmRelay, RelayPart, RelayRequest } from './types.js';
+import type { LlmRelay, RelayNotice, RelayPart, RelayRequest } from './types.js';
 
 /** A relay part in the shape of the wire's `llm_part` directive (the caller adds request_id). */
 export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
@@ -22,11 +22,11 @@ export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
 
 /** The relay as the turn runner consumes it: wire-shaped request in, wire-shaped parts out. */
 export function wireModelRelay(relay: LlmRelay): {
-  stream(request: RelayRequest, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
+  stream(request: RelayRequest, signal: AbortSignal, notify?: (notice: RelayNotice) => void): AsyncIterable<Omit<LlmPart, 'request_id'>>;
 } {
   return {
-    async *stream(request, signal) {
-      for await (const part of relay.stream(request, signal)) yield toWireLlmPart(part);
+    async *stream(request, signal, notify) {
+      for await (const part of relay.stream(request, signal, notify)) yield toWireLlmPart(part);
     },
   };
 }

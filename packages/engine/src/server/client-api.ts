@@ -116,6 +116,8 @@ export interface EngineStatusSnapshot {
   readonly executor: { readonly pid: number; readonly ready: boolean; readonly restarts: number; readonly lastError: string };
   readonly sandbox: SandboxSnapshot;
   readonly model: { readonly baseUrl: string; readonly model: string; readonly demo: boolean };
+  /** Every configured model with its circuit breaker, the primary first. */
+  readonly models: readonly ModelRouteStatusSnapshot[];
   readonly shield: { readonly policy: string; readonly tiers: readonly ShieldTierSnapshot[] };
   readonly commands: CommandSnapshot;
   readonly telegram: TelegramStatusSnapshot;
@@ -128,6 +130,18 @@ export interface LabeledSessionSnapshot {
   readonly sessionId: string;
   readonly labels: readonly string[];
   readonly lastLabeledAt: string;
+}
+
+export interface ModelRouteStatusSnapshot {
+  readonly role: 'primary' | 'fallback';
+  readonly baseUrl: string;
+  readonly model: string;
+  /** closed | open | half_open */
+  readonly state: string;
+  readonly consecutiveFailures: number;
+  /** RFC 3339 while open; empty otherwise. */
+  readonly openUntil: string;
+  readonly lastFailure: string;
 }
 
 export interface AuditRecord {

@@ -125,6 +125,7 @@ const status: EngineStatusSnapshot = {
     executorConfined: true,
   },
   model: { baseUrl: 'http://127.0.0.1:9/v1', model: 'demo', demo: true },
+  models: [],
   shield: { policy: 'default', tiers: [{ tier: 0, name: 'policy', available: true, detail: 'default.yaml' }] },
   commands: { layers: ['pid namespace per command'], network: false },
   telegram: { state: 'polling', detail: '', botUsername: 'parapet_bot', lastUpdateAt: '2026-01-01T00:00:00.000Z', allowedUsers: 1, pollFailures: 0, lastFailure: '' },

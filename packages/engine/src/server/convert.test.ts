@@ -24,7 +24,7 @@ describe('wire conversion', () => {
   });
 
   it('never reports a sandbox as strict unless the engine said so', () => {
-    const status: Status__Output = { engine: null, agent: null, executor: null, model: null, shield: null, sandbox: null, approvals: null, commands: null, telegram: null, labeled_sessions: [] };
+    const status: Status__Output = { engine: null, agent: null, executor: null, model: null, shield: null, sandbox: null, approvals: null, commands: null, telegram: null, labeled_sessions: [], models: [] };
     expect(statusFromProto(status).sandbox).toMatchObject({ mode: 'weak', permissionModel: false, networkNamespace: false });
     const odd = statusFromProto({ ...status, sandbox: { mode: 'STRICT?', permission_model: true, network_namespace: true, empty_environment: true, canaries: [], missing: [], executor_confined: true } });
     expect(odd.sandbox.mode).toBe('weak');
@@ -32,7 +32,7 @@ describe('wire conversion', () => {
   });
 
   it('claims no command confinement and no network cut-off that the engine did not report', () => {
-    const status: Status__Output = { engine: null, agent: null, executor: null, model: null, shield: null, sandbox: null, approvals: null, commands: null, telegram: null, labeled_sessions: [] };
+    const status: Status__Output = { engine: null, agent: null, executor: null, model: null, shield: null, sandbox: null, approvals: null, commands: null, telegram: null, labeled_sessions: [], models: [] };
     expect(statusFromProto(status).commands).toEqual({ layers: [], network: true });
   });
 });

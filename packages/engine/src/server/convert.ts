@@ -147,6 +147,22 @@ export function eventToProto(event: EngineEvent): Event {
       return { ...envelope, approval_resolved: { approval: approvalToProto(event.approval) } };
     case 'error':
       return { ...envelope, error: { code: event.code, message: event.message, retryable: event.retryable } };
+    case 'llm_retry':
+      return {
+        ...envelope,
+        llm_retry: {
+          attempt: event.attempt,
+          max_retries: event.maxRetries,
+          model: event.model,
+          code: event.code,
+          reason: event.reason,
+          delay_ms: event.delayMs,
+        },
+      };
+    case 'model_failover':
+      return { ...envelope, model_failover: { from_model: event.fromModel, to_model: event.toModel, reason: event.reason } };
+    case 'turn_capped':
+      return { ...envelope, turn_capped: { tokens_used: event.tokensUsed, token_cap: event.tokenCap, message: event.message } };
   }
 }
 
@@ -265,6 +281,30 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
       return { ...envelope, type: 'approval_required', approval: approvalFromProto(event.approval_required?.approval) };
     case 'approval_resolved':
       return { ...envelope, type: 'approval_resolved', approval: approvalFromProto(event.approval_resolved?.approval) };
+    case 'llm_retry': {
+      const retry = event.llm_retry;
+      if (!retry) throw malformed('llm_retry without a body');
+      return {
+        ...envelope,
+        type: 'llm_retry',
+        attempt: retry.attempt,
+        maxRetries: retry.max_retries,
+        model: retry.model,
+        code: retry.code,
+        reason: retry.reason,
+        delayMs: Number(retry.delay_ms),
+      };
+    }
+    case 'model_failover': {
+      const moved = event.model_failover;
+      if (!moved) throw malformed('model_failover without a body');
+      return { ...envelope, type: 'model_failover', fromModel: moved.from_model, toModel: moved.to_model, reason: moved.reason };
+    }
+    case 'turn_capped': {
+      const capped = event.turn_capped;
+      if (!capped) throw malformed('turn_capped without a body');
+      return { ...envelope, type: 'turn_capped', tokensUsed: Number(capped.tokens_used), tokenCap: Number(capped.token_cap), message: capped.message };
+    }
     case undefined:
       return undefined;
   }
@@ -336,7 +376,7 @@ export function historyFromProto(response: GetHistoryResponse__Output): SessionH
 }
 
 export function statusToProto(status: EngineStatusSnapshot): Status {
-  const { engine, agent, executor, sandbox, model, shield, approvals, commands, telegram } = status;
+  const { engine, agent, executor, sandbox, model, models, shield, approvals, commands, telegram } = status;
   return {
     approvals: {
       enabled: approvals.enabled,
@@ -367,6 +407,15 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
       executor_confined: sandbox.executorConfined,
     },
     model: { base_url: model.baseUrl, model: model.model, demo: model.demo },
+    models: models.map((route) => ({
+      role: route.role,
+      base_url: route.baseUrl,
+      model: route.model,
+      state: route.state,
+      consecutive_failures: route.consecutiveFailures,
+      open_until: route.openUntil,
+      last_failure: route.lastFailure,
+    })),
     shield: { policy: shield.policy, tiers: shield.tiers.map((tier) => ({ ...tier })) },
     commands: { layers: [...commands.layers], network: commands.network },
     labeled_sessions: status.labeledSessions.map((session) => ({ session_id: session.sessionId, labels: [...session.labels], last_labeled_at: session.lastLabeledAt })),
@@ -383,7 +432,7 @@ export function statusToProto(status: EngineStatusSnapshot): Status {
 }
 
 export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
-  const { engine, agent, executor, sandbox, model, shield, approvals, commands, telegram } = status;
+  const { engine, agent, executor, sandbox, model, models, shield, approvals, commands, telegram } = status;
   return {
     approvals: {
       enabled: approvals?.enabled ?? false,
@@ -426,6 +475,15 @@ export function statusFromProto(status: Status__Output): EngineStatusSnapshot {
       executorConfined: sandbox?.executor_confined ?? false,
     },
     model: { baseUrl: model?.base_url ?? '', model: model?.model ?? '', demo: model?.demo ?? false },
+    models: models.map((route) => ({
+      role: route.role === 'primary' ? 'primary' : 'fallback',
+      baseUrl: route.base_url,
+      model: route.model,
+      state: route.state || 'unknown',
+      consecutiveFailures: route.consecutive_failures,
+      openUntil: route.open_until,
+      lastFailure: route.last_failure,
+    })),
     shield: {
       policy: shield?.policy ?? '',
       tiers: (shield?.tiers ?? []).map(({ tier, name, available, detail }) => ({ tier, name, available, detail })),

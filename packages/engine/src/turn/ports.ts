@@ -1,6 +1,7 @@
 import type { LlmPart, LlmRequest__Output, ResponseComplete__Output, ToolDef } from '@parapet/wire';
 import type { TurnHandlers, TurnInput } from '../agent-host/index.js';
 import type { EngineEvent, EventBody } from '../events/types.js';
+import type { RelayNotice } from '../llm/index.js';
 import type { Halt, MetaToolCall, ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
 
 export type { MetaToolCall, TurnHandlers, TurnInput, ToolProposalInput };
@@ -25,9 +26,9 @@ export interface ToolCatalog {
   toolDefsFor(groups: readonly string[]): ToolDef[];
 }
 
-/** The engine's relay to the configured model, already in wire shape. */
+/** The engine's relay to the configured models, already in wire shape; `notify` hears of retries and failovers. */
 export interface ModelRelay {
-  stream(request: LlmRequest__Output, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
+  stream(request: LlmRequest__Output, signal: AbortSignal, notify?: (notice: RelayNotice) => void): AsyncIterable<Omit<LlmPart, 'request_id'>>;
 }
 
 export interface EventBus {

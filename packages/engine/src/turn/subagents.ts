@@ -20,7 +20,7 @@ export interface TurnCore {
   /** Inside a transaction: the turn starts and its message enters the session's history. */
   startInStore(sessionId: string, turnId: string, text: string): { messageId: string };
   turnInput(sessionId: string, turnId: string, text: string): Promise<TurnInput>;
-  handlersFor(sessionId: string, turnId: string): TurnHandlers;
+  handlersFor(sessionId: string, turnId: string): TurnHandlers & { flushShown(): void };
   /** Stores the answer and tells the session; returns the stored content. */
   complete(sessionId: string, turnId: string, response: ResponseComplete__Output): string;
   fail(sessionId: string, turnId: string, error: unknown): ParapetError;
@@ -109,7 +109,10 @@ export function createSubagents(core: TurnCore, maxChildrenPerTurn: number): Sub
       let answer = '';
       try {
         const input = await core.turnInput(sessionId, turnId, task);
-        answer = core.complete(sessionId, turnId, await core.agent.runTurn(input, core.handlersFor(sessionId, turnId), request.signal));
+        const handlers = core.handlersFor(sessionId, turnId);
+        const response = await core.agent.runTurn(input, handlers, request.signal);
+        handlers.flushShown();
+        answer = core.complete(sessionId, turnId, response);
       } catch (error) {
         failure = core.fail(sessionId, turnId, error);
       }

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { ParapetError, truncateUtf8, type ChatMessage, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
+import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
@@ -35,6 +36,12 @@ export interface TurnRunnerDeps {
   readonly maxStreamedTextBytes: number;
   /** Applied to every text a turn stores or passes on (the message, its title, the answer). */
   readonly redact: (text: string) => string;
+  /** guardrails: checks (and may redact) a message before it is stored; throws to refuse it. */
+  readonly checkInput?: (text: string) => string;
+  /** guardrails.forbidden_terms: withheld from the streamed and the stored answer. */
+  readonly outputFilter?: TermFilter;
+  /** guardrails.max_turn_tokens; absent: no cap. */
+  readonly maxTurnTokens?: number;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
@@ -62,6 +69,11 @@ export interface TurnRunner {
 interface StartedTurn {
   readonly messageId: string;
   readonly history: ChatMessage[];
+}
+
+function withoutKind<T extends { kind: string }>(notice: T): Omit<T, 'kind'> {
+  const { kind: _kind, ...rest } = notice;
+  return rest;
 }
 
 /** This turn's events in `batch`, up to and including the one that ends the turn. */
@@ -105,7 +117,9 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     return { messageId: message.id, history };
   }
 
-  function handlersFor(sessionId: string, turnId: string): TurnHandlers {
+  const outputFilter = deps.outputFilter ?? createTermFilter([]);
+
+  function handlersFor(sessionId: string, turnId: string, shownText: ReturnType<TermFilter['stream']>): TurnHandlers & { flushShown(): void } {
     const loadedGroups = new Set<string>();
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
     const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
@@ -117,15 +131,21 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       loadedGroups,
     });
     let streamBudget = deps.maxStreamedTextBytes;
+    const show = (text: string): void => {
+      if (streamBudget <= 0 || text === '') return;
+      const bytes = Buffer.byteLength(text, 'utf8');
+      const shown = bytes <= streamBudget ? text : truncateUtf8(text, streamBudget);
+      streamBudget -= bytes;
+      if (shown !== '') emit({ type: 'llm_token', text: shown });
+    };
     return {
-      onTokenDelta: (text) => {
-        if (streamBudget <= 0) return;
-        const bytes = Buffer.byteLength(text, 'utf8');
-        const shown = bytes <= streamBudget ? text : truncateUtf8(text, streamBudget);
-        streamBudget -= bytes;
-        if (shown !== '') emit({ type: 'llm_token', text: shown });
-      },
-      onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
+      onTokenDelta: (delta) => show(shownText.push(delta)),
+      // The end of the answer the term filter held back in case it began a term.
+      flushShown: () => show(shownText.flush()),
+      onLlmRequest: (request, signal) =>
+        deps.relay.stream(request, signal, (notice) =>
+          emit(notice.kind === 'retry' ? { type: 'llm_retry', ...withoutKind(notice) } : { type: 'model_failover', ...withoutKind(notice) }),
+        ),
       onToolProposal: async (proposal, turnSignal) => {
         const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
         return { content: outcome.content, isError: outcome.isError };
@@ -134,6 +154,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         const outcome = deps.tools.refuse(proposalInput(proposal), { stage: 'turn', ...refusal }, emit);
         return { content: outcome.content, isError: true };
       },
+      onTokenCap: (tokensUsed, tokenCap, message) => emit({ type: 'turn_capped', tokensUsed, tokenCap, message }),
       onToolDefsRequest: (request) => {
         const base = { sessionId, turnId, callId: request.call_id, toolName: 'load_tools', argumentsJson: request.arguments_json };
         // The agent sends no groups when the arguments did not parse.
@@ -161,8 +182,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       completionTokens: response.usage?.completion_tokens ?? 0,
       totalTokens: response.usage?.total_tokens ?? 0,
     };
-    const content = deps.redact(response.content);
-    const thoughts = deps.redact(response.thoughts);
+    const content = outputFilter.apply(deps.redact(response.content));
+    const thoughts = outputFilter.apply(deps.redact(response.thoughts));
     const stored = store.transaction(() => {
       const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage });
       store.turns.finish(turnId, 'completed');
@@ -200,7 +221,16 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   async function turnInput(sessionId: string, turnId: string, text: string, history: ChatMessage[]) {
     const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
-    return { turnId, sessionId, message: text, history, context, maxRounds: deps.maxRounds, maxToolCallsPerReply: deps.maxToolCallsPerReply };
+    return {
+      turnId,
+      sessionId,
+      message: text,
+      history,
+      context,
+      maxRounds: deps.maxRounds,
+      maxToolCallsPerReply: deps.maxToolCallsPerReply,
+      ...(deps.maxTurnTokens !== undefined ? { maxTurnTokens: deps.maxTurnTokens } : {}),
+    };
   }
 
   const subagents = createSubagents(
@@ -211,7 +241,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       groupNames: () => deps.catalog.groupNames(),
       startInStore: (sessionId, turnId, text) => startInStore(sessionId, turnId, text),
       turnInput: (sessionId, turnId, text) => turnInput(sessionId, turnId, text, []),
-      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId),
+      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId, outputFilter.stream()),
       complete,
       fail,
     },
@@ -249,7 +279,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
       const input = await turnInput(sessionId, turnId, text, started.history);
-      const response = await deps.agent.runTurn(input, handlersFor(sessionId, turnId), signal);
+      const shownText = outputFilter.stream();
+      const handlers = handlersFor(sessionId, turnId, shownText);
+      const response = await deps.agent.runTurn(input, handlers, signal);
+      handlers.flushShown();
       complete(sessionId, turnId, response);
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
@@ -290,8 +323,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   return {
     async *send(request, signal, onDropped) {
       // Stored, titled and sent on redacted: a key pasted into a message is kept nowhere.
-      const text = deps.redact(request.text);
-      if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
+      const redacted = deps.redact(request.text);
+      if (redacted.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
+      // Refused here, before anything is stored or acknowledged; or redacted before it is stored.
+      const text = deps.checkInput ? deps.checkInput(redacted) : redacted;
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
       const { sessionId, created, atOnce, ticket } = accept({ ...request, text }, turnId);

@@ -39,8 +39,11 @@ import type { ListSessionsRequest as _parapet_v1_ListSessionsRequest, ListSessio
 import type { ListSessionsResponse as _parapet_v1_ListSessionsResponse, ListSessionsResponse__Output as _parapet_v1_ListSessionsResponse__Output } from './parapet/v1/ListSessionsResponse.js';
 import type { ListSnapshotsRequest as _parapet_v1_ListSnapshotsRequest, ListSnapshotsRequest__Output as _parapet_v1_ListSnapshotsRequest__Output } from './parapet/v1/ListSnapshotsRequest.js';
 import type { ListSnapshotsResponse as _parapet_v1_ListSnapshotsResponse, ListSnapshotsResponse__Output as _parapet_v1_ListSnapshotsResponse__Output } from './parapet/v1/ListSnapshotsResponse.js';
+import type { LlmRetry as _parapet_v1_LlmRetry, LlmRetry__Output as _parapet_v1_LlmRetry__Output } from './parapet/v1/LlmRetry.js';
 import type { LlmToken as _parapet_v1_LlmToken, LlmToken__Output as _parapet_v1_LlmToken__Output } from './parapet/v1/LlmToken.js';
 import type { MessageStored as _parapet_v1_MessageStored, MessageStored__Output as _parapet_v1_MessageStored__Output } from './parapet/v1/MessageStored.js';
+import type { ModelFailover as _parapet_v1_ModelFailover, ModelFailover__Output as _parapet_v1_ModelFailover__Output } from './parapet/v1/ModelFailover.js';
+import type { ModelRouteStatus as _parapet_v1_ModelRouteStatus, ModelRouteStatus__Output as _parapet_v1_ModelRouteStatus__Output } from './parapet/v1/ModelRouteStatus.js';
 import type { ModelStatus as _parapet_v1_ModelStatus, ModelStatus__Output as _parapet_v1_ModelStatus__Output } from './parapet/v1/ModelStatus.js';
 import type { PolicyGrant as _parapet_v1_PolicyGrant, PolicyGrant__Output as _parapet_v1_PolicyGrant__Output } from './parapet/v1/PolicyGrant.js';
 import type { PolicyGrantProposal as _parapet_v1_PolicyGrantProposal, PolicyGrantProposal__Output as _parapet_v1_PolicyGrantProposal__Output } from './parapet/v1/PolicyGrantProposal.js';
@@ -77,6 +80,7 @@ import type { TierStatus as _parapet_v1_TierStatus, TierStatus__Output as _parap
 import type { ToolCall as _parapet_v1_ToolCall, ToolCall__Output as _parapet_v1_ToolCall__Output } from './parapet/v1/ToolCall.js';
 import type { ToolDef as _parapet_v1_ToolDef, ToolDef__Output as _parapet_v1_ToolDef__Output } from './parapet/v1/ToolDef.js';
 import type { ToolGroup as _parapet_v1_ToolGroup, ToolGroup__Output as _parapet_v1_ToolGroup__Output } from './parapet/v1/ToolGroup.js';
+import type { TurnCapped as _parapet_v1_TurnCapped, TurnCapped__Output as _parapet_v1_TurnCapped__Output } from './parapet/v1/TurnCapped.js';
 import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from './parapet/v1/TurnQueued.js';
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
 import type { VerdictCount as _parapet_v1_VerdictCount, VerdictCount__Output as _parapet_v1_VerdictCount__Output } from './parapet/v1/VerdictCount.js';
@@ -130,8 +134,11 @@ export interface ProtoGrpcType {
       ListSessionsResponse: MessageTypeDefinition<_parapet_v1_ListSessionsResponse, _parapet_v1_ListSessionsResponse__Output>
       ListSnapshotsRequest: MessageTypeDefinition<_parapet_v1_ListSnapshotsRequest, _parapet_v1_ListSnapshotsRequest__Output>
       ListSnapshotsResponse: MessageTypeDefinition<_parapet_v1_ListSnapshotsResponse, _parapet_v1_ListSnapshotsResponse__Output>
+      LlmRetry: MessageTypeDefinition<_parapet_v1_LlmRetry, _parapet_v1_LlmRetry__Output>
       LlmToken: MessageTypeDefinition<_parapet_v1_LlmToken, _parapet_v1_LlmToken__Output>
       MessageStored: MessageTypeDefinition<_parapet_v1_MessageStored, _parapet_v1_MessageStored__Output>
+      ModelFailover: MessageTypeDefinition<_parapet_v1_ModelFailover, _parapet_v1_ModelFailover__Output>
+      ModelRouteStatus: MessageTypeDefinition<_parapet_v1_ModelRouteStatus, _parapet_v1_ModelRouteStatus__Output>
       ModelStatus: MessageTypeDefinition<_parapet_v1_ModelStatus, _parapet_v1_ModelStatus__Output>
       PolicyGrant: MessageTypeDefinition<_parapet_v1_PolicyGrant, _parapet_v1_PolicyGrant__Output>
       PolicyGrantProposal: MessageTypeDefinition<_parapet_v1_PolicyGrantProposal, _parapet_v1_PolicyGrantProposal__Output>
@@ -168,6 +175,7 @@ export interface ProtoGrpcType {
       ToolCall: MessageTypeDefinition<_parapet_v1_ToolCall, _parapet_v1_ToolCall__Output>
       ToolDef: MessageTypeDefinition<_parapet_v1_ToolDef, _parapet_v1_ToolDef__Output>
       ToolGroup: MessageTypeDefinition<_parapet_v1_ToolGroup, _parapet_v1_ToolGroup__Output>
+      TurnCapped: MessageTypeDefinition<_parapet_v1_TurnCapped, _parapet_v1_TurnCapped__Output>
       TurnQueued: MessageTypeDefinition<_parapet_v1_TurnQueued, _parapet_v1_TurnQueued__Output>
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>
       VerdictCount: MessageTypeDefinition<_parapet_v1_VerdictCount, _parapet_v1_VerdictCount__Output>

@@ -656,6 +656,9 @@ export const descriptorJson: Record<string, unknown> = {
                     "approval_required",
                     "approval_resolved",
                     "session_labeled",
+                    "llm_retry",
+                    "model_failover",
+                    "turn_capped",
                     "subagent"
                   ]
                 }
@@ -725,6 +728,18 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "SessionLabeled",
                   "id": 22
                 },
+                "llm_retry": {
+                  "type": "LlmRetry",
+                  "id": 23
+                },
+                "model_failover": {
+                  "type": "ModelFailover",
+                  "id": 24
+                },
+                "turn_capped": {
+                  "type": "TurnCapped",
+                  "id": 25
+                },
                 "subagent": {
                   "type": "SubagentChanged",
                   "id": 26
@@ -756,6 +771,66 @@ export const descriptorJson: Record<string, unknown> = {
                 "error_code": {
                   "type": "string",
                   "id": 6
+                }
+              }
+            },
+            "LlmRetry": {
+              "fields": {
+                "attempt": {
+                  "type": "int32",
+                  "id": 1
+                },
+                "max_retries": {
+                  "type": "int32",
+                  "id": 2
+                },
+                "model": {
+                  "type": "string",
+                  "id": 3
+                },
+                "code": {
+                  "type": "string",
+                  "id": 4
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 5
+                },
+                "delay_ms": {
+                  "type": "int64",
+                  "id": 6
+                }
+              }
+            },
+            "ModelFailover": {
+              "fields": {
+                "from_model": {
+                  "type": "string",
+                  "id": 1
+                },
+                "to_model": {
+                  "type": "string",
+                  "id": 2
+                },
+                "reason": {
+                  "type": "string",
+                  "id": 3
+                }
+              }
+            },
+            "TurnCapped": {
+              "fields": {
+                "tokens_used": {
+                  "type": "int64",
+                  "id": 1
+                },
+                "token_cap": {
+                  "type": "int64",
+                  "id": 2
+                },
+                "message": {
+                  "type": "string",
+                  "id": 3
                 }
               }
             },
@@ -1253,6 +1328,11 @@ export const descriptorJson: Record<string, unknown> = {
                   "type": "TelegramStatus",
                   "id": 9
                 },
+                "models": {
+                  "rule": "repeated",
+                  "type": "ModelRouteStatus",
+                  "id": 10
+                },
                 "labeled_sessions": {
                   "rule": "repeated",
                   "type": "LabeledSession",
@@ -1274,6 +1354,38 @@ export const descriptorJson: Record<string, unknown> = {
                 "last_labeled_at": {
                   "type": "string",
                   "id": 3
+                }
+              }
+            },
+            "ModelRouteStatus": {
+              "fields": {
+                "role": {
+                  "type": "string",
+                  "id": 1
+                },
+                "base_url": {
+                  "type": "string",
+                  "id": 2
+                },
+                "model": {
+                  "type": "string",
+                  "id": 3
+                },
+                "state": {
+                  "type": "string",
+                  "id": 4
+                },
+                "consecutive_failures": {
+                  "type": "int32",
+                  "id": 5
+                },
+                "open_until": {
+                  "type": "string",
+                  "id": 6
+                },
+                "last_failure": {
+                  "type": "string",
+                  "id": 7
                 }
               }
             },

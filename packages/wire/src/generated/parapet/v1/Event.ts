@@ -12,6 +12,9 @@ import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parap
 import type { ApprovalRequired as _parapet_v1_ApprovalRequired, ApprovalRequired__Output as _parapet_v1_ApprovalRequired__Output } from '../../parapet/v1/ApprovalRequired.js';
 import type { ApprovalResolved as _parapet_v1_ApprovalResolved, ApprovalResolved__Output as _parapet_v1_ApprovalResolved__Output } from '../../parapet/v1/ApprovalResolved.js';
 import type { SessionLabeled as _parapet_v1_SessionLabeled, SessionLabeled__Output as _parapet_v1_SessionLabeled__Output } from '../../parapet/v1/SessionLabeled.js';
+import type { LlmRetry as _parapet_v1_LlmRetry, LlmRetry__Output as _parapet_v1_LlmRetry__Output } from '../../parapet/v1/LlmRetry.js';
+import type { ModelFailover as _parapet_v1_ModelFailover, ModelFailover__Output as _parapet_v1_ModelFailover__Output } from '../../parapet/v1/ModelFailover.js';
+import type { TurnCapped as _parapet_v1_TurnCapped, TurnCapped__Output as _parapet_v1_TurnCapped__Output } from '../../parapet/v1/TurnCapped.js';
 import type { SubagentChanged as _parapet_v1_SubagentChanged, SubagentChanged__Output as _parapet_v1_SubagentChanged__Output } from '../../parapet/v1/SubagentChanged.js';
 import type { Long } from '@grpc/proto-loader';
 
@@ -32,8 +35,11 @@ export interface Event {
   'approval_required'?: (_parapet_v1_ApprovalRequired | null);
   'approval_resolved'?: (_parapet_v1_ApprovalResolved | null);
   'session_labeled'?: (_parapet_v1_SessionLabeled | null);
+  'llm_retry'?: (_parapet_v1_LlmRetry | null);
+  'model_failover'?: (_parapet_v1_ModelFailover | null);
+  'turn_capped'?: (_parapet_v1_TurnCapped | null);
   'subagent'?: (_parapet_v1_SubagentChanged | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"subagent";
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"llm_retry"|"model_failover"|"turn_capped"|"subagent";
 }
 
 export interface Event__Output {
@@ -53,6 +59,9 @@ export interface Event__Output {
   'approval_required'?: (_parapet_v1_ApprovalRequired__Output | null);
   'approval_resolved'?: (_parapet_v1_ApprovalResolved__Output | null);
   'session_labeled'?: (_parapet_v1_SessionLabeled__Output | null);
+  'llm_retry'?: (_parapet_v1_LlmRetry__Output | null);
+  'model_failover'?: (_parapet_v1_ModelFailover__Output | null);
+  'turn_capped'?: (_parapet_v1_TurnCapped__Output | null);
   'subagent'?: (_parapet_v1_SubagentChanged__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"subagent";
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"llm_retry"|"model_failover"|"turn_capped"|"subagent";
 }

@@ -9,6 +9,7 @@ import type { ExecutorStatus as _parapet_v1_ExecutorStatus, ExecutorStatus__Outp
 import type { ApprovalsStatus as _parapet_v1_ApprovalsStatus, ApprovalsStatus__Output as _parapet_v1_ApprovalsStatus__Output } from '../../parapet/v1/ApprovalsStatus.js';
 import type { CommandStatus as _parapet_v1_CommandStatus, CommandStatus__Output as _parapet_v1_CommandStatus__Output } from '../../parapet/v1/CommandStatus.js';
 import type { TelegramStatus as _parapet_v1_TelegramStatus, TelegramStatus__Output as _parapet_v1_TelegramStatus__Output } from '../../parapet/v1/TelegramStatus.js';
+import type { ModelRouteStatus as _parapet_v1_ModelRouteStatus, ModelRouteStatus__Output as _parapet_v1_ModelRouteStatus__Output } from '../../parapet/v1/ModelRouteStatus.js';
 import type { LabeledSession as _parapet_v1_LabeledSession, LabeledSession__Output as _parapet_v1_LabeledSession__Output } from '../../parapet/v1/LabeledSession.js';
 
 export interface Status {
@@ -21,6 +22,7 @@ export interface Status {
   'approvals'?: (_parapet_v1_ApprovalsStatus | null);
   'commands'?: (_parapet_v1_CommandStatus | null);
   'telegram'?: (_parapet_v1_TelegramStatus | null);
+  'models'?: (_parapet_v1_ModelRouteStatus)[];
   'labeled_sessions'?: (_parapet_v1_LabeledSession)[];
 }
 
@@ -34,5 +36,6 @@ export interface Status__Output {
   'approvals': (_parapet_v1_ApprovalsStatus__Output | null);
   'commands': (_parapet_v1_CommandStatus__Output | null);
   'telegram': (_parapet_v1_TelegramStatus__Output | null);
+  'models': (_parapet_v1_ModelRouteStatus__Output)[];
   'labeled_sessions': (_parapet_v1_LabeledSession__Output)[];
 }
