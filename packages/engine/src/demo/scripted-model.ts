@@ -70,7 +70,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       return;
     }
     if ('error' in reply) {
-      sendError(res, reply.error.status, reply.error.message, reply.error.type);
+      sendError(res, reply.error.status, reply.error.message, reply.error.type, reply.error.code);
       return;
     }
     const toolCalls = (reply.toolCalls ?? []).map((call) => ({ ...call, id: call.id ?? `call_${randomBytes(6).toString('hex')}` }));
@@ -160,8 +160,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function sendError(res: ServerResponse, status: number, message: string, type = 'invalid_request_error'): void {
-  sendJson(res, status, { error: { message, type, param: null, code: null } });
+function sendError(res: ServerResponse, status: number, message: string, type = 'invalid_request_error', code?: string): void {
+  sendJson(res, status, { error: { message, type, param: null, code: code ?? null } });
 }
 
 /** Roughly four characters per token, like the usual rule of thumb. */

@@ -41,7 +41,11 @@ export type ScriptedReply =
       /** Pause between streamed deltas, so a client can be seen receiving a reply token by token. */
       readonly chunkDelayMs?: number;
     }
-  | { readonly error: { readonly status: number; readonly message: string; readonly type?: string }; readonly delayMs?: number }
+  | {
+      /** `code` as a provider sends it (OpenAI: `context_length_exceeded`). */
+      readonly error: { readonly status: number; readonly message: string; readonly type?: string; readonly code?: string };
+      readonly delayMs?: number;
+    }
   /** Accept the request, then drop the connection mid-stream. */
   | { readonly disconnect: true };
 
