@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 function answer(content: string): ResponseComplete__Output {
-  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 }, rounds: 1 };
+  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 }, rounds: 1, tool_work: [] };
 }
 
 function relayAnswering(text: string): ModelRelay & { calls: number } {
