@@ -35,7 +35,7 @@ describe('turn relay', () => {
   it('opens the turn with a process directive carrying the input', () => {
     const { sent } = relayWith({});
     expect(sent[0]).toEqual({
-      process: { turn_id: 't1', session_id: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], max_rounds: 2 },
+      process: { turn_id: 't1', session_id: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], max_rounds: 2, earlier_summary: '', compact_before: 0 },
     });
   });
 

@@ -77,6 +77,10 @@ export interface TurnHandlers {
   onRefusedProposal(proposal: ToolProposal__Output, refusal: ProposalRefusal): { content: string; isError: boolean };
   /** Answers a `load_tools` call: the requested groups' tools (recorded as loaded for the turn), audited. */
   onToolDefsRequest(request: ToolDefsRequest__Output): ToolDef[];
+  /** A durable fact the agent's compaction found: written to memory through the tool-call pipeline. Absent: dropped. */
+  onMemoryFlush?(content: string, turnSignal: AbortSignal): Promise<void>;
+  /** The agent folded the first `covered` history messages (and the earlier summary) into `summary`. Absent: ignored. */
+  onHistoryCompacted?(summary: string, covered: number): void;
 }
 
 export interface TurnInput {
@@ -84,6 +88,10 @@ export interface TurnInput {
   sessionId: string;
   message: string;
   history: ChatMessage[];
+  /** The summary of everything before `history` (absent or empty: none). */
+  earlierSummary?: string;
+  /** > 0: the agent folds this many history messages into the summary before its first round. */
+  compactBefore?: number;
   context: WorkspaceFile[];
   maxRounds: number;
   /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */

@@ -273,6 +273,8 @@ export async function startEngine(
       tools,
       catalog,
       workspace: config.workspace,
+      history: config.history,
+      model: config.llm?.model ?? 'demo',
       maxRounds: config.agent.maxRounds,
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
       maxStreamedTextBytes: config.limits.maxStoredMessageBytes - CUT_MARKER_MAX_BYTES,

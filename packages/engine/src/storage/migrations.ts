@@ -190,6 +190,22 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // History that lasts: an answer keeps the tool calls and results of its turn (JSON, like
+    // tool_calls), and a session's compaction watermark keeps the summary of every message up to a
+    // position, so later turns send the summary instead of summarising again.
+    version: 7,
+    sql: `
+      ALTER TABLE messages ADD COLUMN tool_work TEXT;
+
+      CREATE TABLE history_watermarks (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        through_position INTEGER NOT NULL,
+        summary TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

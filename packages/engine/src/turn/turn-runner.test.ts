@@ -59,6 +59,8 @@ function runner(
     },
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
+    history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },
+    model: 'test-model',
     maxRounds: 25,
     maxToolCallsPerReply: 16,
     maxStreamedTextBytes,

@@ -1,10 +1,14 @@
 import { ulid } from 'ulid';
-import { ParapetError, truncateUtf8, type ChatMessage, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
 import type { Logger } from 'pino';
-import type { Store } from '../storage/index.js';
+import type { HistoryConfig } from '../config/types.js';
+import type { StoredWorkMessage, Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
-import { titleFrom, toAgentHistory } from './history.js';
+import { titleFrom } from './history.js';
+import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
+import { loadTokenCounter, resolveTokenizer, type CountTokens } from './token-count.js';
+import { TurnToolLedger } from './tool-work.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext } from './workspace-context.js';
@@ -19,6 +23,10 @@ export interface TurnRunnerDeps {
   readonly workspace: string;
   readonly maxRounds: number;
   readonly maxToolCallsPerReply: number;
+  /** How much history a turn sends, and when it is compacted. */
+  readonly history: HistoryConfig;
+  /** The configured model's name: it picks the context window and the tokenizer. */
+  readonly model: string;
   /**
    * Reply text streamed to clients per turn, in UTF-8 bytes. Past it the stream stops (the stored
    * message is cut too, with a marker): a reader that keeps up is never swamped by a runaway reply.
@@ -50,8 +58,13 @@ export interface TurnRunner {
 /** The turn's user message in the session's history, and the history before it. */
 interface StartedTurn {
   readonly messageId: string;
-  readonly history: ChatMessage[];
+  readonly source: HistorySource;
 }
+
+/** Same-named memory_write calls a turn's compactions make get distinct call ids. */
+const MEMORY_FLUSH_CALL = 'memory-flush';
+/** SQLite reads a negative LIMIT as none. */
+const NO_LIMIT = -1;
 
 /** This turn's events in `batch`, up to and including the one that ends the turn. */
 function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: EngineEvent[]; last: boolean } {
@@ -72,6 +85,9 @@ function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: 
 export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   const { store, bus } = deps;
   const lanes = createSessionLanes();
+  const limits = historyLimitsFor(deps.history, deps.model);
+  const tokenizer = resolveTokenizer(deps.history.models[deps.model]?.tokenizer ?? deps.history.tokenizer, deps.model);
+  let counter: Promise<CountTokens> | undefined;
 
   /** The session to continue, or a new one titled after the message (`created` carries its title). */
   function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
@@ -87,14 +103,16 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   /** Inside a transaction: the turn starts and its message takes its place in the history. */
   function startInStore(sessionId: string, turnId: string, text: string): StartedTurn {
-    const history = toAgentHistory(store.messages.list(sessionId));
+    const watermark = store.watermarks.get(sessionId);
+    const rows = store.messages.listAfter(sessionId, watermark?.throughPosition ?? 0, NO_LIMIT);
     store.turns.start(turnId);
     const message = store.messages.append({ sessionId, turnId, role: 'user', content: text });
-    return { messageId: message.id, history };
+    return { messageId: message.id, source: { rows, watermark } };
   }
 
-  function handlersFor(sessionId: string, turnId: string): TurnHandlers {
+  function handlersFor(sessionId: string, turnId: string, ledger: TurnToolLedger): TurnHandlers {
     const loadedGroups = new Set<string>();
+    let memoryFlushes = 0;
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
     const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
       sessionId,
@@ -115,14 +133,32 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       },
       onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
       onToolProposal: async (proposal, turnSignal) => {
+        ledger.proposed(proposal.call_id);
         const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
+        ledger.answered(proposal.call_id, outcome.content, outcome.isError);
         return { content: outcome.content, isError: outcome.isError };
       },
       onRefusedProposal: (proposal, refusal) => {
         const outcome = deps.tools.refuse(proposalInput(proposal), { stage: 'turn', ...refusal }, emit);
+        ledger.answered(proposal.call_id, outcome.content, true);
         return { content: outcome.content, isError: true };
       },
+      // A fact the agent's compaction found goes the way memory_write does: Shield, audit, MEMORY.md.
+      onMemoryFlush: async (content, turnSignal) => {
+        memoryFlushes += 1;
+        const input = {
+          sessionId,
+          turnId,
+          callId: `${turnId}-${MEMORY_FLUSH_CALL}-${memoryFlushes}`,
+          toolName: 'memory_write',
+          argumentsJson: JSON.stringify({ content: deps.redact(content) }),
+          loadedGroups: new Set(['memory']),
+          turnSignal,
+        };
+        await deps.tools.run(input, emit);
+      },
       onToolDefsRequest: (request) => {
+        ledger.proposed(request.call_id);
         const base = { sessionId, turnId, callId: request.call_id, toolName: 'load_tools', argumentsJson: request.arguments_json };
         // The agent sends no groups when the arguments did not parse.
         const requested = request.groups;
@@ -143,7 +179,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     };
   }
 
-  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output): void {
+  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output, toolWork: readonly StoredWorkMessage[]): void {
     const usage = {
       promptTokens: response.usage?.prompt_tokens ?? 0,
       completionTokens: response.usage?.completion_tokens ?? 0,
@@ -152,7 +188,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     const content = deps.redact(response.content);
     const thoughts = deps.redact(response.thoughts);
     const stored = store.transaction(() => {
-      const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage });
+      const work = toolWork.map((m) => ({ ...m, content: deps.redact(m.content) }));
+      const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage, toolWork: work });
       store.turns.finish(turnId, 'completed');
       return message;
     });
@@ -211,20 +248,37 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
       const context = (await readWorkspaceContext(deps.workspace)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+      counter ??= loadTokenCounter(tokenizer);
+      const prepared = prepareHistory(started.source, context, limits, await counter);
+      const ledger = new TurnToolLedger();
+      const handlers: TurnHandlers = {
+        ...handlersFor(sessionId, turnId, ledger),
+        onHistoryCompacted: (summary, covered) => {
+          const watermark = prepared.watermarkFor(deps.redact(summary), covered);
+          if (!watermark) {
+            deps.logger.warn({ sessionId, turnId, covered }, 'ignored a compaction that does not end at a turn boundary');
+            return;
+          }
+          store.watermarks.set(sessionId, watermark);
+          deps.logger.info({ sessionId, turnId, throughPosition: watermark.throughPosition }, 'history compacted');
+        },
+      };
       const response = await deps.agent.runTurn(
         {
           turnId,
           sessionId,
           message: text,
-          history: started.history,
+          history: prepared.history,
+          earlierSummary: prepared.earlierSummary,
+          compactBefore: prepared.compactBefore,
           context,
           maxRounds: deps.maxRounds,
           maxToolCallsPerReply: deps.maxToolCallsPerReply,
         },
-        handlersFor(sessionId, turnId),
+        handlers,
         signal,
       );
-      complete(sessionId, turnId, response);
+      complete(sessionId, turnId, response, ledger.accept(response.tool_work));
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
       fail(sessionId, turnId, error);
