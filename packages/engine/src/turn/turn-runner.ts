@@ -7,7 +7,7 @@ import type { StoredWorkMessage, Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
 import { titleFrom } from './history.js';
 import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
-import { loadTokenCounter, resolveTokenizer, type CountTokens } from './token-count.js';
+import { estimateTokens, loadTokenCounter, resolveTokenizer, type CountTokens } from './token-count.js';
 import { TurnToolLedger } from './tool-work.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
@@ -188,7 +188,11 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     const content = deps.redact(response.content);
     const thoughts = deps.redact(response.thoughts);
     const stored = store.transaction(() => {
-      const work = toolWork.map((m) => ({ ...m, content: deps.redact(m.content) }));
+      const work = toolWork.map((m) => ({
+        ...m,
+        content: deps.redact(m.content),
+        toolCalls: m.toolCalls.map((call) => ({ ...call, argumentsJson: deps.redact(call.argumentsJson) })),
+      }));
       const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage, toolWork: work });
       store.turns.finish(turnId, 'completed');
       return message;
@@ -248,7 +252,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
       const context = (await readWorkspaceContext(deps.workspace)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
-      counter ??= loadTokenCounter(tokenizer);
+      counter ??= loadTokenCounter(tokenizer).catch((error: unknown) => {
+        deps.logger.warn({ err: error, tokenizer }, 'could not load the tokenizer; estimating tokens instead');
+        return estimateTokens;
+      });
       const prepared = prepareHistory(started.source, context, limits, await counter);
       const ledger = new TurnToolLedger();
       const handlers: TurnHandlers = {
