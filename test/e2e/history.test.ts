@@ -57,9 +57,12 @@ function requestTokens(messages: readonly ChatRequestMessage[]): number {
   }, 0);
 }
 
+let compactedEvents = 0;
+
 async function send(text: string, sessionId?: string): Promise<string> {
   if (!client) throw new Error('no client');
   const { events, error } = await client.sendMessage({ text, ...(sessionId ? { session_id: sessionId } : {}) });
+  compactedEvents += events.filter((e) => e.history_compacted).length;
   expect(error, error?.message).toBeUndefined();
   const failed = events.find((e) => e.error);
   expect(failed?.error, JSON.stringify(failed?.error)).toBeUndefined();
@@ -106,6 +109,7 @@ describe('history that lasts', () => {
     model = scripted;
     parapet = await startParapet({ llmUrl: scripted.url, config: CONFIG });
     client = connectRaw(parapet.home);
+    compactedEvents = 0;
 
     const sessionId = await send(`Please remember this: ${FACT.replace("The user's", 'my')}`);
     for (let turn = 2; turn <= 200; turn += 1) {
@@ -121,6 +125,8 @@ describe('history that lasts', () => {
     // Compacted from time to time, not every turn: the watermark carries the summary forward.
     expect(compactions).toBeGreaterThan(0);
     expect(compactions).toBeLessThan(40);
+    // Each one the engine stored was announced to the session's client.
+    expect(compactedEvents).toBe(compactions);
     const last = turns.at(-1)?.messages ?? [];
     expect(last.map(messageText).join('\n')).toContain('Miso');
     expect(messageText(last.at(-1))).toContain('Message 200');

@@ -21,6 +21,7 @@ function variableText(event: EngineEvent): number {
       return event.source.length + event.actionId.length;
     case 'message_stored':
     case 'turn_queued':
+    case 'history_compacted':
       return 0;
     case 'action_started':
       return event.argumentsJson.length + event.toolName.length;

@@ -267,6 +267,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
             return;
           }
           store.watermarks.set(sessionId, watermark);
+          bus.publish(sessionId, turnId, { type: 'history_compacted', foldedMessages: covered });
           deps.logger.info({ sessionId, turnId, throughPosition: watermark.throughPosition }, 'history compacted');
         },
       };

@@ -665,7 +665,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "turn_queued",
                     "approval_required",
                     "approval_resolved",
-                    "session_labeled"
+                    "session_labeled",
+                    "history_compacted"
                   ]
                 }
               },
@@ -733,6 +734,18 @@ export const descriptorJson: Record<string, unknown> = {
                 "session_labeled": {
                   "type": "SessionLabeled",
                   "id": 22
+                },
+                "history_compacted": {
+                  "type": "HistoryCompactedEvent",
+                  "id": 27
+                }
+              }
+            },
+            "HistoryCompactedEvent": {
+              "fields": {
+                "folded_messages": {
+                  "type": "int32",
+                  "id": 1
                 }
               }
             },

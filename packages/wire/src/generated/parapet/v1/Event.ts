@@ -12,6 +12,7 @@ import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parap
 import type { ApprovalRequired as _parapet_v1_ApprovalRequired, ApprovalRequired__Output as _parapet_v1_ApprovalRequired__Output } from '../../parapet/v1/ApprovalRequired.js';
 import type { ApprovalResolved as _parapet_v1_ApprovalResolved, ApprovalResolved__Output as _parapet_v1_ApprovalResolved__Output } from '../../parapet/v1/ApprovalResolved.js';
 import type { SessionLabeled as _parapet_v1_SessionLabeled, SessionLabeled__Output as _parapet_v1_SessionLabeled__Output } from '../../parapet/v1/SessionLabeled.js';
+import type { HistoryCompactedEvent as _parapet_v1_HistoryCompactedEvent, HistoryCompactedEvent__Output as _parapet_v1_HistoryCompactedEvent__Output } from '../../parapet/v1/HistoryCompactedEvent.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Event {
@@ -31,7 +32,8 @@ export interface Event {
   'approval_required'?: (_parapet_v1_ApprovalRequired | null);
   'approval_resolved'?: (_parapet_v1_ApprovalResolved | null);
   'session_labeled'?: (_parapet_v1_SessionLabeled | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled";
+  'history_compacted'?: (_parapet_v1_HistoryCompactedEvent | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"history_compacted";
 }
 
 export interface Event__Output {
@@ -51,5 +53,6 @@ export interface Event__Output {
   'approval_required'?: (_parapet_v1_ApprovalRequired__Output | null);
   'approval_resolved'?: (_parapet_v1_ApprovalResolved__Output | null);
   'session_labeled'?: (_parapet_v1_SessionLabeled__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled";
+  'history_compacted'?: (_parapet_v1_HistoryCompactedEvent__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"history_compacted";
 }
