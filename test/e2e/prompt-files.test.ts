@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,10 @@ const plans: Record<string, Plan> = {
       { name: 'write_file', arguments: { path: 'draft.md', content: STANDING_ORDER } },
       { name: 'move_file', arguments: { source: 'draft.md', destination: './soul.md' } },
     ],
+    answer: (results) => `Result: ${results.join(' | ')}`,
+  },
+  'rewrite prompt': {
+    calls: [{ name: 'write_file', arguments: { path: 'PROMPT.md', content: STANDING_ORDER } }],
     answer: (results) => `Result: ${results.join(' | ')}`,
   },
   'drop agents': {
@@ -65,6 +69,7 @@ describe('the files that shape the system prompt', () => {
     ['rewrite user', 'write_file', 'USER.md'],
     ['replace soul', 'move_file', 'SOUL.md'],
     ['drop agents', 'delete_file', 'AGENTS.md'],
+    ['rewrite prompt', 'write_file', 'PROMPT.md'],
   ])('%s: refused because a human must approve, file unchanged, audited', async (message, tool, file) => {
     const result = await parapet.cli(['send', '--json', message]);
     expect(result.code, result.stderr).toBe(0);
@@ -73,6 +78,7 @@ describe('the files that shape the system prompt', () => {
     expect(refused).toMatchObject({ isError: true, errorCode: 'PATH_PROTECTED' });
     expect(String(refused?.output)).toMatch(new RegExp(`${file}.*needs a human to approve`));
     for (const [name, content] of Object.entries(ORIGINAL)) expect(readFileSync(join(parapet.workspace, name), 'utf8')).toBe(content);
+    expect(existsSync(join(parapet.workspace, 'PROMPT.md'))).toBe(false);
 
     const db = new Database(join(parapet.home, 'parapet.db'), { readonly: true, fileMustExist: true });
     try {
@@ -94,5 +100,29 @@ describe('the files that shape the system prompt', () => {
     const after = systemPrompts().at(-1);
     expect(after).toBe(before);
     expect(after).not.toContain(STANDING_ORDER);
+  });
+});
+
+describe('a PROMPT.md template in the workspace', () => {
+  it('becomes the system prompt: variables filled, unknown ones empty, memory still quoted notes', async () => {
+    const template = 'You are the assistant of {{user}}\nToday: {{date}}{{skills}}{{not_a_variable}}\n\n{{memory}}\n\nGroups:\n{{tool_groups}}\n';
+    writeFileSync(join(parapet.workspace, 'PROMPT.md'), template);
+    writeFileSync(join(parapet.workspace, 'MEMORY.md'), `- 2026-11-01: ${STANDING_ORDER} {{tools}}\n`);
+    try {
+      const result = await parapet.cli(['send', 'hello template']);
+      expect(result.code, result.stderr).toBe(0);
+      const prompt = systemPrompts().at(-1) ?? '';
+      const today = new Date().toISOString().slice(0, 10);
+      expect(prompt.startsWith(`You are the assistant of # User\n\nAna. Likes short answers.\nToday: ${today}\n\n`)).toBe(true);
+      expect(prompt).toContain(`From "MEMORY.md" (workspace file):\n> - 2026-11-01: ${STANDING_ORDER} {{tools}}`);
+      expect(prompt).toMatch(/Groups:\n- files: /);
+      expect(prompt).not.toContain('{{skills}}');
+      expect(prompt).not.toContain('{{not_a_variable}}');
+      // The template did not place {{tools}}: the guide is appended once, so the model can still load tools.
+      expect(prompt.match(/^# Tools$/gm)).toHaveLength(1);
+    } finally {
+      rmSync(join(parapet.workspace, 'PROMPT.md'));
+      rmSync(join(parapet.workspace, 'MEMORY.md'));
+    }
   });
 });

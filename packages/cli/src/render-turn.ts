@@ -156,6 +156,10 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
           startLine();
           err.write(`(${oneLine(event.message)})\n`);
           return;
+        case 'history_compacted':
+          startLine();
+          err.write(`(history compacted: ${event.foldedMessages} earlier messages summarised)\n`);
+          return;
         case 'session_created':
         case 'message_stored':
           return;

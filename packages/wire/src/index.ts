@@ -37,6 +37,7 @@ export type { InitialToolDefs, InitialToolDefs__Output } from './generated/parap
 export type { Cancel, Cancel__Output } from './generated/parapet/v1/Cancel.js';
 export type { Shutdown, Shutdown__Output } from './generated/parapet/v1/Shutdown.js';
 export type { MemoryFlush, MemoryFlush__Output } from './generated/parapet/v1/MemoryFlush.js';
+export type { HistoryCompacted, HistoryCompacted__Output } from './generated/parapet/v1/HistoryCompacted.js';
 export type { WebLogin, WebLogin__Output } from './generated/parapet/v1/WebLogin.js';
 export type { ListAuditResponse, ListAuditResponse__Output } from './generated/parapet/v1/ListAuditResponse.js';
 export type { ShieldStats, ShieldStats__Output } from './generated/parapet/v1/ShieldStats.js';

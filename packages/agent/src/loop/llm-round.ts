@@ -9,13 +9,16 @@ export interface RoundOutput {
 
 /**
  * One model round, relayed by the engine: sends `llm_request`, forwards text deltas as `token_delta`
- * while accumulating them, collects tool calls, and ends at `finish`. An `error` part ends the turn.
+ * while accumulating them (unless `forwardText` is false: a request the user is not answered by),
+ * collects tool calls, and ends at `finish`. An `error` part ends the turn.
  */
 export async function streamLlmRound(
   channel: TurnChannel,
   messages: readonly ChatMessage[],
   tools: readonly ToolDef__Output[],
+  options: { readonly forwardText?: boolean } = {},
 ): Promise<RoundOutput> {
+  const forwardText = options.forwardText ?? true;
   const requestId = channel.openLlmRequest();
   channel.send({ llm_request: { turn_id: channel.turnId, request_id: requestId, messages: [...messages], tools: [...tools] } });
   let text = '';
@@ -27,7 +30,7 @@ export async function streamLlmRound(
     if (!part || part.request_id !== requestId) continue;
     if (part.text_delta !== undefined && part.text_delta !== '') {
       text += part.text_delta;
-      channel.send({ token_delta: { turn_id: channel.turnId, text: part.text_delta } });
+      if (forwardText) channel.send({ token_delta: { turn_id: channel.turnId, text: part.text_delta } });
     } else if (part.tool_call) {
       toolCalls.push(part.tool_call);
     } else if (part.finish) {

@@ -9,7 +9,8 @@ import {
   type WorkspaceFile__Output,
 } from '@parapet/wire';
 import { assembleSystemPrompt } from '../context/system-prompt.js';
-import { streamLlmRound } from './llm-round.js';
+import { Conversation } from '../history/conversation.js';
+import { roundWithContextRetry } from './context-retry.js';
 import { LOAD_TOOLS, loadToolGroups } from './load-tools.js';
 import { proposeToolCall } from './tool-proposal.js';
 import { Toolset } from './toolset.js';
@@ -21,6 +22,10 @@ export const DEFAULT_MAX_ROUNDS = 25;
 export interface TurnSpec {
   message: string;
   history: readonly ChatMessage__Output[];
+  /** The summary of the conversation before `history` (empty: none). */
+  earlierSummary: string;
+  /** > 0: fold this many history messages into the summary before the first round. */
+  compactBefore: number;
   context: readonly WorkspaceFile__Output[];
   /** 0 or less means the default. */
   maxRounds: number;
@@ -33,6 +38,8 @@ export interface TurnOutcome {
   thoughts: string;
   usage: Usage__Output;
   rounds: number;
+  /** The assistant tool calls and tool results before the answer. */
+  tool_work: ChatMessage[];
 }
 
 /**
@@ -42,26 +49,29 @@ export interface TurnOutcome {
 export async function reasonTurn(spec: TurnSpec, channel: TurnChannel): Promise<TurnOutcome> {
   const maxRounds = spec.maxRounds > 0 ? spec.maxRounds : DEFAULT_MAX_ROUNDS;
   const toolset = new Toolset(spec.initialTools);
-  const messages: ChatMessage[] = [
-    { role: 'system', content: assembleSystemPrompt(spec.context, spec.groups) },
-    ...spec.history,
-    { role: 'user', content: spec.message },
-  ];
+  const conversation = new Conversation({
+    systemPrompt: assembleSystemPrompt(spec.context, spec.groups),
+    earlierSummary: spec.earlierSummary,
+    history: spec.history,
+    userMessage: spec.message,
+    knownNotes: spec.context.find((file) => file.name === 'MEMORY.md')?.content ?? '',
+  });
+  if (spec.compactBefore > 0) await conversation.compact(channel, spec.compactBefore);
   const thoughts: string[] = [];
   const callIds = new CallIds(channel.turnId);
   let usage = emptyUsage();
   for (let round = 1; round <= maxRounds; round += 1) {
-    const output = await streamLlmRound(channel, messages, toolset.list());
+    const output = await roundWithContextRetry(channel, conversation, toolset.list());
     usage = addUsage(usage, output.usage);
     if (output.toolCalls.length === 0) {
-      return { content: output.text, thoughts: thoughts.join('\n\n'), usage, rounds: round };
+      return { content: output.text, thoughts: thoughts.join('\n\n'), usage, rounds: round, tool_work: conversation.toolWork() };
     }
     if (output.text.trim() !== '') thoughts.push(output.text);
     const calls = output.toolCalls.map((call) => ({ ...call, id: callIds.claim(call.id) }));
-    messages.push({ role: 'assistant', content: output.text, tool_calls: calls });
+    conversation.record({ role: 'assistant', content: output.text, tool_calls: calls });
     for (const call of calls) {
       const content = await resolveToolCall(call, channel, toolset, spec.groups);
-      messages.push({ role: 'tool', tool_call_id: call.id, content });
+      conversation.record({ role: 'tool', tool_call_id: call.id, content });
     }
   }
   throw new ParapetError('MAX_ROUNDS', `the turn used all ${maxRounds} rounds without a final answer`);

@@ -58,6 +58,16 @@ describe('agent session', () => {
       thoughts: 'Let me load the file tools.',
       usage: { prompt_tokens: 60, completion_tokens: 18, total_tokens: 78 },
       rounds: 3,
+      tool_work: [
+        {
+          role: 'assistant',
+          content: 'Let me load the file tools.',
+          tool_calls: [{ id: 'c1', name: 'load_tools', arguments_json: '{"groups":["files"]}' }],
+        },
+        { role: 'tool', tool_call_id: 'c1', content: 'Loaded tools: read_file, write_file.' },
+        { role: 'assistant', content: '', tool_calls: [{ id: 'c2', name: 'read_file', arguments_json: '{"path":"notes.txt"}' }] },
+        { role: 'tool', tool_call_id: 'c2', content: 'hello' },
+      ],
     });
     const requests = engine.eventsOf('llm_request');
     expect(requests).toHaveLength(3);

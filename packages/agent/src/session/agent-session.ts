@@ -50,6 +50,8 @@ export async function runAgentSession(transport: AgentTransport, ready: ReadyInf
     const spec = {
       message: directive.message,
       history: directive.history,
+      earlierSummary: directive.earlier_summary,
+      compactBefore: directive.compact_before,
       context: directive.context,
       maxRounds: directive.max_rounds,
       initialTools,

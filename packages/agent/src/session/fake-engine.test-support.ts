@@ -120,7 +120,7 @@ export function processDirective(
   extra: Partial<NonNullable<EngineDirective__Output['process']>> = {},
 ): EngineDirective__Output {
   return {
-    process: { turn_id: turnId, session_id: 's1', message, history: [], context: [], max_rounds: 0, ...extra },
+    process: { turn_id: turnId, session_id: 's1', message, history: [], context: [], max_rounds: 0, earlier_summary: '', compact_before: 0, ...extra },
     directive: 'process',
   };
 }

@@ -62,7 +62,7 @@ describe('turn relay', () => {
   it('opens the turn with a process directive carrying the input', () => {
     const { sent } = relayWith({});
     expect(sent[0]).toEqual({
-      process: { turn_id: 't1', session_id: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], max_rounds: 2 },
+      process: { turn_id: 't1', session_id: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], max_rounds: 2, earlier_summary: '', compact_before: 0 },
     });
   });
 
@@ -130,7 +130,7 @@ describe('turn relay', () => {
     relay.handle({ tool_proposal: { turn_id: 't1', call_id: 'c1', tool_name: 'delete_file', arguments_json: '{}' }, event: 'tool_proposal' });
     await flush();
     expect(sent.at(-1)).toEqual({ tool_result: { turn_id: 't1', call_id: 'c1', content: 'SHIELD_BLOCKED: policy forbids it', is_error: true } });
-    relay.handle({ response_complete: { turn_id: 't1', content: 'done', thoughts: '', usage: null, rounds: 1 }, event: 'response_complete' });
+    relay.handle({ response_complete: { turn_id: 't1', content: 'done', thoughts: '', usage: null, rounds: 1, tool_work: [] }, event: 'response_complete' });
     await expect(relay.done).resolves.toMatchObject({ content: 'done' });
   });
 

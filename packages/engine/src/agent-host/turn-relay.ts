@@ -21,6 +21,8 @@ const MAX_AGENT_MESSAGE = 500;
 const DEFAULT_MAX_ROUNDS = 25;
 const DEFAULT_MAX_TOOL_CALLS_PER_REPLY = 16;
 const LOAD_TOOLS = 'load_tools';
+/** Facts one turn's compactions may flush to memory; the agent is untrusted, so it is bounded. */
+const MAX_MEMORY_FLUSHES = 20;
 
 export interface TurnRelay {
   readonly turnId: string;
@@ -87,7 +89,7 @@ export function startTurnRelay(
     handlers.onTokenCap?.(used.total_tokens, tokenCap, message);
     send({ cancel: { turn_id: turnId, reason: 'token cap reached' } });
     const content = callText.trim() === '' ? message : `${callText}\n\n${message}`;
-    settle({ value: { turn_id: turnId, content, thoughts: earlierTexts.join('\n\n'), usage: { ...used }, rounds: llmCalls } });
+    settle({ value: { turn_id: turnId, content, thoughts: earlierTexts.join('\n\n'), usage: { ...used }, rounds: llmCalls, tool_work: [] } });
   };
   const callLimit = input.maxToolCallsPerReply > 0 ? input.maxToolCallsPerReply : DEFAULT_MAX_TOOL_CALLS_PER_REPLY;
 
@@ -189,8 +191,19 @@ export function startTurnRelay(
     sendIfLive({ tool_defs: { turn_id: turnId, tools } });
   };
 
+  let memoryFlushes = 0;
+  const relayMemoryFlush = (content: string): void => {
+    memoryFlushes += 1;
+    if (memoryFlushes > MAX_MEMORY_FLUSHES || !handlers.onMemoryFlush) return;
+    handlers.onMemoryFlush(content, aborter.signal).catch((error: unknown) => {
+      logger.error({ turnId, err: error }, 'memory flush failed');
+    });
+  };
+
   const dispatch = (event: AgentEvent__Output): void => {
     if (event.token_delta) handlers.onTokenDelta(event.token_delta.text);
+    else if (event.memory_flush) relayMemoryFlush(event.memory_flush.content);
+    else if (event.history_compacted) handlers.onHistoryCompacted?.(event.history_compacted.summary, event.history_compacted.covered);
     else if (event.llm_request) void relayLlm(event.llm_request);
     else if (event.tool_proposal) void relayTool(event.tool_proposal);
     else if (event.tool_defs_request) relayToolDefs(event.tool_defs_request);
@@ -229,6 +242,8 @@ export function startTurnRelay(
       history: input.history,
       context: input.context,
       max_rounds: input.maxRounds,
+      earlier_summary: input.earlierSummary ?? '',
+      compact_before: input.compactBefore ?? 0,
     },
   });
 
@@ -267,6 +282,7 @@ export function turnIdOf(event: AgentEvent__Output): string | undefined {
     event.tool_proposal?.turn_id ??
     event.tool_defs_request?.turn_id ??
     event.memory_flush?.turn_id ??
+    event.history_compacted?.turn_id ??
     event.response_complete?.turn_id ??
     event.agent_error?.turn_id
   );

@@ -79,6 +79,10 @@ export interface TurnHandlers {
   onToolDefsRequest(request: ToolDefsRequest__Output): ToolDef[];
   /** The turn passed its token cap and ends with `message` (before its answer is stored). */
   onTokenCap?(tokensUsed: number, tokenCap: number, message: string): void;
+  /** A durable fact the agent's compaction found: written to memory through the tool-call pipeline. Absent: dropped. */
+  onMemoryFlush?(content: string, turnSignal: AbortSignal): Promise<void>;
+  /** The agent folded the first `covered` history messages (and the earlier summary) into `summary`. Absent: ignored. */
+  onHistoryCompacted?(summary: string, covered: number): void;
 }
 
 export interface TurnInput {
@@ -86,6 +90,10 @@ export interface TurnInput {
   sessionId: string;
   message: string;
   history: ChatMessage[];
+  /** The summary of everything before `history` (absent or empty: none). */
+  earlierSummary?: string;
+  /** > 0: the agent folds this many history messages into the summary before its first round. */
+  compactBefore?: number;
   context: WorkspaceFile[];
   maxRounds: number;
   /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */

@@ -299,6 +299,8 @@ export async function startEngine(
       catalog,
       workspace: config.workspace,
       admitsPromptFile: (name, identity) => executor.admitsPromptFile(name, identity),
+      history: config.history,
+      model: config.llm?.model ?? 'demo',
       maxRounds: config.agent.maxRounds,
       maxToolCallsPerReply: config.agent.maxToolCallsPerReply,
       maxConcurrentTurns: config.concurrency.maxTurns,

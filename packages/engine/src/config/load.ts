@@ -119,6 +119,19 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       keepFiles: file.log.keep_files,
     },
     web: resolveWeb(file, home),
+    history: {
+      contextWindow: file.history.context_window,
+      replyReserve: file.history.reply_reserve,
+      compactAt: file.history.compact_at,
+      freshToolTurns: file.history.fresh_tool_turns,
+      tokenizer: file.history.tokenizer,
+      models: Object.fromEntries(
+        Object.entries(file.history.models).map(([name, model]) => [
+          name,
+          { contextWindow: model.context_window, ...(model.tokenizer ? { tokenizer: model.tokenizer } : {}) },
+        ]),
+      ),
+    },
     paths: {
       configPath,
       dbPath: path.join(home, 'parapet.db'),

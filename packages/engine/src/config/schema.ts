@@ -204,6 +204,25 @@ const guardrailsSchema = z.strictObject({
 });
 
 /** `$PARAPET_HOME/config.yaml`, exactly as the user writes it. Unknown keys are errors. */
+/** Counting tokens: a real BPE for OpenAI-style models, or about four characters a token. */
+const tokenizerChoice = z.enum(['auto', 'o200k', 'cl100k', 'estimate'], { error: 'expected auto, o200k, cl100k or estimate' });
+
+const historySchema = z.strictObject({
+  /** The model's context window in tokens, for models not listed under `models`. */
+  context_window: positiveInt.min(1024, { error: 'expected at least 1024' }).default(32_768),
+  /** Tokens kept free for the reply. */
+  reply_reserve: positiveInt.default(2_048),
+  /** Fraction of the budget (window − system prompt − reply reserve) past which old turns are summarised. */
+  compact_at: z.number({ error: 'expected a number between 0.2 and 0.95' }).min(0.2).max(0.95).default(0.7),
+  /** Turns whose tool results are sent whole; older ones are sent as one-line summaries. */
+  fresh_tool_turns: z.int({ error: 'expected an integer from 0 to 100' }).min(0).max(100).default(4),
+  tokenizer: tokenizerChoice.default('auto'),
+  /** Per model name: its own window (and tokenizer). */
+  models: z
+    .record(nonEmpty, z.strictObject({ context_window: positiveInt.min(1024, { error: 'expected at least 1024' }), tokenizer: tokenizerChoice.optional() }))
+    .default({}),
+});
+
 export const configFileSchema = z.strictObject({
   llm: llmSchema.optional(),
   workspace: nonEmpty.optional(),
@@ -215,6 +234,7 @@ export const configFileSchema = z.strictObject({
   log: logSchema.prefault({}),
   web: webSchema.prefault({}),
   chronicle: chronicleSchema.prefault({}),
+  history: historySchema.prefault({}),
   telegram: telegramSchema.optional(),
   guardrails: guardrailsSchema.prefault({}),
 });

@@ -117,10 +117,23 @@ export interface EngineConfig {
     readonly keepFiles: number;
   };
   readonly web: WebConfig;
+  readonly history: HistoryConfig;
   readonly paths: EnginePaths;
   /** Absent: no `telegram:` section, no bot. */
   readonly telegram?: TelegramConfig;
   readonly guardrails: GuardrailsConfig;
+}
+
+export type TokenizerChoice = 'auto' | 'o200k' | 'cl100k' | 'estimate';
+
+/** How much history a turn sends (`history:` in config.yaml). */
+export interface HistoryConfig {
+  readonly contextWindow: number;
+  readonly replyReserve: number;
+  readonly compactAt: number;
+  readonly freshToolTurns: number;
+  readonly tokenizer: TokenizerChoice;
+  readonly models: Readonly<Record<string, { readonly contextWindow: number; readonly tokenizer?: TokenizerChoice }>>;
 }
 
 /** Shield tier 3. */

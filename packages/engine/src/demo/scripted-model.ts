@@ -70,7 +70,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       return;
     }
     if ('error' in reply) {
-      sendError(res, reply.error.status, reply.error.message, reply.error.type, reply.headers);
+      sendError(res, reply.error.status, reply.error.message, reply.error.type, reply.error.code, reply.headers);
       return;
     }
     const toolCalls = (reply.toolCalls ?? []).map((call) => ({ ...call, id: call.id ?? `call_${randomBytes(6).toString('hex')}` }));
@@ -160,8 +160,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
-function sendError(res: ServerResponse, status: number, message: string, type = 'invalid_request_error', headers?: Readonly<Record<string, string>>): void {
-  sendJson(res, status, { error: { message, type, param: null, code: null } }, headers);
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  type = 'invalid_request_error',
+  code?: string,
+  headers?: Readonly<Record<string, string>>,
+): void {
+  sendJson(res, status, { error: { message, type, param: null, code: code ?? null } }, headers);
 }
 
 /** Roughly four characters per token, like the usual rule of thumb. */

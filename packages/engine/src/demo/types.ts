@@ -42,7 +42,8 @@ export type ScriptedReply =
       readonly chunkDelayMs?: number;
     }
   | {
-      readonly error: { readonly status: number; readonly message: string; readonly type?: string };
+      /** `code` as a provider sends it (OpenAI: `context_length_exceeded`). */
+      readonly error: { readonly status: number; readonly message: string; readonly type?: string; readonly code?: string };
       readonly delayMs?: number;
       /** Response headers, e.g. `retry-after`. */
       readonly headers?: Readonly<Record<string, string>>;

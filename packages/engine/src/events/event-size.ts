@@ -21,6 +21,7 @@ function variableText(event: EngineEvent): number {
       return event.source.length + event.actionId.length;
     case 'message_stored':
     case 'turn_queued':
+    case 'history_compacted':
       return 0;
     case 'subagent':
       return event.childSessionId.length + event.childTurnId.length + event.parentCallId.length + event.errorCode.length;

@@ -66,6 +66,8 @@ export type EventBody =
   | { readonly type: 'llm_token'; readonly text: string }
   /** A tool result gave the session an information-flow label; `source` names the read. */
   | { readonly type: 'session_labeled'; readonly label: 'secret' | 'external'; readonly source: string; readonly actionId: string }
+  /** The oldest `foldedMessages` history messages (and any earlier summary) became one summary. */
+  | { readonly type: 'history_compacted'; readonly foldedMessages: number }
   | {
       readonly type: 'action_started';
       readonly actionId: string;

@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { isContextLengthError } from './context-length.js';
 import type { Redactor } from '../redact/redactor.js';
 import { classifyFailure } from './failure-class.js';
 import type { RelayPart } from './types.js';
@@ -24,6 +25,7 @@ export function toErrorPart(error: unknown, context: { readonly baseUrl: string;
     if (status === 404) return part('LLM_ERROR', `model ${context.model} or endpoint not found (404): ${detail}`, false);
     if (status === 408 || status === 429) return part('LLM_UNAVAILABLE', `the provider is busy (${status}): ${detail}`, true);
     if (status >= 500) return part('LLM_UNAVAILABLE', `the provider failed (${status}): ${detail}`, true);
+    if (isContextLengthError(error)) return part('LLM_CONTEXT_LENGTH', `the request is longer than the model's context window: ${detail}`, false);
     return part('LLM_ERROR', `the provider rejected the request (${status || 'no status'}): ${detail}`, false);
   }
   return part('LLM_ERROR', `model call failed: ${error instanceof Error ? error.message : String(error)}`, false);

@@ -86,6 +86,20 @@ describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () =
     expect(parts[0]?.kind === 'error' && parts[0].message).toContain('(401)');
   });
 
+  it('maps a context-length refusal to LLM_CONTEXT_LENGTH, apart from other bad requests', async () => {
+    const model = await serve((n) =>
+      n === 0
+        ? { error: { status: 400, message: "This model's maximum context length is 8192 tokens.", code: 'context_length_exceeded' } }
+        : { error: { status: 400, message: 'bad tool schema' } },
+    );
+    const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 });
+    const parts = await collect(relay.stream(hello));
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ kind: 'error', code: 'LLM_CONTEXT_LENGTH', retryable: false });
+    const otherParts = await collect(relay.stream(hello));
+    expect(otherParts[0]).toMatchObject({ kind: 'error', code: 'LLM_ERROR' });
+  });
+
   it('reports a failing provider as a transient LLM_UNAVAILABLE after one call (retries are the failover relay\'s)', async () => {
     const model = await serve(() => ({ error: { status: 503, message: 'overloaded', type: 'server_error' } }));
     const relay = createLlmRelay({ baseUrl: model.url, model: 'm1', timeoutMs: 5000 });

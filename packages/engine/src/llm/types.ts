@@ -9,7 +9,7 @@ export type RelayPart =
   | { readonly kind: 'finish'; readonly reason: string; readonly usage: TokenUsage }
   | {
       readonly kind: 'error';
-      readonly code: 'LLM_UNAVAILABLE' | 'LLM_ERROR';
+      readonly code: 'LLM_UNAVAILABLE' | 'LLM_ERROR' | 'LLM_CONTEXT_LENGTH';
       /** Redacted, one line, no stack. */
       readonly message: string;
       readonly retryable: boolean;

@@ -5,7 +5,7 @@ import { canonicalPath, isWithin } from '../config/paths.js';
 import type { Target } from './types.js';
 
 /** Files whose content becomes the agent's instructions: only a human (tier 3) may change them. */
-export const PROMPT_FILE_NAMES = ['IDENTITY.md', 'SOUL.md', 'USER.md', 'AGENTS.md', 'HEARTBEAT.md'] as const;
+export const PROMPT_FILE_NAMES = ['IDENTITY.md', 'SOUL.md', 'USER.md', 'AGENTS.md', 'HEARTBEAT.md', 'PROMPT.md'] as const;
 /** Changed only by the memory tools, which keep what they store as quoted notes. */
 export const MEMORY_FILE_NAME = 'MEMORY.md';
 

@@ -94,6 +94,8 @@ export function eventToProto(event: EngineEvent): Event {
       return { ...envelope, llm_token: { text: event.text } };
     case 'session_labeled':
       return { ...envelope, session_labeled: { label: event.label, source: event.source, action_id: event.actionId } };
+    case 'history_compacted':
+      return { ...envelope, history_compacted: { folded_messages: event.foldedMessages } };
     case 'action_started':
       return {
         ...envelope,
@@ -217,6 +219,8 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
       if (label !== 'secret' && label !== 'external') throw malformed(`unknown flow label "${String(label)}"`);
       return { ...envelope, type: 'session_labeled', label, source: event.session_labeled?.source ?? '', actionId: event.session_labeled?.action_id ?? '' };
     }
+    case 'history_compacted':
+      return { ...envelope, type: 'history_compacted', foldedMessages: event.history_compacted?.folded_messages ?? 0 };
     case 'action_started': {
       const started = event.action_started;
       if (!started) throw malformed('action_started without a body');

@@ -9,6 +9,7 @@ export type { FlowLabel, LabelRecord, LabelRepo } from './labels.js';
 export type { SessionParent, SessionParentRepo } from './session-parents.js';
 export { CUT_MARKER_MAX_BYTES } from './cap-text.js';
 export type { MemoryEntry, MemoryRepo } from './memory.js';
+export type { HistoryWatermark, HistoryWatermarkRepo } from './history-watermarks.js';
 export type { MessageRepo, PositionedMessage } from './messages.js';
 export { latestSchemaVersion } from './migrations.js';
 export { DEFAULT_MAX_STORED_TEXT_BYTES, openStore, type OpenStoreOptions, type Store } from './open-store.js';
@@ -29,6 +30,7 @@ export {
   type NewMessage,
   type SessionRecord,
   type StoredToolCall,
+  type StoredWorkMessage,
   type UsageCounts,
 } from './types.js';
 export { verifyAuditFile } from './verify-file.js';

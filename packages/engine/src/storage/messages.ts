@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { capStoredText } from './cap-text.js';
-import type { MessageRecord, MessageRole, NewMessage, StoredToolCall } from './types.js';
+import type { MessageRecord, MessageRole, NewMessage, StoredToolCall, StoredWorkMessage } from './types.js';
 
 export interface MessageRepo {
   /**
@@ -34,19 +34,20 @@ interface MessageRow {
   totalTokens: number;
   toolCalls: string | null;
   toolCallId: string | null;
+  toolWork: string | null;
   createdAt: string;
 }
 
 export function createMessageRepo(db: Database, now: () => Date, newId: () => string, maxTextBytes: number): MessageRepo {
   const insert = db.prepare(`
     INSERT INTO messages (id, session_id, turn_id, role, content, thoughts, prompt_tokens, completion_tokens,
-                          total_tokens, tool_calls, tool_call_id, created_at)
+                          total_tokens, tool_calls, tool_call_id, tool_work, created_at)
     VALUES (@id, @sessionId, @turnId, @role, @content, @thoughts, @promptTokens, @completionTokens,
-            @totalTokens, @toolCalls, @toolCallId, @createdAt)`);
+            @totalTokens, @toolCalls, @toolCallId, @toolWork, @createdAt)`);
   const touch = db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?');
   const columns = `id, session_id AS sessionId, turn_id AS turnId, role, content, thoughts, prompt_tokens AS promptTokens,
            completion_tokens AS completionTokens, total_tokens AS totalTokens, tool_calls AS toolCalls,
-           tool_call_id AS toolCallId, created_at AS createdAt`;
+           tool_call_id AS toolCallId, tool_work AS toolWork, created_at AS createdAt`;
   const bySession = db.prepare(`SELECT ${columns} FROM messages WHERE session_id = ? ORDER BY rowid`);
   const afterPosition = db.prepare(
     `SELECT rowid AS position, ${columns} FROM messages WHERE session_id = ? AND rowid > ? ORDER BY rowid LIMIT ?`,
@@ -69,6 +70,7 @@ export function createMessageRepo(db: Database, now: () => Date, newId: () => st
       totalTokens: message.usage?.totalTokens ?? 0,
       toolCalls: message.toolCalls && message.toolCalls.length > 0 ? JSON.stringify(message.toolCalls) : null,
       toolCallId: message.toolCallId ?? null,
+      toolWork: message.toolWork && message.toolWork.length > 0 ? JSON.stringify(capWork(message.toolWork, maxTextBytes)) : null,
       createdAt: now().toISOString(),
     };
     insert.run(row);
@@ -99,6 +101,11 @@ function toRecord(row: MessageRow): MessageRecord {
     usage: { promptTokens: row.promptTokens, completionTokens: row.completionTokens, totalTokens: row.totalTokens },
     toolCalls: row.toolCalls ? (JSON.parse(row.toolCalls) as StoredToolCall[]) : [],
     toolCallId: row.toolCallId ?? '',
+    toolWork: row.toolWork ? (JSON.parse(row.toolWork) as StoredWorkMessage[]) : [],
     createdAt: row.createdAt,
   };
+}
+
+function capWork(work: readonly StoredWorkMessage[], maxTextBytes: number): StoredWorkMessage[] {
+  return work.map((message) => ({ ...message, content: capStoredText(message.content, maxTextBytes) }));
 }

@@ -191,12 +191,28 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // History that lasts: an answer keeps the tool calls and results of its turn (JSON, like
+    // tool_calls), and a session's compaction watermark keeps the summary of every message up to a
+    // position, so later turns send the summary instead of summarising again.
+    version: 7,
+    sql: `
+      ALTER TABLE messages ADD COLUMN tool_work TEXT;
+
+      CREATE TABLE history_watermarks (
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        through_position INTEGER NOT NULL,
+        summary TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
     // Sub-agents: a child session links to the turn (and spawn_agent call) of the parent that made it.
     version: 9,
     sql: `
       CREATE TABLE session_parents (
-        session_id TEXT PRIMARY KEY REFERENCES sessions(id),
-        parent_session_id TEXT NOT NULL REFERENCES sessions(id),
+        session_id TEXT PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+        parent_session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
         parent_turn_id TEXT NOT NULL,
         parent_call_id TEXT NOT NULL,
         depth INTEGER NOT NULL CHECK (depth BETWEEN 1 AND 3),

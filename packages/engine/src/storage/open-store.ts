@@ -9,6 +9,7 @@ import { createLabelRepo, type LabelRepo } from './labels.js';
 import { createMemoryRepo, type MemoryRepo } from './memory.js';
 import { createEvaluatorBudgetRepo, type EvaluatorBudgetRepo } from './evaluator-budget.js';
 import { createEventLogRepo, type EventLogRepo } from './event-log.js';
+import { createHistoryWatermarkRepo, type HistoryWatermarkRepo } from './history-watermarks.js';
 import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
@@ -19,6 +20,7 @@ import { createTurnRepo, type TurnRepo } from './turns.js';
 export interface Store {
   readonly sessions: SessionRepo;
   readonly messages: MessageRepo;
+  readonly watermarks: HistoryWatermarkRepo;
   readonly turns: TurnRepo;
   readonly actions: ActionRepo;
   readonly audit: AuditLog;
@@ -72,6 +74,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
   return {
     sessions: createSessionRepo(db, now, ids),
     messages: createMessageRepo(db, now, ids, options.maxStoredTextBytes ?? DEFAULT_MAX_STORED_TEXT_BYTES),
+    watermarks: createHistoryWatermarkRepo(db, now),
     turns: createTurnRepo(db, now),
     actions: createActionRepo(db, now),
     audit,

@@ -16,6 +16,14 @@ export interface StoredToolCall {
   readonly argumentsJson: string;
 }
 
+/** One message of a turn's tool work: an assistant message calling tools, or a tool result. */
+export interface StoredWorkMessage {
+  readonly role: 'assistant' | 'tool';
+  readonly content: string;
+  readonly toolCalls: readonly StoredToolCall[];
+  readonly toolCallId: string;
+}
+
 export interface UsageCounts {
   readonly promptTokens: number;
   readonly completionTokens: number;
@@ -31,6 +39,8 @@ export interface NewMessage {
   readonly usage?: UsageCounts;
   readonly toolCalls?: readonly StoredToolCall[];
   readonly toolCallId?: string;
+  /** An answer's tool work, in order (each content already capped). */
+  readonly toolWork?: readonly StoredWorkMessage[];
 }
 
 export interface MessageRecord {
@@ -43,6 +53,7 @@ export interface MessageRecord {
   readonly usage: UsageCounts;
   readonly toolCalls: readonly StoredToolCall[];
   readonly toolCallId: string;
+  readonly toolWork: readonly StoredWorkMessage[];
   readonly createdAt: string;
 }
 

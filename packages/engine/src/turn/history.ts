@@ -1,13 +1,3 @@
-import type { ChatMessage } from '@parapet/wire';
-import type { MessageRecord } from '../storage/index.js';
-
-/** Stored user and assistant messages as the conversation the agent continues. */
-export function toAgentHistory(messages: readonly MessageRecord[]): ChatMessage[] {
-  return messages
-    .filter((m) => m.role === 'user' || m.role === 'assistant')
-    .map((m) => ({ role: m.role, content: m.content }));
-}
-
 const TITLE_CHARS = 60;
 
 /** A session's title from its first message: one line, cut at a word where possible. */

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function answer(content: string): ResponseComplete__Output {
-  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 }, rounds: 1 };
+  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 }, rounds: 1, tool_work: [] };
 }
 
 /** An agent whose turns answer "did: TASK" once released (all at once unless held). */
@@ -52,6 +52,8 @@ function runner(agent: AgentTurns, maxChildrenPerTurn = 4) {
     catalog: { groupNames: () => ['files', 'shell', 'agents'], toolDefsFor: () => [] },
     workspace: dir,
     admitsPromptFile: () => true,
+    history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },
+    model: 'test-model',
     maxRounds: 25,
     maxToolCallsPerReply: 16,
     maxConcurrentTurns: 64,

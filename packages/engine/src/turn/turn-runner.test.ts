@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 function answer(content: string): ResponseComplete__Output {
-  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 }, rounds: 1 };
+  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 }, rounds: 1, tool_work: [] };
 }
 
 function relayAnswering(text: string): ModelRelay & { calls: number } {
@@ -60,6 +60,8 @@ function runner(
     catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
     workspace: dir,
     admitsPromptFile: () => true,
+    history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },
+    model: 'test-model',
     maxRounds: 25,
     maxToolCallsPerReply: 16,
     maxConcurrentTurns: 64,

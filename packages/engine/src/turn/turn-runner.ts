@@ -1,12 +1,16 @@
 import { ulid } from 'ulid';
-import { ParapetError, truncateUtf8, type ChatMessage, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from 'pino';
-import type { Store } from '../storage/index.js';
+import type { HistoryConfig } from '../config/types.js';
+import type { StoredWorkMessage, Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
-import { titleFrom, toAgentHistory } from './history.js';
+import { titleFrom } from './history.js';
 import type { SubagentRequest } from '../engine-actions/index.js';
+import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
+import { estimateTokens, loadTokenCounter, resolveTokenizer, type CountTokens } from './token-count.js';
+import { TurnToolLedger } from './tool-work.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext, type PromptFileAdmission } from './workspace-context.js';
@@ -29,6 +33,10 @@ export interface TurnRunnerDeps {
   readonly maxConcurrentTurns: number;
   /** Sub-agents one turn may run at once; they run inside their parent's place, not beside it. */
   readonly maxChildrenPerTurn: number;
+  /** How much history a turn sends, and when it is compacted. */
+  readonly history: HistoryConfig;
+  /** The configured model's name: it picks the context window and the tokenizer. */
+  readonly model: string;
   /**
    * Reply text streamed to clients per turn, in UTF-8 bytes. Past it the stream stops (the stored
    * message is cut too, with a marker): a reader that keeps up is never swamped by a runaway reply.
@@ -68,13 +76,18 @@ export interface TurnRunner {
 /** The turn's user message in the session's history, and the history before it. */
 interface StartedTurn {
   readonly messageId: string;
-  readonly history: ChatMessage[];
+  readonly source: HistorySource;
 }
 
 function withoutKind<T extends { kind: string }>(notice: T): Omit<T, 'kind'> {
   const { kind: _kind, ...rest } = notice;
   return rest;
 }
+
+/** Same-named memory_write calls a turn's compactions make get distinct call ids. */
+const MEMORY_FLUSH_CALL = 'memory-flush';
+/** SQLite reads a negative LIMIT as none. */
+const NO_LIMIT = -1;
 
 /** This turn's events in `batch`, up to and including the one that ends the turn. */
 function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: EngineEvent[]; last: boolean } {
@@ -96,6 +109,9 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   const { store, bus } = deps;
   const lanes = createSessionLanes();
   const slots = createTurnSlots(deps.maxConcurrentTurns);
+  const limits = historyLimitsFor(deps.history, deps.model);
+  const tokenizer = resolveTokenizer(deps.history.models[deps.model]?.tokenizer ?? deps.history.tokenizer, deps.model);
+  let counter: Promise<CountTokens> | undefined;
 
   /** The session to continue, or a new one titled after the message (`created` carries its title). */
   function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
@@ -111,16 +127,23 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
 
   /** Inside a transaction: the turn starts and its message takes its place in the history. */
   function startInStore(sessionId: string, turnId: string, text: string): StartedTurn {
-    const history = toAgentHistory(store.messages.list(sessionId));
+    const watermark = store.watermarks.get(sessionId);
+    const rows = store.messages.listAfter(sessionId, watermark?.throughPosition ?? 0, NO_LIMIT);
     store.turns.start(turnId);
     const message = store.messages.append({ sessionId, turnId, role: 'user', content: text });
-    return { messageId: message.id, history };
+    return { messageId: message.id, source: { rows, watermark } };
   }
 
   const outputFilter = deps.outputFilter ?? createTermFilter([]);
 
-  function handlersFor(sessionId: string, turnId: string, shownText: ReturnType<TermFilter['stream']>): TurnHandlers & { flushShown(): void } {
+  function handlersFor(
+    sessionId: string,
+    turnId: string,
+    shownText: ReturnType<TermFilter['stream']>,
+    ledger: TurnToolLedger,
+  ): TurnHandlers & { flushShown(): void } {
     const loadedGroups = new Set<string>();
+    let memoryFlushes = 0;
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
     const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
       sessionId,
@@ -147,15 +170,33 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
           emit(notice.kind === 'retry' ? { type: 'llm_retry', ...withoutKind(notice) } : { type: 'model_failover', ...withoutKind(notice) }),
         ),
       onToolProposal: async (proposal, turnSignal) => {
+        ledger.proposed(proposal.call_id);
         const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
+        ledger.answered(proposal.call_id, outcome.content, outcome.isError);
         return { content: outcome.content, isError: outcome.isError };
       },
       onRefusedProposal: (proposal, refusal) => {
         const outcome = deps.tools.refuse(proposalInput(proposal), { stage: 'turn', ...refusal }, emit);
+        ledger.answered(proposal.call_id, outcome.content, true);
         return { content: outcome.content, isError: true };
       },
       onTokenCap: (tokensUsed, tokenCap, message) => emit({ type: 'turn_capped', tokensUsed, tokenCap, message }),
+      // A fact the agent's compaction found goes the way memory_write does: Shield, audit, MEMORY.md.
+      onMemoryFlush: async (content, turnSignal) => {
+        memoryFlushes += 1;
+        const input = {
+          sessionId,
+          turnId,
+          callId: `${turnId}-${MEMORY_FLUSH_CALL}-${memoryFlushes}`,
+          toolName: 'memory_write',
+          argumentsJson: JSON.stringify({ content: deps.redact(content) }),
+          loadedGroups: new Set(['memory']),
+          turnSignal,
+        };
+        await deps.tools.run(input, emit);
+      },
       onToolDefsRequest: (request) => {
+        ledger.proposed(request.call_id);
         const base = { sessionId, turnId, callId: request.call_id, toolName: 'load_tools', argumentsJson: request.arguments_json };
         // The agent sends no groups when the arguments did not parse.
         const requested = request.groups;
@@ -176,7 +217,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     };
   }
 
-  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output): string {
+  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output, toolWork: readonly StoredWorkMessage[] = []): string {
     const usage = {
       promptTokens: response.usage?.prompt_tokens ?? 0,
       completionTokens: response.usage?.completion_tokens ?? 0,
@@ -185,7 +226,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     const content = outputFilter.apply(deps.redact(response.content));
     const thoughts = outputFilter.apply(deps.redact(response.thoughts));
     const stored = store.transaction(() => {
-      const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage });
+      const work = toolWork.map((m) => ({
+        ...m,
+        content: deps.redact(m.content),
+        toolCalls: m.toolCalls.map((call) => ({ ...call, argumentsJson: deps.redact(call.argumentsJson) })),
+      }));
+      const message = store.messages.append({ sessionId, turnId, role: 'assistant', content, thoughts, usage, toolWork: work });
       store.turns.finish(turnId, 'completed');
       return message;
     });
@@ -219,18 +265,27 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     return failure;
   }
 
-  async function turnInput(sessionId: string, turnId: string, text: string, history: ChatMessage[]) {
+  /** What the agent gets for a turn: the prompt files, and the history prepared within the token budget. */
+  async function turnInput(sessionId: string, turnId: string, text: string, source: HistorySource) {
     const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
-    return {
+    counter ??= loadTokenCounter(tokenizer).catch((error: unknown) => {
+      deps.logger.warn({ err: error, tokenizer }, 'could not load the tokenizer; estimating tokens instead');
+      return estimateTokens;
+    });
+    const prepared = prepareHistory(source, context, limits, await counter);
+    const input = {
       turnId,
       sessionId,
       message: text,
-      history,
+      history: prepared.history,
+      earlierSummary: prepared.earlierSummary,
+      compactBefore: prepared.compactBefore,
       context,
       maxRounds: deps.maxRounds,
       maxToolCallsPerReply: deps.maxToolCallsPerReply,
       ...(deps.maxTurnTokens !== undefined ? { maxTurnTokens: deps.maxTurnTokens } : {}),
     };
+    return { input, prepared };
   }
 
   const subagents = createSubagents(
@@ -240,8 +295,9 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       agent: deps.agent,
       groupNames: () => deps.catalog.groupNames(),
       startInStore: (sessionId, turnId, text) => startInStore(sessionId, turnId, text),
-      turnInput: (sessionId, turnId, text) => turnInput(sessionId, turnId, text, []),
-      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId, outputFilter.stream()),
+      // A child's session is new: its history is empty.
+      turnInput: async (sessionId, turnId, text) => (await turnInput(sessionId, turnId, text, { rows: [], watermark: undefined })).input,
+      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId, outputFilter.stream(), new TurnToolLedger()),
       complete,
       fail,
     },
@@ -278,12 +334,25 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         started = store.transaction(() => startInStore(sessionId, turnId, text));
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
-      const input = await turnInput(sessionId, turnId, text, started.history);
-      const shownText = outputFilter.stream();
-      const handlers = handlersFor(sessionId, turnId, shownText);
+      const { input, prepared } = await turnInput(sessionId, turnId, text, started.source);
+      const ledger = new TurnToolLedger();
+      const shown = handlersFor(sessionId, turnId, outputFilter.stream(), ledger);
+      const handlers: TurnHandlers = {
+        ...shown,
+        onHistoryCompacted: (summary, covered) => {
+          const watermark = prepared.watermarkFor(deps.redact(summary), covered);
+          if (!watermark) {
+            deps.logger.warn({ sessionId, turnId, covered }, 'ignored a compaction that does not end at a turn boundary');
+            return;
+          }
+          store.watermarks.set(sessionId, watermark);
+          bus.publish(sessionId, turnId, { type: 'history_compacted', foldedMessages: covered });
+          deps.logger.info({ sessionId, turnId, throughPosition: watermark.throughPosition }, 'history compacted');
+        },
+      };
       const response = await deps.agent.runTurn(input, handlers, signal);
-      handlers.flushShown();
-      complete(sessionId, turnId, response);
+      shown.flushShown();
+      complete(sessionId, turnId, response, ledger.accept(response.tool_work));
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
       fail(sessionId, turnId, error);

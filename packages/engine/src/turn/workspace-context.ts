@@ -5,9 +5,10 @@ import type { WorkspaceFile } from '@parapet/wire';
 
 /**
  * The workspace files the agent's system prompt is built from, in prompt order. MEMORY.md goes in
- * as quoted notes (the agent's prompt assembly keeps it apart from the instructions).
+ * as quoted notes (the agent's prompt assembly keeps it apart from the instructions); PROMPT.md,
+ * when present, is the template the prompt is rendered from.
  */
-export const CONTEXT_FILES = ['IDENTITY.md', 'SOUL.md', 'USER.md', 'MEMORY.md'] as const;
+export const CONTEXT_FILES = ['IDENTITY.md', 'SOUL.md', 'USER.md', 'MEMORY.md', 'PROMPT.md'] as const;
 
 /** Each file is cut here so a huge file cannot crowd out the conversation. */
 const MAX_CONTEXT_FILE_CHARS = 16_000;

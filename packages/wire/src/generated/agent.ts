@@ -8,6 +8,7 @@ import type { CanaryResult as _parapet_v1_CanaryResult, CanaryResult__Output as 
 import type { Cancel as _parapet_v1_Cancel, Cancel__Output as _parapet_v1_Cancel__Output } from './parapet/v1/Cancel.js';
 import type { ChatMessage as _parapet_v1_ChatMessage, ChatMessage__Output as _parapet_v1_ChatMessage__Output } from './parapet/v1/ChatMessage.js';
 import type { EngineDirective as _parapet_v1_EngineDirective, EngineDirective__Output as _parapet_v1_EngineDirective__Output } from './parapet/v1/EngineDirective.js';
+import type { HistoryCompacted as _parapet_v1_HistoryCompacted, HistoryCompacted__Output as _parapet_v1_HistoryCompacted__Output } from './parapet/v1/HistoryCompacted.js';
 import type { InitialToolDefs as _parapet_v1_InitialToolDefs, InitialToolDefs__Output as _parapet_v1_InitialToolDefs__Output } from './parapet/v1/InitialToolDefs.js';
 import type { LlmFailure as _parapet_v1_LlmFailure, LlmFailure__Output as _parapet_v1_LlmFailure__Output } from './parapet/v1/LlmFailure.js';
 import type { LlmFinish as _parapet_v1_LlmFinish, LlmFinish__Output as _parapet_v1_LlmFinish__Output } from './parapet/v1/LlmFinish.js';
@@ -43,6 +44,7 @@ export interface ProtoGrpcType {
       Cancel: MessageTypeDefinition<_parapet_v1_Cancel, _parapet_v1_Cancel__Output>
       ChatMessage: MessageTypeDefinition<_parapet_v1_ChatMessage, _parapet_v1_ChatMessage__Output>
       EngineDirective: MessageTypeDefinition<_parapet_v1_EngineDirective, _parapet_v1_EngineDirective__Output>
+      HistoryCompacted: MessageTypeDefinition<_parapet_v1_HistoryCompacted, _parapet_v1_HistoryCompacted__Output>
       InitialToolDefs: MessageTypeDefinition<_parapet_v1_InitialToolDefs, _parapet_v1_InitialToolDefs__Output>
       LlmFailure: MessageTypeDefinition<_parapet_v1_LlmFailure, _parapet_v1_LlmFailure__Output>
       LlmFinish: MessageTypeDefinition<_parapet_v1_LlmFinish, _parapet_v1_LlmFinish__Output>

@@ -28,6 +28,7 @@ import type { GetSessionLabelsRequest as _parapet_v1_GetSessionLabelsRequest, Ge
 import type { GetSessionLabelsResponse as _parapet_v1_GetSessionLabelsResponse, GetSessionLabelsResponse__Output as _parapet_v1_GetSessionLabelsResponse__Output } from './parapet/v1/GetSessionLabelsResponse.js';
 import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from './parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from './parapet/v1/GetStatusRequest.js';
+import type { HistoryCompactedEvent as _parapet_v1_HistoryCompactedEvent, HistoryCompactedEvent__Output as _parapet_v1_HistoryCompactedEvent__Output } from './parapet/v1/HistoryCompactedEvent.js';
 import type { LabeledSession as _parapet_v1_LabeledSession, LabeledSession__Output as _parapet_v1_LabeledSession__Output } from './parapet/v1/LabeledSession.js';
 import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from './parapet/v1/ListApprovalsRequest.js';
 import type { ListApprovalsResponse as _parapet_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _parapet_v1_ListApprovalsResponse__Output } from './parapet/v1/ListApprovalsResponse.js';
@@ -123,6 +124,7 @@ export interface ProtoGrpcType {
       GetSessionLabelsResponse: MessageTypeDefinition<_parapet_v1_GetSessionLabelsResponse, _parapet_v1_GetSessionLabelsResponse__Output>
       GetShieldStatsRequest: MessageTypeDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_GetShieldStatsRequest__Output>
       GetStatusRequest: MessageTypeDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_GetStatusRequest__Output>
+      HistoryCompactedEvent: MessageTypeDefinition<_parapet_v1_HistoryCompactedEvent, _parapet_v1_HistoryCompactedEvent__Output>
       LabeledSession: MessageTypeDefinition<_parapet_v1_LabeledSession, _parapet_v1_LabeledSession__Output>
       ListApprovalsRequest: MessageTypeDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsRequest__Output>
       ListApprovalsResponse: MessageTypeDefinition<_parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsResponse__Output>

@@ -26,7 +26,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "tool_defs_request",
                     "memory_flush",
                     "response_complete",
-                    "agent_error"
+                    "agent_error",
+                    "history_compacted"
                   ]
                 }
               },
@@ -62,6 +63,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "agent_error": {
                   "type": "AgentError",
                   "id": 8
+                },
+                "history_compacted": {
+                  "type": "HistoryCompacted",
+                  "id": 9
                 }
               }
             },
@@ -190,6 +195,27 @@ export const descriptorJson: Record<string, unknown> = {
                 "rounds": {
                   "type": "int32",
                   "id": 5
+                },
+                "tool_work": {
+                  "rule": "repeated",
+                  "type": "ChatMessage",
+                  "id": 20
+                }
+              }
+            },
+            "HistoryCompacted": {
+              "fields": {
+                "turn_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "summary": {
+                  "type": "string",
+                  "id": 2
+                },
+                "covered": {
+                  "type": "int32",
+                  "id": 3
                 }
               }
             },
@@ -311,6 +337,14 @@ export const descriptorJson: Record<string, unknown> = {
                 "max_rounds": {
                   "type": "int32",
                   "id": 6
+                },
+                "earlier_summary": {
+                  "type": "string",
+                  "id": 20
+                },
+                "compact_before": {
+                  "type": "int32",
+                  "id": 21
                 }
               }
             },
@@ -659,7 +693,8 @@ export const descriptorJson: Record<string, unknown> = {
                     "llm_retry",
                     "model_failover",
                     "turn_capped",
-                    "subagent"
+                    "subagent",
+                    "history_compacted"
                   ]
                 }
               },
@@ -743,6 +778,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "subagent": {
                   "type": "SubagentChanged",
                   "id": 26
+                },
+                "history_compacted": {
+                  "type": "HistoryCompactedEvent",
+                  "id": 27
                 }
               }
             },
@@ -831,6 +870,14 @@ export const descriptorJson: Record<string, unknown> = {
                 "message": {
                   "type": "string",
                   "id": 3
+                }
+              }
+            },
+            "HistoryCompactedEvent": {
+              "fields": {
+                "folded_messages": {
+                  "type": "int32",
+                  "id": 1
                 }
               }
             },

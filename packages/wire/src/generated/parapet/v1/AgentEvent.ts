@@ -8,6 +8,7 @@ import type { ToolDefsRequest as _parapet_v1_ToolDefsRequest, ToolDefsRequest__O
 import type { MemoryFlush as _parapet_v1_MemoryFlush, MemoryFlush__Output as _parapet_v1_MemoryFlush__Output } from '../../parapet/v1/MemoryFlush.js';
 import type { ResponseComplete as _parapet_v1_ResponseComplete, ResponseComplete__Output as _parapet_v1_ResponseComplete__Output } from '../../parapet/v1/ResponseComplete.js';
 import type { AgentError as _parapet_v1_AgentError, AgentError__Output as _parapet_v1_AgentError__Output } from '../../parapet/v1/AgentError.js';
+import type { HistoryCompacted as _parapet_v1_HistoryCompacted, HistoryCompacted__Output as _parapet_v1_HistoryCompacted__Output } from '../../parapet/v1/HistoryCompacted.js';
 
 export interface AgentEvent {
   'ready'?: (_parapet_v1_Ready | null);
@@ -18,7 +19,8 @@ export interface AgentEvent {
   'memory_flush'?: (_parapet_v1_MemoryFlush | null);
   'response_complete'?: (_parapet_v1_ResponseComplete | null);
   'agent_error'?: (_parapet_v1_AgentError | null);
-  'event'?: "ready"|"llm_request"|"token_delta"|"tool_proposal"|"tool_defs_request"|"memory_flush"|"response_complete"|"agent_error";
+  'history_compacted'?: (_parapet_v1_HistoryCompacted | null);
+  'event'?: "ready"|"llm_request"|"token_delta"|"tool_proposal"|"tool_defs_request"|"memory_flush"|"response_complete"|"agent_error"|"history_compacted";
 }
 
 export interface AgentEvent__Output {
@@ -30,5 +32,6 @@ export interface AgentEvent__Output {
   'memory_flush'?: (_parapet_v1_MemoryFlush__Output | null);
   'response_complete'?: (_parapet_v1_ResponseComplete__Output | null);
   'agent_error'?: (_parapet_v1_AgentError__Output | null);
-  'event'?: "ready"|"llm_request"|"token_delta"|"tool_proposal"|"tool_defs_request"|"memory_flush"|"response_complete"|"agent_error";
+  'history_compacted'?: (_parapet_v1_HistoryCompacted__Output | null);
+  'event'?: "ready"|"llm_request"|"token_delta"|"tool_proposal"|"tool_defs_request"|"memory_flush"|"response_complete"|"agent_error"|"history_compacted";
 }

@@ -16,6 +16,7 @@ import type { LlmRetry as _parapet_v1_LlmRetry, LlmRetry__Output as _parapet_v1_
 import type { ModelFailover as _parapet_v1_ModelFailover, ModelFailover__Output as _parapet_v1_ModelFailover__Output } from '../../parapet/v1/ModelFailover.js';
 import type { TurnCapped as _parapet_v1_TurnCapped, TurnCapped__Output as _parapet_v1_TurnCapped__Output } from '../../parapet/v1/TurnCapped.js';
 import type { SubagentChanged as _parapet_v1_SubagentChanged, SubagentChanged__Output as _parapet_v1_SubagentChanged__Output } from '../../parapet/v1/SubagentChanged.js';
+import type { HistoryCompactedEvent as _parapet_v1_HistoryCompactedEvent, HistoryCompactedEvent__Output as _parapet_v1_HistoryCompactedEvent__Output } from '../../parapet/v1/HistoryCompactedEvent.js';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Event {
@@ -39,7 +40,8 @@ export interface Event {
   'model_failover'?: (_parapet_v1_ModelFailover | null);
   'turn_capped'?: (_parapet_v1_TurnCapped | null);
   'subagent'?: (_parapet_v1_SubagentChanged | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"llm_retry"|"model_failover"|"turn_capped"|"subagent";
+  'history_compacted'?: (_parapet_v1_HistoryCompactedEvent | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"llm_retry"|"model_failover"|"turn_capped"|"subagent"|"history_compacted";
 }
 
 export interface Event__Output {
@@ -63,5 +65,6 @@ export interface Event__Output {
   'model_failover'?: (_parapet_v1_ModelFailover__Output | null);
   'turn_capped'?: (_parapet_v1_TurnCapped__Output | null);
   'subagent'?: (_parapet_v1_SubagentChanged__Output | null);
-  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"llm_retry"|"model_failover"|"turn_capped"|"subagent";
+  'history_compacted'?: (_parapet_v1_HistoryCompactedEvent__Output | null);
+  'kind'?: "message_stored"|"llm_token"|"action_started"|"shield_verdict"|"action_completed"|"response_complete"|"error"|"session_created"|"turn_queued"|"approval_required"|"approval_resolved"|"session_labeled"|"llm_retry"|"model_failover"|"turn_capped"|"subagent"|"history_compacted";
 }

@@ -10,6 +10,8 @@ export interface Process {
   'history'?: (_parapet_v1_ChatMessage)[];
   'context'?: (_parapet_v1_WorkspaceFile)[];
   'max_rounds'?: (number);
+  'earlier_summary'?: (string);
+  'compact_before'?: (number);
 }
 
 export interface Process__Output {
@@ -19,4 +21,6 @@ export interface Process__Output {
   'history': (_parapet_v1_ChatMessage__Output)[];
   'context': (_parapet_v1_WorkspaceFile__Output)[];
   'max_rounds': (number);
+  'earlier_summary': (string);
+  'compact_before': (number);
 }
