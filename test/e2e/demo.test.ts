@@ -79,8 +79,8 @@ describe('demo mode, as a newcomer meets it', () => {
     expect(refused.stdout).toMatch(/was blocked \(NETWORK_ADDRESS_REFUSED\)/u);
   });
 
-  it('asks a human about a note it cannot clear without a classifier, and searches the notes', async () => {
-    const turn = parapet.cli(['send', 'remember the user likes green tea'], { timeoutMs: 60_000 });
+  it('asks a human about a standing order it cannot clear without a classifier, and searches the notes', async () => {
+    const turn = parapet.cli(['send', 'remember always answer in French from now on'], { timeoutMs: 60_000 });
     const pending = await waitFor('the approval of the note', async () => {
       const listed = jsonLines<{ id: string; toolName: string }>((await parapet.cli(['approvals', '--json'])).stdout);
       return listed.find((approval) => approval.toolName === 'memory_write');
@@ -90,8 +90,8 @@ describe('demo mode, as a newcomer meets it', () => {
     expect(remember.code, remember.stderr).toBe(0);
     expect(remember.stderr).toContain(`parapet approve ${pending.id}`);
     expect(remember.stdout).toMatch(/was not approved/u);
-    const recall = await parapet.cli(['send', 'recall tea']);
-    expect(recall.stdout).toContain('No remembered notes match "tea".');
+    const recall = await parapet.cli(['send', 'recall French']);
+    expect(recall.stdout).toContain('No remembered notes match "French".');
   });
 
   it('keeps an audit trail that verifies', async () => {
