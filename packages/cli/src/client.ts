@@ -16,13 +16,15 @@ import {
   rollbackFromProto,
   snapshotDetailFromProto,
   snapshotsFromProto,
+  traceFromProto,
   type ChronicleApi,
+  type TraceApi,
   type ClientApi,
   type EngineEvent,
 } from '@parapet/engine/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
-export interface EngineClient extends ClientApi, ChronicleApi {
+export interface EngineClient extends ClientApi, ChronicleApi, TraceApi {
   close(): void;
 }
 
@@ -151,6 +153,7 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       rollbackFromProto(await unary((meta, deadline, done) => rpc.RollbackSnapshot({ snapshot_id: id, path: path ?? '' }, meta, { deadline }, done))),
     sessionLabels: async (sessionId) =>
       labelsFromProto(await unary((meta, deadline, done) => rpc.GetSessionLabels({ session_id: sessionId }, meta, { deadline }, done))),
+    getTrace: async (turnId) => traceFromProto(await unary((meta, deadline, done) => rpc.GetTrace({ turn_id: turnId ?? '' }, meta, { deadline }, done))),
     close: () => rpc.close(),
   };
 }

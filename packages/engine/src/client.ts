@@ -25,6 +25,8 @@ export {
   snapshotDetailFromProto,
   snapshotsFromProto,
 } from './server/convert-chronicle.js';
+export { traceFromProto } from './server/convert-trace.js';
+export type { TraceApi, TraceSpanView, TurnTraceView } from './server/trace-api.js';
 export type { ChronicleApi, RollbackView, SessionLabelView, SnapshotDetail, SnapshotEntryView, SnapshotView } from './server/chronicle-api.js';
 export type { ApprovalView, EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {

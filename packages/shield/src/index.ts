@@ -20,6 +20,7 @@ export type {
   Shield,
   ShieldStatus,
   Tier,
+  TierObserver,
   TierStatus,
   Verdict,
 } from './types.js';

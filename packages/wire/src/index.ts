@@ -52,3 +52,4 @@ export type { ShowSnapshotResponse, ShowSnapshotResponse__Output } from './gener
 export type { DiffSnapshotResponse, DiffSnapshotResponse__Output } from './generated/parapet/v1/DiffSnapshotResponse.js';
 export type { RollbackSnapshotResponse, RollbackSnapshotResponse__Output } from './generated/parapet/v1/RollbackSnapshotResponse.js';
 export type { GetSessionLabelsResponse, GetSessionLabelsResponse__Output } from './generated/parapet/v1/GetSessionLabelsResponse.js';
+export type { GetTraceResponse, GetTraceResponse__Output } from './generated/parapet/v1/GetTraceResponse.js';

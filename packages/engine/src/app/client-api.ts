@@ -1,5 +1,6 @@
 import { ParapetError } from '@parapet/wire';
 import type { ChronicleApi } from '../server/chronicle-api.js';
+import type { TraceApi } from '../server/trace-api.js';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
 import type { Broadcaster } from '../events/index.js';
 import type { MessageRecord, Store } from '../storage/index.js';
@@ -33,10 +34,12 @@ export function createClientApi(deps: {
   readonly bus: Pick<Broadcaster, 'subscribe'>;
   readonly watch: WatchDeps;
   readonly chronicle: ChronicleApi;
+  readonly traces: TraceApi;
 }): EngineClientApi {
   const { store } = deps;
   return {
     ...deps.chronicle,
+    ...deps.traces,
     sendMessage: (request, signal, onDropped) =>
       deps.turns.send(
         request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },

@@ -36,6 +36,7 @@ import { createBlobStore } from '../chronicle/blob-store.js';
 import { createChronicle } from '../chronicle/chronicle.js';
 import { createIdFactory } from '../storage/ids.js';
 import { createChronicleApi } from './chronicle-api.js';
+import { createTraceApi } from './trace-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { statusSnapshot } from './status.js';
@@ -309,6 +310,7 @@ export async function startEngine(
       turns,
       bus,
       chronicle: chronicleApi,
+      traces: createTraceApi(store),
       status: () =>
         statusSnapshot(effective, agent, executor, shield, version, approvalsSnapshot(), () => store.evaluatorBudget.spent(utcDay(Date.now())), telegram.status()),
       watch: { store, bus, recorder, approvals },

@@ -62,6 +62,7 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     diffSnapshot: script.diffSnapshot ?? missing,
     rollbackSnapshot: script.rollbackSnapshot ?? missing,
     sessionLabels: script.sessionLabels ?? missing,
+    getTrace: script.getTrace ?? missing,
   };
 }
 

@@ -25,6 +25,7 @@ import { approvalToProto, approvalsToProto, decisionFromProto } from './convert-
 import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
 import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from './convert-chronicle.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
+import { traceToProto } from './convert-trace.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
   DEFAULT_REQUEST_LIMITS,
@@ -35,6 +36,7 @@ import {
   validateSessionId,
   validateSessionLimit,
   validateSnapshotId,
+  validateTurnId,
   type RequestLimits,
 } from './validate-request.js';
 
@@ -196,6 +198,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     GetSessionLabels: unary('GetSessionLabels', async (request: { session_id: string }) =>
       labelsToProto(await api.sessionLabels(validateSessionId(request.session_id))),
     ),
+    GetTrace: unary('GetTrace', async (request: { turn_id: string }) => traceToProto(await api.getTrace(validateTurnId(request.turn_id)))),
   };
 
   await prepareSocketPath(socketPath);

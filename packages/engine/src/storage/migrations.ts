@@ -190,6 +190,24 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The trace of each turn: one row per span (history load, prompt, model rounds, each tool
+    // call's pipeline stages, Shield tiers), written in one transaction when the turn ends.
+    version: 8,
+    sql: `
+      CREATE TABLE trace_spans (
+        turn_id TEXT NOT NULL,
+        span_id INTEGER NOT NULL,
+        parent_id INTEGER,
+        name TEXT NOT NULL,
+        started_at_ms REAL NOT NULL,
+        duration_ms REAL NOT NULL,
+        attributes TEXT NOT NULL DEFAULT '{}',
+        PRIMARY KEY (turn_id, span_id)
+      );
+      CREATE INDEX trace_spans_roots ON trace_spans(started_at_ms) WHERE parent_id IS NULL;
+    `,
+  },
 ];
 
 /** Brings the schema to the latest version, one transaction per migration. */

@@ -13,6 +13,7 @@ import { createMessageRepo, type MessageRepo } from './messages.js';
 import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
 import { createSessionRepo, type SessionRepo } from './sessions.js';
+import { createTraceRepo, type TraceRepo } from './traces.js';
 import { createTurnRepo, type TurnRepo } from './turns.js';
 
 export interface Store {
@@ -28,6 +29,8 @@ export interface Store {
   readonly approvals: ApprovalRepo;
   readonly events: EventLogRepo;
   readonly evaluatorBudget: EvaluatorBudgetRepo;
+  /** Each turn's spans (durations of its stages). */
+  readonly traces: TraceRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -78,6 +81,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     approvals: createApprovalRepo(db, now),
     events: createEventLogRepo(db),
     evaluatorBudget: createEvaluatorBudgetRepo(db),
+    traces: createTraceRepo(db),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

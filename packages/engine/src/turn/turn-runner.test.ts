@@ -57,7 +57,7 @@ function runner(
       refuse: () => ({ content: 'refused', isError: true }),
       recordMetaCall: () => undefined,
     },
-    catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
+    catalog: { groupNames: () => ['files'], toolDefsFor: () => [], isReadOnly: () => false },
     workspace: dir,
     maxRounds: 25,
     maxToolCallsPerReply: 16,

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
 import { titleFrom, toAgentHistory } from './history.js';
+import { createTurnTrace, tracedModelRound, type Span, type TurnTrace } from '../trace/index.js';
+import { createCallOrder } from './call-order.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext } from './workspace-context.js';
@@ -86,15 +88,19 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   /** Inside a transaction: the turn starts and its message takes its place in the history. */
-  function startInStore(sessionId: string, turnId: string, text: string): StartedTurn {
+  function startInStore(sessionId: string, turnId: string, text: string, trace: Span): StartedTurn {
+    const loading = trace.child('history');
     const history = toAgentHistory(store.messages.list(sessionId));
+    loading.end({ messages: history.length });
     store.turns.start(turnId);
     const message = store.messages.append({ sessionId, turnId, role: 'user', content: text });
     return { messageId: message.id, history };
   }
 
-  function handlersFor(sessionId: string, turnId: string): TurnHandlers {
+  function handlersFor(sessionId: string, turnId: string, trace: Span, prompt: Span): TurnHandlers {
     const loadedGroups = new Set<string>();
+    const callOrder = createCallOrder();
+    let rounds = 0;
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
     const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
       sessionId,
@@ -103,6 +109,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       toolName: proposal.tool_name,
       argumentsJson: proposal.arguments_json,
       loadedGroups,
+      trace,
     });
     let streamBudget = deps.maxStreamedTextBytes;
     return {
@@ -113,9 +120,15 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         streamBudget -= bytes;
         if (shown !== '') emit({ type: 'llm_token', text: shown });
       },
-      onLlmRequest: (request, signal) => deps.relay.stream(request, signal),
+      onLlmRequest: (request, signal) => {
+        // The agent built its prompt between `process` and its first model request.
+        prompt.end();
+        rounds += 1;
+        return tracedModelRound(deps.relay.stream(request, signal), trace.child(`model round ${rounds}`, { messages: request.messages.length }));
+      },
       onToolProposal: async (proposal, turnSignal) => {
-        const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
+        const run = () => deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
+        const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.tool_name), run);
         return { content: outcome.content, isError: outcome.isError };
       },
       onRefusedProposal: (proposal, refusal) => {
@@ -200,17 +213,23 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     ticket: LaneTicket,
     startedAtOnce: StartedTurn | undefined,
     signal: AbortSignal,
+    trace: TurnTrace,
   ): Promise<void> {
     const { sessionId, turnId, text } = turn;
     let titleDue = false;
     try {
       let started = startedAtOnce;
       if (!started) {
+        const queued = trace.root.child('queued');
         await ticket.ready;
-        started = store.transaction(() => startInStore(sessionId, turnId, text));
+        queued.end();
+        started = store.transaction(() => startInStore(sessionId, turnId, text, trace.root));
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
+      const reading = trace.root.child('context');
       const context = (await readWorkspaceContext(deps.workspace)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+      reading.end({ files: context.length });
+      const prompt = trace.root.child('prompt');
       const response = await deps.agent.runTurn(
         {
           turnId,
@@ -221,28 +240,41 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
           maxRounds: deps.maxRounds,
           maxToolCallsPerReply: deps.maxToolCallsPerReply,
         },
-        handlersFor(sessionId, turnId),
+        handlersFor(sessionId, turnId, trace.root, prompt),
         signal,
       );
       complete(sessionId, turnId, response);
+      trace.root.set({ outcome: 'completed', rounds: response.rounds });
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
+      trace.root.set({ outcome: error instanceof ParapetError ? error.code : 'INTERNAL' });
       fail(sessionId, turnId, error);
     } finally {
+      storeTrace(turnId, trace);
       ticket.leave();
     }
     if (titleDue) await retitle(sessionId);
   }
 
+  /** One transaction for the whole trace; a trace that cannot be stored costs the turn nothing. */
+  function storeTrace(turnId: string, trace: TurnTrace): void {
+    try {
+      const spans = trace.finish();
+      store.transaction(() => store.traces.insert(turnId, spans));
+    } catch (error) {
+      deps.logger.warn({ err: error, turnId }, 'could not store the turn trace');
+    }
+  }
+
   /** Stores the message durably and takes the turn's place in its session's line. */
-  function accept(request: TurnRequest, turnId: string) {
+  function accept(request: TurnRequest, turnId: string, trace: Span) {
     let ticket: LaneTicket | undefined;
     try {
       const accepted = store.transaction(() => {
         const opened = openSession(request);
         ticket ??= lanes.join(opened.sessionId);
         store.turns.enqueue({ id: turnId, sessionId: opened.sessionId, text: request.text });
-        const started = ticket.ahead === 0 ? startInStore(opened.sessionId, turnId, request.text) : undefined;
+        const started = ticket.ahead === 0 ? startInStore(opened.sessionId, turnId, request.text, trace) : undefined;
         return { ...opened, started };
       });
       if (!ticket) throw new ParapetError('INTERNAL', 'the turn has no place in its session');
@@ -259,8 +291,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const text = deps.redact(request.text);
       if (text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       const turnId = ulid();
+      const trace = createTurnTrace('turn', { turn_id: turnId });
       // Durable before anything else happens: the user's words are never lost.
-      const { sessionId, created, started, ticket } = accept({ ...request, text }, turnId);
+      const { sessionId, created, started, ticket } = accept({ ...request, text }, turnId, trace.root);
+      trace.root.set({ session_id: sessionId });
 
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();
@@ -270,7 +304,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         if (started) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
         else bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: ticket.ahead });
-        void runInLane({ sessionId, turnId, text }, ticket, started, signal);
+        void runInLane({ sessionId, turnId, text }, ticket, started, signal, trace);
         for await (const batch of subscription) {
           if (subscription.dropped) {
             // The farewell belongs to no turn in particular: pass it on as it is, then stop.
