@@ -191,21 +191,18 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // The trace of each turn: one row per span (history load, prompt, model rounds, each tool
-    // call's pipeline stages, Shield tiers), written in one transaction when the turn ends.
+    // The trace of each turn: its spans (history load, prompt, model rounds, each tool call's
+    // pipeline stages, Shield tiers) with their parent ids, as one JSON array written once when the
+    // turn ends: one row per turn keeps recording cheap next to a tool call.
     version: 8,
     sql: `
-      CREATE TABLE trace_spans (
-        turn_id TEXT NOT NULL,
-        span_id INTEGER NOT NULL,
-        parent_id INTEGER,
-        name TEXT NOT NULL,
+      CREATE TABLE turn_traces (
+        turn_id TEXT PRIMARY KEY,
         started_at_ms REAL NOT NULL,
         duration_ms REAL NOT NULL,
-        attributes TEXT NOT NULL DEFAULT '{}',
-        PRIMARY KEY (turn_id, span_id)
+        spans TEXT NOT NULL
       );
-      CREATE INDEX trace_spans_roots ON trace_spans(started_at_ms) WHERE parent_id IS NULL;
+      CREATE INDEX turn_traces_started ON turn_traces(started_at_ms);
     `,
   },
 ];

@@ -15,7 +15,7 @@ export interface SpanRecord {
 }
 
 export interface TraceRepo {
-  /** Stores a turn's spans; the caller wraps it in a transaction. */
+  /** Stores a turn's spans (the root first) as one row; a turn's trace is written once. */
   insert(turnId: string, spans: readonly SpanRecord[]): void;
   /** The turn's spans in start order; empty when it has no trace. */
   forTurn(turnId: string): SpanRecord[];
@@ -23,49 +23,54 @@ export interface TraceRepo {
   lastTurnId(): string | undefined;
 }
 
-interface SpanRow {
-  spanId: number;
-  parentId: number | null;
-  name: string;
-  startedAtMs: number;
-  durationMs: number;
-  attributes: string;
-}
+/** A span as stored: [id, parent id (0: root), name, start after the root's in ms, duration in ms, attributes]. */
+type StoredSpan = [number, number, string, number, number, SpanAttributes];
+
+/** Microsecond precision is all a trace shows; fewer digits keep the row small. */
+const toMicros = (ms: number): number => Math.round(ms * 1000) / 1000;
 
 export function createTraceRepo(db: Database): TraceRepo {
-  const insert = db.prepare(
-    `INSERT OR REPLACE INTO trace_spans (turn_id, span_id, parent_id, name, started_at_ms, duration_ms, attributes)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const byTurn = db.prepare(
-    `SELECT span_id AS spanId, parent_id AS parentId, name, started_at_ms AS startedAtMs, duration_ms AS durationMs, attributes
-     FROM trace_spans WHERE turn_id = ? ORDER BY started_at_ms, span_id`,
-  );
-  const last = db.prepare('SELECT turn_id AS turnId FROM trace_spans WHERE parent_id IS NULL ORDER BY started_at_ms DESC LIMIT 1');
+  const insert = db.prepare('INSERT OR REPLACE INTO turn_traces (turn_id, started_at_ms, duration_ms, spans) VALUES (?, ?, ?, ?)');
+  const byTurn = db.prepare('SELECT started_at_ms AS startedAtMs, spans FROM turn_traces WHERE turn_id = ?');
+  const last = db.prepare('SELECT turn_id AS turnId FROM turn_traces ORDER BY started_at_ms DESC LIMIT 1');
   return {
     insert: (turnId, spans) => {
-      for (const span of spans) {
-        insert.run(turnId, span.spanId, span.parentId ?? null, span.name, span.startedAtMs, span.durationMs, JSON.stringify(span.attributes));
-      }
+      const root = spans[0];
+      if (!root) return;
+      const origin = root.startedAtMs;
+      const stored = spans.map((span): StoredSpan => [
+        span.spanId,
+        span.parentId ?? 0,
+        span.name,
+        toMicros(span.startedAtMs - origin),
+        toMicros(span.durationMs),
+        span.attributes,
+      ]);
+      insert.run(turnId, origin, root.durationMs, JSON.stringify(stored));
     },
-    forTurn: (turnId) =>
-      (byTurn.all(turnId) as SpanRow[]).map((row) => ({
-        spanId: row.spanId,
-        ...(row.parentId === null ? {} : { parentId: row.parentId }),
-        name: row.name,
-        startedAtMs: row.startedAtMs,
-        durationMs: row.durationMs,
-        attributes: parseAttributes(row.attributes),
-      })),
+    forTurn: (turnId) => {
+      const row = byTurn.get(turnId) as { startedAtMs: number; spans: string } | undefined;
+      if (!row) return [];
+      return parseSpans(row.spans)
+        .map(([spanId, parentId, name, offsetMs, durationMs, attributes]) => ({
+          spanId,
+          ...(parentId === 0 ? {} : { parentId }),
+          name,
+          startedAtMs: row.startedAtMs + offsetMs,
+          durationMs,
+          attributes,
+        }))
+        .sort((a, b) => a.startedAtMs - b.startedAtMs || a.spanId - b.spanId);
+    },
     lastTurnId: () => (last.get() as { turnId: string } | undefined)?.turnId,
   };
 }
 
-function parseAttributes(text: string): SpanAttributes {
+function parseSpans(text: string): StoredSpan[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as SpanAttributes) : {};
+    return Array.isArray(parsed) ? parsed.filter((span): span is StoredSpan => Array.isArray(span) && span.length === 6) : [];
   } catch {
-    return {};
+    return [];
   }
 }

@@ -256,14 +256,19 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     if (titleDue) await retitle(sessionId);
   }
 
-  /** One transaction for the whole trace; a trace that cannot be stored costs the turn nothing. */
+  /**
+   * One row for the whole trace, written after the turn's last events have gone out (setImmediate)
+   * so it never delays an answer; a trace that cannot be stored costs the turn nothing.
+   */
   function storeTrace(turnId: string, trace: TurnTrace): void {
-    try {
-      const spans = trace.finish();
-      store.transaction(() => store.traces.insert(turnId, spans));
-    } catch (error) {
-      deps.logger.warn({ err: error, turnId }, 'could not store the turn trace');
-    }
+    const spans = trace.finish();
+    setImmediate(() => {
+      try {
+        store.traces.insert(turnId, spans);
+      } catch (error) {
+        deps.logger.warn({ err: error, turnId }, 'could not store the turn trace');
+      }
+    });
   }
 
   /** Stores the message durably and takes the turn's place in its session's line. */
