@@ -93,7 +93,7 @@ describe('parapet CLI against a running engine', () => {
       { spanId: 3, parentId: 1, name: 'tool read_file', startedAtMs: 1021, durationMs: 5, attributes: {} },
       { spanId: 4, parentId: 3, name: 'shield', startedAtMs: 1022, durationMs: 1, attributes: {} },
       { spanId: 5, parentId: 4, name: 'tier 0', startedAtMs: 1022, durationMs: 0.25, attributes: { outcome: 'allow' } },
-      { spanId: 6, parentId: 1, name: 'model round 2', startedAtMs: 1030, durationMs: 19, attributes: {} },
+      { spanId: 6, parentId: 1, name: 'model round 2', startedAtMs: 1030, durationMs: 19, attributes: { finish: 'stop\u001b[2J' } },
     ],
   };
   const api: ClientApi & ChronicleApi & TraceApi = {
@@ -240,7 +240,7 @@ describe('parapet CLI against a running engine', () => {
       '├─ tool read_file      5.00 ms  +   21.0 ms',
       '│  └─ shield           1.00 ms  +   22.0 ms',
       '│     └─ tier 0        0.25 ms  +   22.0 ms  outcome=allow',
-      '└─ model round 2       19.0 ms  +   30.0 ms',
+      '└─ model round 2       19.0 ms  +   30.0 ms  finish=stop?[2J',
       '',
     ]);
     const json = testIo(home);

@@ -25,6 +25,7 @@ import { ifcStage } from './stage-ifc.js';
 import { labelStage } from './stage-label.js';
 import { recordSnapshotChanges, snapshotStage } from './stage-snapshot.js';
 import type { Chronicle } from '../chronicle/chronicle.js';
+import { traceLabel } from '../trace/label.js';
 import { noSpan } from '../trace/span.js';
 import type { ApprovalPort, Halt, PipelineDeps, ExecutorPort, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
 
@@ -121,7 +122,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
 
   return {
     async run(proposal, emit) {
-      const callSpan = proposal.trace ? proposal.trace.child(`tool ${proposal.toolName}`, { call_id: proposal.callId }) : noSpan;
+      const callSpan = proposal.trace ? proposal.trace.child(`tool ${traceLabel(proposal.toolName)}`, { call_id: traceLabel(proposal.callId) }) : noSpan;
       let context: ProposalContext = { proposal, emit: safeEmitter(emit), minTier: deps.minTier };
       let outcome: Halt | undefined;
       for (const [name, stage] of STAGES) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTurnTrace, MAX_SPANS_PER_TURN } from './turn-trace.js';
+import { traceLabel } from './label.js';
 import { tracedModelRound } from './traced-model-round.js';
 
 /** A clock the test moves by hand. */
@@ -63,5 +64,13 @@ describe('tracedModelRound', () => {
       durationMs: 50,
       attributes: { ttft_ms: 40, finish: 'tool_calls', prompt_tokens: 12, completion_tokens: 3, tool_calls: 1 },
     });
+  });
+});
+
+describe('traceLabel', () => {
+  it('keeps a tool name as it is and cuts what an agent could abuse', () => {
+    expect(traceLabel('read_file')).toBe('read_file');
+    expect(traceLabel('x\u001b[2Jy z')).toBe('x??2Jy?z');
+    expect(traceLabel('a'.repeat(1000))).toHaveLength(64);
   });
 });
