@@ -7,6 +7,7 @@ import {
   startClientServer,
   writeClientToken,
   type ChronicleApi,
+  type TraceApi,
   type ClientApi,
   type ClientServer,
   type EngineEvent,
@@ -86,7 +87,22 @@ describe('parapet CLI against a running engine', () => {
   const notInThisTest = (): never => {
     throw new ParapetError('INTERNAL', 'not used by these tests');
   };
-  const api: ClientApi & ChronicleApi = {
+  const trace = {
+    turnId: 'T1',
+    spans: [
+      { spanId: 1, parentId: 0, name: 'turn', startedAtMs: 1000, durationMs: 50, attributes: { outcome: 'completed' } },
+      { spanId: 2, parentId: 1, name: 'model round 1', startedAtMs: 1001, durationMs: 20, attributes: { ttft_ms: 4.5, prompt_tokens: 40 } },
+      { spanId: 3, parentId: 1, name: 'tool read_file', startedAtMs: 1021, durationMs: 5, attributes: {} },
+      { spanId: 4, parentId: 3, name: 'shield', startedAtMs: 1022, durationMs: 1, attributes: {} },
+      { spanId: 5, parentId: 4, name: 'tier 0', startedAtMs: 1022, durationMs: 0.25, attributes: { outcome: 'allow' } },
+      { spanId: 6, parentId: 1, name: 'model round 2', startedAtMs: 1030, durationMs: 19, attributes: { finish: 'stop\u001b[2J' } },
+    ],
+  };
+  const api: ClientApi & ChronicleApi & TraceApi = {
+    getTrace: async (turnId) => {
+      if (turnId !== undefined && turnId !== 'T1') throw new ParapetError('TRACE_NOT_FOUND', `no trace for turn ${turnId}`);
+      return trace;
+    },
     listSnapshots: notInThisTest,
     showSnapshot: notInThisTest,
     diffSnapshot: notInThisTest,
@@ -220,6 +236,27 @@ describe('parapet CLI against a running engine', () => {
     const io = testIo(home);
     expect(await runCli(['audit', 'verify'], io)).toBe(1);
     expect(io.out()).toBe('audit chain BROKEN at row 4: row hash does not match its content (checked by the engine)\n');
+  });
+
+  it('trace draws the last turn as a tree with durations, or prints it as JSON', async () => {
+    const human = testIo(home);
+    expect(await runCli(['trace'], human)).toBe(0);
+    expect(human.out().split('\n')).toEqual([
+      'trace of turn T1',
+      'turn                   50.0 ms  +   0.00 ms  outcome=completed',
+      '├─ model round 1       20.0 ms  +   1.00 ms  ttft_ms=4.50 prompt_tokens=40',
+      '├─ tool read_file      5.00 ms  +   21.0 ms',
+      '│  └─ shield           1.00 ms  +   22.0 ms',
+      '│     └─ tier 0        0.25 ms  +   22.0 ms  outcome=allow',
+      '└─ model round 2       19.0 ms  +   30.0 ms  finish=stop?[2J',
+      '',
+    ]);
+    const json = testIo(home);
+    expect(await runCli(['trace', 'T1', '--json'], json)).toBe(0);
+    expect(JSON.parse(json.out())).toEqual(trace);
+    const missing = testIo(home);
+    expect(await runCli(['trace', 'T9'], missing)).toBe(1);
+    expect(missing.err()).toContain('no trace for turn T9');
   });
 
   it('web prints the one-time login link the engine made, alone on stdout', async () => {

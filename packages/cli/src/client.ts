@@ -22,13 +22,15 @@ import {
   grantsFromProto,
   sessionFromProto,
   type AdminApi,
+  traceFromProto,
   type ChronicleApi,
+  type TraceApi,
   type ClientApi,
   type EngineEvent,
 } from '@parapet/engine/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
-export interface EngineClient extends ClientApi, ChronicleApi, AdminApi {
+export interface EngineClient extends ClientApi, ChronicleApi, AdminApi, TraceApi {
   close(): void;
 }
 
@@ -168,6 +170,7 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
     listPolicyGrants: async () => grantsFromProto(await unary((meta, deadline, done) => rpc.ListPolicyGrants({}, meta, { deadline }, done))),
     removePolicyGrant: async (name) =>
       grantChangeFromProto(await unary((meta, deadline, done) => rpc.RemovePolicyGrant({ name }, meta, { deadline }, done))),
+    getTrace: async (turnId) => traceFromProto(await unary((meta, deadline, done) => rpc.GetTrace({ turn_id: turnId ?? '' }, meta, { deadline }, done))),
     close: () => rpc.close(),
   };
 }

@@ -20,6 +20,7 @@ import { registerShield } from './commands/shield.js';
 import { registerStart } from './commands/start.js';
 import { registerStatus } from './commands/status.js';
 import { registerStop } from './commands/stop.js';
+import { registerTrace } from './commands/trace.js';
 import { registerWeb } from './commands/web.js';
 import { registerWatch } from './commands/watch.js';
 import type { CommandContext } from './context.js';
@@ -45,6 +46,7 @@ export function buildProgram(context: CommandContext): Command {
   registerChat(program, context);
   registerSessions(program, context);
   registerHistory(program, context);
+  registerTrace(program, context);
   registerStatus(program, context);
   registerDoctor(program, context);
   registerWeb(program, context);

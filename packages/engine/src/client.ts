@@ -33,6 +33,8 @@ export {
 } from './server/convert-admin.js';
 export { sessionFromProto } from './server/convert.js';
 export type { AdminApi, PolicyGrantChange, PolicyGrantInput, PolicyGrantView } from './server/admin-api.js';
+export { traceFromProto } from './server/convert-trace.js';
+export type { TraceApi, TraceSpanView, TurnTraceView } from './server/trace-api.js';
 export type { ChronicleApi, RollbackView, SessionLabelView, SnapshotDetail, SnapshotEntryView, SnapshotView } from './server/chronicle-api.js';
 export type { ApprovalView, EngineEvent, EventBody, TokenUsage } from './events/types.js';
 export type {

@@ -30,6 +30,7 @@ export {
   statusFromProto,
   type AuditVerification,
   type ChronicleApi,
+  type TraceApi,
   type Channel,
   type ClientApi,
   type EngineStatusSnapshot,

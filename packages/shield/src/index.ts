@@ -21,6 +21,7 @@ export type {
   Shield,
   ShieldStatus,
   Tier,
+  TierObserver,
   TierStatus,
   Verdict,
 } from './types.js';

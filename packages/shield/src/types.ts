@@ -22,7 +22,12 @@ export interface EvaluationContext {
   /** Free text that led to the action (conversation, fetched content), for the classifier. */
   readonly contextText?: string;
   readonly sessionId?: string;
+  /** Told how long each tier that ran took (tracing); it must not throw. */
+  readonly observeTier?: TierObserver;
 }
+
+/** `outcome` is the tier's own answer: ALLOW, BLOCK, ESCALATE, or an error/timeout rule id. */
+export type TierObserver = (tier: Tier, elapsedUs: number, outcome: string) => void;
 
 export interface Verdict {
   readonly decision: Decision;

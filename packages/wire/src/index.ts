@@ -57,3 +57,4 @@ export type { DeleteSessionResponse, DeleteSessionResponse__Output } from './gen
 export type { PolicyGrant, PolicyGrant__Output } from './generated/parapet/v1/PolicyGrant.js';
 export type { PolicyGrantProposal, PolicyGrantProposal__Output } from './generated/parapet/v1/PolicyGrantProposal.js';
 export type { ListPolicyGrantsResponse, ListPolicyGrantsResponse__Output } from './generated/parapet/v1/ListPolicyGrantsResponse.js';
+export type { GetTraceResponse, GetTraceResponse__Output } from './generated/parapet/v1/GetTraceResponse.js';

@@ -2,7 +2,6 @@ import {
   ParapetError,
   type ChatMessage,
   type ChatMessage__Output,
-  type ToolCall__Output,
   type ToolDef__Output,
   type ToolGroup__Output,
   type Usage__Output,
@@ -11,8 +10,7 @@ import {
 import { assembleSystemPrompt } from '../context/system-prompt.js';
 import { Conversation } from '../history/conversation.js';
 import { roundWithContextRetry } from './context-retry.js';
-import { LOAD_TOOLS, loadToolGroups } from './load-tools.js';
-import { proposeToolCall } from './tool-proposal.js';
+import { resolveToolCalls } from './resolve-tool-calls.js';
 import { Toolset } from './toolset.js';
 import type { TurnChannel } from './turn-channel.js';
 import { addUsage, emptyUsage } from './usage.js';
@@ -69,22 +67,10 @@ export async function reasonTurn(spec: TurnSpec, channel: TurnChannel): Promise<
     if (output.text.trim() !== '') thoughts.push(output.text);
     const calls = output.toolCalls.map((call) => ({ ...call, id: callIds.claim(call.id) }));
     conversation.record({ role: 'assistant', content: output.text, tool_calls: calls });
-    for (const call of calls) {
-      const content = await resolveToolCall(call, channel, toolset, spec.groups);
-      conversation.record({ role: 'tool', tool_call_id: call.id, content });
-    }
+    const results = await resolveToolCalls(calls, channel, toolset, spec.groups);
+    calls.forEach((call, index) => conversation.record({ role: 'tool', tool_call_id: call.id, content: results[index] ?? '' }));
   }
   throw new ParapetError('MAX_ROUNDS', `the turn used all ${maxRounds} rounds without a final answer`);
-}
-
-function resolveToolCall(
-  call: ToolCall__Output,
-  channel: TurnChannel,
-  toolset: Toolset,
-  groups: readonly ToolGroup__Output[],
-): Promise<string> {
-  if (call.name === LOAD_TOOLS) return loadToolGroups(call, channel, toolset, groups);
-  return proposeToolCall(call, channel);
 }
 
 /** Results are routed by call id, so ids must be present and unique within the turn. */

@@ -1,6 +1,7 @@
 import { ParapetError } from '@parapet/wire';
 import type { AdminApi } from '../server/admin-api.js';
 import type { ChronicleApi } from '../server/chronicle-api.js';
+import type { TraceApi } from '../server/trace-api.js';
 import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
@@ -33,11 +34,13 @@ export function createClientApi(deps: {
   readonly watch: WatchDeps;
   readonly chronicle: ChronicleApi;
   readonly admin: AdminApi;
+  readonly traces: TraceApi;
 }): EngineClientApi {
   const { store } = deps;
   return {
     ...deps.chronicle,
     ...deps.admin,
+    ...deps.traces,
     sendMessage: (request, signal, onDropped) =>
       deps.turns.send(
         request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },

@@ -37,6 +37,7 @@ import { createBlobStore } from '../chronicle/blob-store.js';
 import { createChronicle } from '../chronicle/chronicle.js';
 import { createIdFactory } from '../storage/ids.js';
 import { createChronicleApi } from './chronicle-api.js';
+import { createTraceApi } from './trace-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { createSessionAdmin } from './session-admin.js';
@@ -342,6 +343,7 @@ export async function startEngine(
       turns,
       chronicle: chronicleApi,
       admin: { ...createSessionAdmin({ store, redact: (text) => redactor.redact(text) }), ...grants.api },
+      traces: createTraceApi(store),
       status: () =>
         statusSnapshot(
           effective,

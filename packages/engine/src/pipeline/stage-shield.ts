@@ -1,4 +1,5 @@
 import type { Verdict } from '@parapet/shield';
+import { tierSpans } from '../trace/tier-observer.js';
 import { halt, proceed, type Stage } from './types.js';
 
 const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
@@ -16,7 +17,12 @@ export const shieldStage: Stage = async (context, deps) => {
   if (!action || !actionHash) return halt('shield', 'INTERNAL', 'shield stage ran before action');
   let verdict: Verdict;
   try {
-    verdict = await deps.shield.evaluate(action, { minTier: context.minTier, workspace: deps.workspace, sessionId: proposal.sessionId });
+    verdict = await deps.shield.evaluate(action, {
+      minTier: context.minTier,
+      workspace: deps.workspace,
+      sessionId: proposal.sessionId,
+      ...(context.span ? { observeTier: tierSpans(context.span) } : {}),
+    });
     if (!DECISIONS.has(verdict.decision)) throw new Error(`unknown decision ${String(verdict.decision)}`);
   } catch (error) {
     deps.logger.error({ err: deps.redactor.redact(String(error)), actionId: action.id }, 'shield failed; blocking');

@@ -25,6 +25,8 @@ import { ifcStage } from './stage-ifc.js';
 import { labelStage } from './stage-label.js';
 import { recordSnapshotChanges, snapshotStage } from './stage-snapshot.js';
 import type { Chronicle } from '../chronicle/chronicle.js';
+import { traceLabel } from '../trace/label.js';
+import { noSpan } from '../trace/span.js';
 import type { ApprovalPort, Halt, PipelineDeps, ExecutorPort, ProposalContext, ShieldPort, Stage, ToolCallResult, ToolProposalInput } from './types.js';
 
 /** DESIGN §5 in order; label notes where the result handed to the model came from. */
@@ -120,27 +122,36 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
 
   return {
     async run(proposal, emit) {
+      const callSpan = proposal.trace ? proposal.trace.child(`tool ${traceLabel(proposal.toolName)}`, { call_id: traceLabel(proposal.callId) }) : noSpan;
       let context: ProposalContext = { proposal, emit: safeEmitter(emit), minTier: deps.minTier };
       let outcome: Halt | undefined;
       for (const [name, stage] of STAGES) {
+        const stageSpan = callSpan.child(name);
         try {
-          const pending = stage(context, deps);
+          const pending = stage(callSpan === noSpan ? context : { ...context, span: stageSpan }, deps);
           // Most stages are synchronous: awaiting only real promises saves an event-loop hop per stage.
           const result = pending instanceof Promise ? await pending : pending;
           if (!result.ok) {
             outcome = result.halt;
             if (result.context) context = result.context;
+            stageSpan.end({ halt: result.halt.code });
             break;
           }
           context = result.context;
+          stageSpan.end();
         } catch (error) {
+          stageSpan.end({ halt: 'INTERNAL' });
           deps.logger.error({ err: deps.redactor.redact(String(error)), stage: name }, 'pipeline stage failed; denying');
           outcome = { stage: name, code: 'INTERNAL', message: `internal error in the ${name} stage (see the engine log): denied` };
           break;
         }
       }
+      const completing = callSpan.child('complete');
       recordSnapshotChanges(context, deps);
-      return recordOutcome(context, outcome);
+      const result = recordOutcome(context, outcome);
+      completing.end();
+      callSpan.end({ outcome: outcome ? outcome.code : 'OK', ...(context.verdict ? { decision: context.verdict.decision, tier: context.verdict.tier } : {}) });
+      return result;
     },
     refuse(proposal, refusal, emit) {
       return recordOutcome({ proposal, emit: safeEmitter(emit), minTier: deps.minTier }, refusal);

@@ -6,6 +6,7 @@ import type { Redactor } from '../redact/redactor.js';
 import type { FlowLabel } from '../storage/labels.js';
 import type { Store } from '../storage/open-store.js';
 import type { PathAccess, ToolSpec } from '../tools/types.js';
+import type { Span } from '../trace/span.js';
 import type { ProtectedPaths } from './protected-paths.js';
 
 /** The engine's view of the Shield (DESIGN §12: the port is declared by the package that needs it). */
@@ -44,6 +45,8 @@ export interface ToolProposalInput {
   readonly loadedGroups: ReadonlySet<string>;
   /** Aborted when the turn is cancelled: nothing of it runs after that. */
   readonly turnSignal?: AbortSignal;
+  /** The turn's span this call is traced under (one child per call, one grandchild per stage). */
+  readonly trace?: Span;
 }
 
 export interface ToolCallResult {
@@ -123,6 +126,8 @@ export interface Target {
 export interface ProposalContext {
   readonly proposal: ToolProposalInput;
   readonly emit: (body: EventBody) => void;
+  /** The running stage's span, for what a stage times inside itself (the Shield's tiers). */
+  readonly span?: Span;
   readonly minTier: Tier;
   /** Why a stage raised minTier above the configured one (shown to the human who is asked). */
   readonly minTierReason?: string;

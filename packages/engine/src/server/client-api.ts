@@ -1,6 +1,7 @@
 import type { ApprovalView, EngineEvent, TokenUsage } from '../events/types.js';
 import type { AdminApi } from './admin-api.js';
 import type { ChronicleApi } from './chronicle-api.js';
+import type { TraceApi } from './trace-api.js';
 
 /** Where a message came from; each client adapter names itself. */
 export type Channel = 'cli' | 'web' | 'telegram';
@@ -246,7 +247,7 @@ export interface ClientApi {
  * events may also come in batches, in order, each batch being what happened since the previous one
  * was taken, so a sender writes it in one go. The engine's own API hands out batches.
  */
-export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'>, ChronicleApi, AdminApi {
+export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'>, ChronicleApi, AdminApi, TraceApi {
   /** Like sendMessage: batches in order, `onDropped` when the broadcaster gives up on the reader. */
   watch(request: WatchInput, signal: AbortSignal, onDropped?: () => void): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
   /**

@@ -67,6 +67,7 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
     addPolicyGrant: script.addPolicyGrant ?? missing,
     listPolicyGrants: script.listPolicyGrants ?? missing,
     removePolicyGrant: script.removePolicyGrant ?? missing,
+    getTrace: script.getTrace ?? missing,
   };
 }
 

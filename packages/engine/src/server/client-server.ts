@@ -28,6 +28,7 @@ import { deletedToProto, grantChangeToProto, grantsToProto } from './convert-adm
 import { sessionToProto } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
+import { traceToProto } from './convert-trace.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
   DEFAULT_REQUEST_LIMITS,
@@ -38,6 +39,7 @@ import {
   validateSessionId,
   validateSessionLimit,
   validateSnapshotId,
+  validateTurnId,
   type RequestLimits,
 } from './validate-request.js';
 
@@ -216,6 +218,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     RemovePolicyGrant: unary('RemovePolicyGrant', async (request: { name: string }) =>
       grantChangeToProto(await api.removePolicyGrant(validateGrantName(request.name))),
     ),
+    GetTrace: unary('GetTrace', async (request: { turn_id: string }) => traceToProto(await api.getTrace(validateTurnId(request.turn_id)))),
   };
 
   await prepareSocketPath(socketPath);

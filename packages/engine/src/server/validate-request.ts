@@ -38,6 +38,13 @@ export function validateSnapshotId(snapshotId: string): string {
   return snapshotId;
 }
 
+/** Empty: the engine picks the turn (the last one traced). */
+export function validateTurnId(turnId: string): string | undefined {
+  if (turnId === '') return undefined;
+  if (!SESSION_ID_PATTERN.test(turnId)) throw invalid('turn id must be 1–64 letters, digits, "-" or "_"');
+  return turnId;
+}
+
 function isChannel(value: string): value is Channel {
   return (CHANNELS as readonly string[]).includes(value);
 }

@@ -207,6 +207,21 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // The trace of each turn: its spans (history load, prompt, model rounds, each tool call's
+    // pipeline stages, Shield tiers) with their parent ids, as one JSON array written once when the
+    // turn ends: one row per turn keeps recording cheap next to a tool call.
+    version: 8,
+    sql: `
+      CREATE TABLE turn_traces (
+        turn_id TEXT PRIMARY KEY,
+        started_at_ms REAL NOT NULL,
+        duration_ms REAL NOT NULL,
+        spans TEXT NOT NULL
+      );
+      CREATE INDEX turn_traces_started ON turn_traces(started_at_ms);
+    `,
+  },
+  {
     // Sub-agents: a child session links to the turn (and spawn_agent call) of the parent that made it.
     version: 9,
     sql: `

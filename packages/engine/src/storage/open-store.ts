@@ -15,6 +15,7 @@ import { createIdFactory } from './ids.js';
 import { migrate } from './migrations.js';
 import { createSessionParentRepo, type SessionParentRepo } from './session-parents.js';
 import { createSessionRepo, type SessionRepo } from './sessions.js';
+import { createTraceRepo, type TraceRepo } from './traces.js';
 import { createTurnRepo, type TurnRepo } from './turns.js';
 
 export interface Store {
@@ -33,6 +34,8 @@ export interface Store {
   readonly evaluatorBudget: EvaluatorBudgetRepo;
   /** Sub-agent sessions and the parent turns that spawned them. */
   readonly sessionParents: SessionParentRepo;
+  /** Each turn's spans (durations of its stages). */
+  readonly traces: TraceRepo;
   /** Runs `fn` in one IMMEDIATE transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -85,6 +88,7 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
     events: createEventLogRepo(db),
     evaluatorBudget: createEvaluatorBudgetRepo(db),
     sessionParents: createSessionParentRepo(db, now),
+    traces: createTraceRepo(db),
     transaction: <T>(fn: () => T): T => {
       try {
         return inTransaction.immediate(fn) as T;

@@ -59,9 +59,13 @@ export function allTools(): readonly ToolSpec[] {
   return TOOLS;
 }
 
-/** The shape the turn runner expects (groupNames + toolDefsFor). */
-export function createToolCatalog(): { groupNames(): readonly string[]; toolDefsFor(groups: readonly string[]): ToolDef[] } {
-  return { groupNames: () => GROUPS.map((group) => group.name), toolDefsFor };
+/** The shape the turn runner expects (groupNames + toolDefsFor + isReadOnly). */
+export function createToolCatalog(): {
+  groupNames(): readonly string[];
+  toolDefsFor(groups: readonly string[]): ToolDef[];
+  isReadOnly(toolName: string): boolean;
+} {
+  return { groupNames: () => GROUPS.map((group) => group.name), toolDefsFor, isReadOnly: (toolName) => findTool(toolName)?.readOnly === true };
 }
 
 function toToolDef(tool: ToolSpec): ToolDef {

@@ -24,6 +24,8 @@ export interface ToolCalls {
 export interface ToolCatalog {
   groupNames(): readonly string[];
   toolDefsFor(groups: readonly string[]): ToolDef[];
+  /** True only for a known tool that changes nothing (such calls of one reply may run together). */
+  isReadOnly(toolName: string): boolean;
 }
 
 /** The engine's relay to the configured models, already in wire shape; `notify` hears of retries and failovers. */

@@ -49,7 +49,7 @@ function runner(agent: AgentTurns, maxChildrenPerTurn = 4) {
     agent,
     relay: { stream: () => ({ async *[Symbol.asyncIterator]() {} }) },
     tools: { run: async () => ({ content: 'ok', isError: false }), refuse: () => ({ content: 'refused', isError: true }), recordMetaCall: () => undefined },
-    catalog: { groupNames: () => ['files', 'shell', 'agents'], toolDefsFor: () => [] },
+    catalog: { groupNames: () => ['files', 'shell', 'agents'], toolDefsFor: () => [], isReadOnly: () => false },
     workspace: dir,
     admitsPromptFile: () => true,
     history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },

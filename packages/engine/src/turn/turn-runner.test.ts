@@ -57,7 +57,7 @@ function runner(
       refuse: () => ({ content: 'refused', isError: true }),
       recordMetaCall: () => undefined,
     },
-    catalog: { groupNames: () => ['files'], toolDefsFor: () => [] },
+    catalog: { groupNames: () => ['files'], toolDefsFor: () => [], isReadOnly: () => false },
     workspace: dir,
     admitsPromptFile: () => true,
     history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },

@@ -11,6 +11,8 @@ import type { SubagentRequest } from '../engine-actions/index.js';
 import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
 import { estimateTokens, loadTokenCounter, resolveTokenizer, type CountTokens } from './token-count.js';
 import { TurnToolLedger } from './tool-work.js';
+import { createTurnTrace, noSpan, tracedModelRound, type Span, type TurnTrace } from '../trace/index.js';
+import { createCallOrder } from './call-order.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
 import { readWorkspaceContext, type PromptFileAdmission } from './workspace-context.js';
@@ -126,9 +128,11 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   /** Inside a transaction: the turn starts and its message takes its place in the history. */
-  function startInStore(sessionId: string, turnId: string, text: string): StartedTurn {
+  function startInStore(sessionId: string, turnId: string, text: string, trace: Span): StartedTurn {
+    const loading = trace.child('history');
     const watermark = store.watermarks.get(sessionId);
     const rows = store.messages.listAfter(sessionId, watermark?.throughPosition ?? 0, NO_LIMIT);
+    loading.end({ messages: rows.length });
     store.turns.start(turnId);
     const message = store.messages.append({ sessionId, turnId, role: 'user', content: text });
     return { messageId: message.id, source: { rows, watermark } };
@@ -141,8 +145,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     turnId: string,
     shownText: ReturnType<TermFilter['stream']>,
     ledger: TurnToolLedger,
+    trace: Span,
+    prompt: Span,
   ): TurnHandlers & { flushShown(): void } {
     const loadedGroups = new Set<string>();
+    const callOrder = createCallOrder();
+    let rounds = 0;
     let memoryFlushes = 0;
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
     const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
@@ -152,6 +160,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       toolName: proposal.tool_name,
       argumentsJson: proposal.arguments_json,
       loadedGroups,
+      trace,
     });
     let streamBudget = deps.maxStreamedTextBytes;
     const show = (text: string): void => {
@@ -165,13 +174,19 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       onTokenDelta: (delta) => show(shownText.push(delta)),
       // The end of the answer the term filter held back in case it began a term.
       flushShown: () => show(shownText.flush()),
-      onLlmRequest: (request, signal) =>
-        deps.relay.stream(request, signal, (notice) =>
+      onLlmRequest: (request, signal) => {
+        // The agent built its prompt between `process` and its first model request.
+        prompt.end();
+        rounds += 1;
+        const stream = deps.relay.stream(request, signal, (notice) =>
           emit(notice.kind === 'retry' ? { type: 'llm_retry', ...withoutKind(notice) } : { type: 'model_failover', ...withoutKind(notice) }),
-        ),
+        );
+        return tracedModelRound(stream, trace.child(`model round ${rounds}`, { messages: request.messages.length }));
+      },
       onToolProposal: async (proposal, turnSignal) => {
         ledger.proposed(proposal.call_id);
-        const outcome = await deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
+        const run = () => deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
+        const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.tool_name), run);
         ledger.answered(proposal.call_id, outcome.content, outcome.isError);
         return { content: outcome.content, isError: outcome.isError };
       },
@@ -266,8 +281,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   /** What the agent gets for a turn: the prompt files, and the history prepared within the token budget. */
-  async function turnInput(sessionId: string, turnId: string, text: string, source: HistorySource) {
+  async function turnInput(sessionId: string, turnId: string, text: string, source: HistorySource, trace: Span) {
+    const reading = trace.child('context');
     const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+    reading.end({ files: context.length });
     counter ??= loadTokenCounter(tokenizer).catch((error: unknown) => {
       deps.logger.warn({ err: error, tokenizer }, 'could not load the tokenizer; estimating tokens instead');
       return estimateTokens;
@@ -294,10 +311,10 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       bus,
       agent: deps.agent,
       groupNames: () => deps.catalog.groupNames(),
-      startInStore: (sessionId, turnId, text) => startInStore(sessionId, turnId, text),
+      startInStore: (sessionId, turnId, text) => startInStore(sessionId, turnId, text, noSpan),
       // A child's session is new: its history is empty.
-      turnInput: async (sessionId, turnId, text) => (await turnInput(sessionId, turnId, text, { rows: [], watermark: undefined })).input,
-      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId, outputFilter.stream(), new TurnToolLedger()),
+      turnInput: async (sessionId, turnId, text) => (await turnInput(sessionId, turnId, text, { rows: [], watermark: undefined }, noSpan)).input,
+      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId, outputFilter.stream(), new TurnToolLedger(), noSpan, noSpan),
       complete,
       fail,
     },
@@ -320,6 +337,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     ticket: LaneTicket,
     atOnce: { started: StartedTurn; slot: TurnSlot } | undefined,
     signal: AbortSignal,
+    trace: TurnTrace,
   ): Promise<void> {
     const { sessionId, turnId, text } = turn;
     let titleDue = false;
@@ -327,16 +345,19 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     try {
       let started = atOnce?.started;
       if (!started) {
+        const queued = trace.root.child('queued');
         await ticket.ready;
         const place = slots.acquire(signal);
         if (place.ahead > 0) bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: place.ahead, daemonAtCapacity: true });
         slot = await place.slot;
-        started = store.transaction(() => startInStore(sessionId, turnId, text));
+        queued.end();
+        started = store.transaction(() => startInStore(sessionId, turnId, text, trace.root));
         bus.publish(sessionId, turnId, { type: 'message_stored', messageId: started.messageId, role: 'user' });
       }
-      const { input, prepared } = await turnInput(sessionId, turnId, text, started.source);
+      const { input, prepared } = await turnInput(sessionId, turnId, text, started.source, trace.root);
+      const prompt = trace.root.child('prompt');
       const ledger = new TurnToolLedger();
-      const shown = handlersFor(sessionId, turnId, outputFilter.stream(), ledger);
+      const shown = handlersFor(sessionId, turnId, outputFilter.stream(), ledger, trace.root, prompt);
       const handlers: TurnHandlers = {
         ...shown,
         onHistoryCompacted: (summary, covered) => {
@@ -353,21 +374,39 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const response = await deps.agent.runTurn(input, handlers, signal);
       shown.flushShown();
       complete(sessionId, turnId, response, ledger.accept(response.tool_work));
+      trace.root.set({ outcome: 'completed', rounds: response.rounds });
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
+      trace.root.set({ outcome: error instanceof ParapetError ? error.code : 'INTERNAL' });
       fail(sessionId, turnId, error);
     } finally {
       slot?.release();
       ticket.leave();
+      storeTrace(turnId, trace);
     }
     if (titleDue) await retitle(sessionId);
+  }
+
+  /**
+   * One row for the whole trace, written after the turn's last events have gone out (setImmediate)
+   * so it never delays an answer; a trace that cannot be stored costs the turn nothing.
+   */
+  function storeTrace(turnId: string, trace: TurnTrace): void {
+    const spans = trace.finish();
+    setImmediate(() => {
+      try {
+        store.traces.insert(turnId, spans);
+      } catch (error) {
+        deps.logger.warn({ err: error, turnId }, 'could not store the turn trace');
+      }
+    });
   }
 
   /**
    * Stores the message durably and takes the turn's place in its session's line; when the line is
    * empty and the daemon has room, the turn starts at once (its message enters the history).
    */
-  function accept(request: TurnRequest, turnId: string) {
+  function accept(request: TurnRequest, turnId: string, trace: Span) {
     let ticket: LaneTicket | undefined;
     let slot: TurnSlot | undefined;
     try {
@@ -376,7 +415,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         ticket ??= lanes.join(opened.sessionId);
         store.turns.enqueue({ id: turnId, sessionId: opened.sessionId, text: request.text });
         if (ticket.ahead === 0) slot ??= slots.tryAcquire();
-        const started = slot ? startInStore(opened.sessionId, turnId, request.text) : undefined;
+        const started = slot ? startInStore(opened.sessionId, turnId, request.text, trace) : undefined;
         return { ...opened, started };
       });
       if (!ticket) throw new ParapetError('INTERNAL', 'the turn has no place in its session');
@@ -398,7 +437,9 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const text = deps.checkInput ? deps.checkInput(redacted) : redacted;
       const turnId = ulid();
       // Durable before anything else happens: the user's words are never lost.
-      const { sessionId, created, atOnce, ticket } = accept({ ...request, text }, turnId);
+      const trace = createTurnTrace('turn', { turn_id: turnId });
+      const { sessionId, created, atOnce, ticket } = accept({ ...request, text }, turnId, trace.root);
+      trace.root.set({ session_id: sessionId });
 
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();
@@ -408,7 +449,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         if (atOnce) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: atOnce.started.messageId, role: 'user' });
         else if (ticket.ahead > 0) bus.publish(sessionId, turnId, { type: 'turn_queued', turnsAhead: ticket.ahead, daemonAtCapacity: false });
-        void runInLane({ sessionId, turnId, text }, ticket, atOnce, signal);
+        void runInLane({ sessionId, turnId, text }, ticket, atOnce, signal, trace);
         for await (const batch of subscription) {
           if (subscription.dropped) {
             // The farewell belongs to no turn in particular: pass it on as it is, then stop.

@@ -80,6 +80,24 @@ describe('gateway order and minTier', () => {
     expect(verdict).toMatchObject({ decision: 'BLOCK', tier: 1, ruleIds: ['allow.ws', 'h.bad'] });
   });
 
+  it('tells an observer how long each tier that ran took and what it answered', async () => {
+    const seen: [number, string][] = [];
+    const observeTier = (tier: 0 | 1 | 2 | 3, elapsedUs: number, outcome: string): void => {
+      expect(elapsedUs).toBeGreaterThanOrEqual(0);
+      seen.push([tier, outcome]);
+    };
+    const tier2 = judge({ decision: 'ALLOW', confidence: 0.9, reason: 'fine', ruleIds: ['tier2.allow'] });
+    await shieldWith({ tier2 }).evaluate(act('send_email', { to: 'a@example.com' }), { workspace, observeTier });
+    expect(seen).toEqual([
+      [0, 'escalate'],
+      [1, 'PASS'],
+      [2, 'ALLOW'],
+    ]);
+    seen.length = 0;
+    await shieldWith().evaluate(act('read_file', { path: '~/.ssh/id_rsa' }), { workspace, observeTier });
+    expect(seen).toEqual([[0, 'deny']]);
+  });
+
   it('blocks on a deny rule at tier 0 without consulting tier 1', async () => {
     const verdict = await shieldWith({ heuristics: () => expect.unreachable() as never }).evaluate(
       act('read_file', { path: '~/.ssh/id_rsa' }),

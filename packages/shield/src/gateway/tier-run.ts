@@ -65,6 +65,8 @@ export class TierRun {
   private minTier: Tier;
   /** Set when the caller or the action's type demands more than the configuration: a grant cannot clear that. */
   private beyondGrants = false;
+  /** When the tier now running started (monotonic µs); read only while a tier observer listens. */
+  private tierStartedUs = 0;
 
   constructor(
     readonly wiring: TierWiring,
@@ -89,8 +91,20 @@ export class TierRun {
       this.raise(2, 0, rule('shield.unknown_action_type', `unknown action type "${this.action.type}" never passes on heuristics alone`));
     }
     // Policy evaluation is synchronous; the promise branch keeps the order right should that change.
+    this.tierStarts();
     const t0 = guardTier(0, runPolicy, this, config.tier1.timeoutMs, this.wiring.onTierError[0]);
     return isPromiseLike(t0) ? t0.then((outcome) => this.afterTier0(outcome)) : this.afterTier0(t0);
+  }
+
+  private tierStarts(): void {
+    if (this.context.observeTier) this.tierStartedUs = this.wiring.clock.monotonicUs();
+  }
+
+  private tierEnded(tier: Tier, outcome: Judgement | PolicyOutcome | TierFailure): void {
+    const observe = this.context.observeTier;
+    if (!observe) return;
+    const answer = isTierFailure(outcome) ? (outcome.judgement.ruleIds[0] ?? 'error') : 'kind' in outcome ? outcome.kind : outcome.decision;
+    observe(tier, this.wiring.clock.monotonicUs() - this.tierStartedUs, answer);
   }
 
   private raise(to: Tier, tier: Tier, judgement: Judgement): void {
@@ -107,6 +121,7 @@ export class TierRun {
   }
 
   private afterTier0(t0: PolicyOutcome | TierFailure): Verdict | Promise<Verdict> {
+    this.tierEnded(0, t0);
     if (isTierFailure(t0)) return this.block(0, t0.judgement);
     switch (t0.kind) {
       case 'deny':
@@ -132,11 +147,13 @@ export class TierRun {
         }
         break;
     }
+    this.tierStarts();
     const t1 = guardTier(1, runTier1, this, this.wiring.config.tier1.timeoutMs, this.wiring.onTierError[1]);
     return isPromiseLike(t1) ? t1.then((judgement) => this.afterTier1(judgement)) : this.afterTier1(t1);
   }
 
   private afterTier1(t1: Judgement | TierFailure): Verdict | Promise<Verdict> {
+    this.tierEnded(1, t1);
     if (isTierFailure(t1)) return this.block(1, t1.judgement);
     if (t1.decision === 'BLOCK') return this.block(1, t1);
     this.ruleIds = mergeRuleIds(this.ruleIds, t1.ruleIds);
@@ -144,11 +161,13 @@ export class TierRun {
     else if (this.minTier <= 1) return this.allow(1, { ...t1, reason: t1.reason === '' ? 'no tier found a problem' : t1.reason });
     const judge = this.wiring.parts.tier2;
     if (judge === undefined) return this.escalate(false);
+    this.tierStarts();
     const t2 = failClosed(2, (signal) => judge.judge(this.action, this.context.contextText, signal), judge.timeoutMs, this.wiring.onTierError[2]);
     return isPromiseLike(t2) ? t2.then((answer) => this.afterTier2(answer)) : this.afterTier2(t2);
   }
 
   private afterTier2(t2: Judgement | TierFailure): Verdict | Promise<Verdict> {
+    this.tierEnded(2, t2);
     if (isTierFailure(t2)) return this.block(2, t2.judgement);
     if (t2.decision === 'BLOCK') return this.block(2, t2);
     this.ruleIds = mergeRuleIds(this.ruleIds, t2.ruleIds);

@@ -28,6 +28,8 @@ import type { GetSessionLabelsRequest as _parapet_v1_GetSessionLabelsRequest, Ge
 import type { GetSessionLabelsResponse as _parapet_v1_GetSessionLabelsResponse, GetSessionLabelsResponse__Output as _parapet_v1_GetSessionLabelsResponse__Output } from './parapet/v1/GetSessionLabelsResponse.js';
 import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from './parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from './parapet/v1/GetStatusRequest.js';
+import type { GetTraceRequest as _parapet_v1_GetTraceRequest, GetTraceRequest__Output as _parapet_v1_GetTraceRequest__Output } from './parapet/v1/GetTraceRequest.js';
+import type { GetTraceResponse as _parapet_v1_GetTraceResponse, GetTraceResponse__Output as _parapet_v1_GetTraceResponse__Output } from './parapet/v1/GetTraceResponse.js';
 import type { HistoryCompactedEvent as _parapet_v1_HistoryCompactedEvent, HistoryCompactedEvent__Output as _parapet_v1_HistoryCompactedEvent__Output } from './parapet/v1/HistoryCompactedEvent.js';
 import type { LabeledSession as _parapet_v1_LabeledSession, LabeledSession__Output as _parapet_v1_LabeledSession__Output } from './parapet/v1/LabeledSession.js';
 import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from './parapet/v1/ListApprovalsRequest.js';
@@ -81,6 +83,7 @@ import type { TierStatus as _parapet_v1_TierStatus, TierStatus__Output as _parap
 import type { ToolCall as _parapet_v1_ToolCall, ToolCall__Output as _parapet_v1_ToolCall__Output } from './parapet/v1/ToolCall.js';
 import type { ToolDef as _parapet_v1_ToolDef, ToolDef__Output as _parapet_v1_ToolDef__Output } from './parapet/v1/ToolDef.js';
 import type { ToolGroup as _parapet_v1_ToolGroup, ToolGroup__Output as _parapet_v1_ToolGroup__Output } from './parapet/v1/ToolGroup.js';
+import type { TraceSpan as _parapet_v1_TraceSpan, TraceSpan__Output as _parapet_v1_TraceSpan__Output } from './parapet/v1/TraceSpan.js';
 import type { TurnCapped as _parapet_v1_TurnCapped, TurnCapped__Output as _parapet_v1_TurnCapped__Output } from './parapet/v1/TurnCapped.js';
 import type { TurnQueued as _parapet_v1_TurnQueued, TurnQueued__Output as _parapet_v1_TurnQueued__Output } from './parapet/v1/TurnQueued.js';
 import type { Usage as _parapet_v1_Usage, Usage__Output as _parapet_v1_Usage__Output } from './parapet/v1/Usage.js';
@@ -124,6 +127,8 @@ export interface ProtoGrpcType {
       GetSessionLabelsResponse: MessageTypeDefinition<_parapet_v1_GetSessionLabelsResponse, _parapet_v1_GetSessionLabelsResponse__Output>
       GetShieldStatsRequest: MessageTypeDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_GetShieldStatsRequest__Output>
       GetStatusRequest: MessageTypeDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_GetStatusRequest__Output>
+      GetTraceRequest: MessageTypeDefinition<_parapet_v1_GetTraceRequest, _parapet_v1_GetTraceRequest__Output>
+      GetTraceResponse: MessageTypeDefinition<_parapet_v1_GetTraceResponse, _parapet_v1_GetTraceResponse__Output>
       HistoryCompactedEvent: MessageTypeDefinition<_parapet_v1_HistoryCompactedEvent, _parapet_v1_HistoryCompactedEvent__Output>
       LabeledSession: MessageTypeDefinition<_parapet_v1_LabeledSession, _parapet_v1_LabeledSession__Output>
       ListApprovalsRequest: MessageTypeDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsRequest__Output>
@@ -177,6 +182,7 @@ export interface ProtoGrpcType {
       ToolCall: MessageTypeDefinition<_parapet_v1_ToolCall, _parapet_v1_ToolCall__Output>
       ToolDef: MessageTypeDefinition<_parapet_v1_ToolDef, _parapet_v1_ToolDef__Output>
       ToolGroup: MessageTypeDefinition<_parapet_v1_ToolGroup, _parapet_v1_ToolGroup__Output>
+      TraceSpan: MessageTypeDefinition<_parapet_v1_TraceSpan, _parapet_v1_TraceSpan__Output>
       TurnCapped: MessageTypeDefinition<_parapet_v1_TurnCapped, _parapet_v1_TurnCapped__Output>
       TurnQueued: MessageTypeDefinition<_parapet_v1_TurnQueued, _parapet_v1_TurnQueued__Output>
       Usage: MessageTypeDefinition<_parapet_v1_Usage, _parapet_v1_Usage__Output>

@@ -655,6 +655,10 @@ export const descriptorJson: Record<string, unknown> = {
                 "RemovePolicyGrant": {
                   "requestType": "RemovePolicyGrantRequest",
                   "responseType": "PolicyGrantProposal"
+                },
+                "GetTrace": {
+                  "requestType": "GetTraceRequest",
+                  "responseType": "GetTraceResponse"
                 }
               }
             },
@@ -2213,6 +2217,55 @@ export const descriptorJson: Record<string, unknown> = {
                 "name": {
                   "type": "string",
                   "id": 1
+                }
+              }
+            },
+            "GetTraceRequest": {
+              "fields": {
+                "turn_id": {
+                  "type": "string",
+                  "id": 1
+                }
+              }
+            },
+            "TraceSpan": {
+              "fields": {
+                "span_id": {
+                  "type": "uint32",
+                  "id": 1
+                },
+                "parent_id": {
+                  "type": "uint32",
+                  "id": 2
+                },
+                "name": {
+                  "type": "string",
+                  "id": 3
+                },
+                "started_at_ms": {
+                  "type": "double",
+                  "id": 4
+                },
+                "duration_ms": {
+                  "type": "double",
+                  "id": 5
+                },
+                "attributes_json": {
+                  "type": "string",
+                  "id": 6
+                }
+              }
+            },
+            "GetTraceResponse": {
+              "fields": {
+                "turn_id": {
+                  "type": "string",
+                  "id": 1
+                },
+                "spans": {
+                  "rule": "repeated",
+                  "type": "TraceSpan",
+                  "id": 2
                 }
               }
             }

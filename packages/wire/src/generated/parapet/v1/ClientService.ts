@@ -14,6 +14,8 @@ import type { GetSessionLabelsRequest as _parapet_v1_GetSessionLabelsRequest, Ge
 import type { GetSessionLabelsResponse as _parapet_v1_GetSessionLabelsResponse, GetSessionLabelsResponse__Output as _parapet_v1_GetSessionLabelsResponse__Output } from '../../parapet/v1/GetSessionLabelsResponse.js';
 import type { GetShieldStatsRequest as _parapet_v1_GetShieldStatsRequest, GetShieldStatsRequest__Output as _parapet_v1_GetShieldStatsRequest__Output } from '../../parapet/v1/GetShieldStatsRequest.js';
 import type { GetStatusRequest as _parapet_v1_GetStatusRequest, GetStatusRequest__Output as _parapet_v1_GetStatusRequest__Output } from '../../parapet/v1/GetStatusRequest.js';
+import type { GetTraceRequest as _parapet_v1_GetTraceRequest, GetTraceRequest__Output as _parapet_v1_GetTraceRequest__Output } from '../../parapet/v1/GetTraceRequest.js';
+import type { GetTraceResponse as _parapet_v1_GetTraceResponse, GetTraceResponse__Output as _parapet_v1_GetTraceResponse__Output } from '../../parapet/v1/GetTraceResponse.js';
 import type { ListApprovalsRequest as _parapet_v1_ListApprovalsRequest, ListApprovalsRequest__Output as _parapet_v1_ListApprovalsRequest__Output } from '../../parapet/v1/ListApprovalsRequest.js';
 import type { ListApprovalsResponse as _parapet_v1_ListApprovalsResponse, ListApprovalsResponse__Output as _parapet_v1_ListApprovalsResponse__Output } from '../../parapet/v1/ListApprovalsResponse.js';
 import type { ListAuditRequest as _parapet_v1_ListAuditRequest, ListAuditRequest__Output as _parapet_v1_ListAuditRequest__Output } from '../../parapet/v1/ListAuditRequest.js';
@@ -115,6 +117,15 @@ export interface ClientServiceClient extends grpc.Client {
   getStatus(argument: _parapet_v1_GetStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _parapet_v1_GetStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
   getStatus(argument: _parapet_v1_GetStatusRequest, callback: grpc.requestCallback<_parapet_v1_Status__Output>): grpc.ClientUnaryCall;
+  
+  GetTrace(argument: _parapet_v1_GetTraceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  GetTrace(argument: _parapet_v1_GetTraceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  GetTrace(argument: _parapet_v1_GetTraceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  GetTrace(argument: _parapet_v1_GetTraceRequest, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _parapet_v1_GetTraceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _parapet_v1_GetTraceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _parapet_v1_GetTraceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
+  getTrace(argument: _parapet_v1_GetTraceRequest, callback: grpc.requestCallback<_parapet_v1_GetTraceResponse__Output>): grpc.ClientUnaryCall;
   
   ListApprovals(argument: _parapet_v1_ListApprovalsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
   ListApprovals(argument: _parapet_v1_ListApprovalsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_parapet_v1_ListApprovalsResponse__Output>): grpc.ClientUnaryCall;
@@ -253,6 +264,8 @@ export interface ClientServiceHandlers extends grpc.UntypedServiceImplementation
   
   GetStatus: grpc.handleUnaryCall<_parapet_v1_GetStatusRequest__Output, _parapet_v1_Status>;
   
+  GetTrace: grpc.handleUnaryCall<_parapet_v1_GetTraceRequest__Output, _parapet_v1_GetTraceResponse>;
+  
   ListApprovals: grpc.handleUnaryCall<_parapet_v1_ListApprovalsRequest__Output, _parapet_v1_ListApprovalsResponse>;
   
   ListAudit: grpc.handleUnaryCall<_parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse>;
@@ -292,6 +305,7 @@ export interface ClientServiceDefinition extends grpc.ServiceDefinition {
   GetSessionLabels: MethodDefinition<_parapet_v1_GetSessionLabelsRequest, _parapet_v1_GetSessionLabelsResponse, _parapet_v1_GetSessionLabelsRequest__Output, _parapet_v1_GetSessionLabelsResponse__Output>
   GetShieldStats: MethodDefinition<_parapet_v1_GetShieldStatsRequest, _parapet_v1_ShieldStats, _parapet_v1_GetShieldStatsRequest__Output, _parapet_v1_ShieldStats__Output>
   GetStatus: MethodDefinition<_parapet_v1_GetStatusRequest, _parapet_v1_Status, _parapet_v1_GetStatusRequest__Output, _parapet_v1_Status__Output>
+  GetTrace: MethodDefinition<_parapet_v1_GetTraceRequest, _parapet_v1_GetTraceResponse, _parapet_v1_GetTraceRequest__Output, _parapet_v1_GetTraceResponse__Output>
   ListApprovals: MethodDefinition<_parapet_v1_ListApprovalsRequest, _parapet_v1_ListApprovalsResponse, _parapet_v1_ListApprovalsRequest__Output, _parapet_v1_ListApprovalsResponse__Output>
   ListAudit: MethodDefinition<_parapet_v1_ListAuditRequest, _parapet_v1_ListAuditResponse, _parapet_v1_ListAuditRequest__Output, _parapet_v1_ListAuditResponse__Output>
   ListPolicyGrants: MethodDefinition<_parapet_v1_ListPolicyGrantsRequest, _parapet_v1_ListPolicyGrantsResponse, _parapet_v1_ListPolicyGrantsRequest__Output, _parapet_v1_ListPolicyGrantsResponse__Output>
