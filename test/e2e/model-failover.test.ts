@@ -103,5 +103,18 @@ describe('model failure classes and failover, through the daemon', () => {
     const human = await parapet.cli(['status']);
     expect(human.stdout).toMatch(/primary primary-model at \S+ · circuit OPEN until \S+ · 3 failures in a row/);
     expect(human.stdout).toContain('fallback fallback-model at');
+
+    // The turn's trace shows the move to the fallback under its model round.
+    const turnId = jsonLines<EventLine & { turnId?: string }>((await parapet.cli(['send', '--json', 'question 5'])).stdout)[0]?.turnId;
+    expect(turnId).toBeTruthy();
+    await expect.poll(async () => (await parapet.cli(['trace', turnId ?? '', '--json'])).code).toBe(0);
+    const trace = JSON.parse((await parapet.cli(['trace', turnId ?? '', '--json'])).stdout) as {
+      spans: { spanId: number; parentId: number; name: string; attributes: Record<string, unknown> }[];
+    };
+    const round = trace.spans.find((span) => span.name === 'model round 1');
+    const moved = trace.spans.find((span) => span.name === 'failover');
+    expect(moved?.parentId).toBe(round?.spanId);
+    expect(moved?.attributes).toMatchObject({ from: 'primary-model', to: 'fallback-model' });
+    expect(round?.attributes).toMatchObject({ model: 'fallback-model' });
   }, 120_000);
 });

@@ -54,7 +54,7 @@ describe('turn relay', () => {
     const done = await relay.done;
     const message = 'This turn stopped after using 140 tokens, over its cap of 100 (guardrails.max_turn_tokens).';
     expect(caps).toEqual([{ used: 140, cap: 100, message }]);
-    expect(done).toEqual({ turn_id: 't1', content: `Checking.\n\n${message}`, thoughts: 'Checking.', usage: { prompt_tokens: 120, completion_tokens: 20, total_tokens: 140 }, rounds: 2 });
+    expect(done).toEqual({ turn_id: 't1', content: `Checking.\n\n${message}`, thoughts: 'Checking.', usage: { prompt_tokens: 120, completion_tokens: 20, total_tokens: 140 }, rounds: 2, tool_work: [] });
     expect(partsSent(sent).filter((p) => p.request_id === 'r2').map((p) => Object.keys(p).find((k) => k !== 'request_id'))).toEqual(['text_delta', 'tool_call']);
     expect(sent.at(-1)).toEqual({ cancel: { turn_id: 't1', reason: 'token cap reached' } });
   });

@@ -178,10 +178,18 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         // The agent built its prompt between `process` and its first model request.
         prompt.end();
         rounds += 1;
-        const stream = deps.relay.stream(request, signal, (notice) =>
-          emit(notice.kind === 'retry' ? { type: 'llm_retry', ...withoutKind(notice) } : { type: 'model_failover', ...withoutKind(notice) }),
-        );
-        return tracedModelRound(stream, trace.child(`model round ${rounds}`, { messages: request.messages.length }));
+        const round = trace.child(`model round ${rounds}`, { messages: request.messages.length });
+        const stream = deps.relay.stream(request, signal, (notice) => {
+          if (notice.kind === 'retry') {
+            round.childEndedNow(`retry ${notice.attempt}`, 0, { model: notice.model, code: notice.code, delay_ms: notice.delayMs });
+            emit({ type: 'llm_retry', ...withoutKind(notice) });
+          } else {
+            round.childEndedNow('failover', 0, { from: notice.fromModel, to: notice.toModel });
+            round.set({ model: notice.toModel });
+            emit({ type: 'model_failover', ...withoutKind(notice) });
+          }
+        });
+        return tracedModelRound(stream, round);
       },
       onToolProposal: async (proposal, turnSignal) => {
         ledger.proposed(proposal.call_id);
