@@ -12,9 +12,10 @@ const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', i
  * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).
  * `rateLimitPerMinute` sets the Shield's action rate limit and `maxToolCallsPerReply` the agent's
  * per-reply cap (the engine's defaults otherwise); `extraConfig` is appended YAML; `nodeArgs` go to
- * the engine's node (e.g. `--cpu-prof` for profiling).
+ * the engine's node, by default those in PARAPET_BENCH_ENGINE_NODE_ARGS (e.g. `--cpu-prof` to
+ * profile the engine under any bench).
  */
-export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply, extraConfig, nodeArgs = [] } = {}) {
+export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply, extraConfig, nodeArgs = engineNodeArgsFromEnv() } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace);
@@ -61,6 +62,10 @@ export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCa
       rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+function engineNodeArgsFromEnv() {
+  return (process.env.PARAPET_BENCH_ENGINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
 /** Resident set size of a process in MB, from /proc. */
