@@ -9,10 +9,9 @@
 // spawns, each awaited to its exit. For the breakdown, the confinement of one command alone (the
 // unshare → setpriv → bash chain the executor spawns) is timed the same way, interleaved with bash.
 import { spawn } from 'node:child_process';
-import { Metadata, credentials } from '@grpc/grpc-js';
 import { startScriptedModel } from '../packages/engine/dist/index.js';
-import { clientServiceClient } from '../packages/wire/dist/index.js';
 import { startEngineProcess } from './support/engine-process.mjs';
+import { connectClient, median, runTurn } from './support/turns.mjs';
 
 const MANY = 10;
 const WARM_UP_PAIRS = 10;
@@ -20,11 +19,6 @@ const PAIRS = 15;
 const DIRECT_WARM_UP = 20;
 const DIRECT_RUNS = 200;
 const RATE_LIMIT_PER_MINUTE = 1_000_000;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** Round 1 loads the shell group; round 2 asks for N calls at once ("run N" or "control N"); round 3 answers. */
 function respond(request) {
@@ -40,32 +34,17 @@ function respond(request) {
 }
 
 /** Wall time of one turn in µs; checks that exactly `actions` commands ran, all with exit code 0. */
-async function timeTurn(client, metadata, text, actions) {
-  const started = process.hrtime.bigint();
-  await new Promise((resolve, reject) => {
-    const stream = client.SendMessage({ text, channel: 'cli' }, metadata);
-    let failed;
-    let completed = 0;
-    stream.on('data', (event) => {
-      if (event.kind === 'error') failed = new Error(`turn failed: ${event.error?.code} ${event.error?.message}`);
-      if (event.kind === 'action_completed') {
-        completed += 1;
-        const output = event.action_completed?.output ?? '';
-        if (event.action_completed?.is_error || output !== '[exit code 0]') failed = new Error(`command failed: ${output}`);
-      }
-    });
-    stream.on('error', reject);
-    stream.on('end', () => {
-      if (!failed && completed !== actions) failed = new Error(`"${text}" ran ${completed} commands, expected ${actions}`);
-      return failed ? reject(failed) : resolve();
-    });
-  });
-  return Number(process.hrtime.bigint() - started) / 1e3;
+async function timeTurn(connection, text, actions) {
+  const checkAction = (completed) => {
+    const output = completed?.output ?? '';
+    return completed?.is_error || output !== '[exit code 0]' ? `command failed: ${output}` : undefined;
+  };
+  return (await runTurn(connection, text, { actions, checkAction })).us;
 }
 
-async function timePair(client, metadata) {
-  const control = await timeTurn(client, metadata, `control ${MANY}`, 0);
-  const measured = await timeTurn(client, metadata, `run ${MANY}`, MANY);
+async function timePair(connection) {
+  const control = await timeTurn(connection, `control ${MANY}`, 0);
+  const measured = await timeTurn(connection, `run ${MANY}`, MANY);
   return (measured - control) / MANY;
 }
 
@@ -82,17 +61,14 @@ function spawnUs([file, ...args]) {
 }
 
 export async function benchExecuteCommand() {
-  const model = await startScriptedModel({ respond });
+  const model = await startScriptedModel({ respond, recordRequests: false });
   const engine = await startEngineProcess({ llmUrl: model.url, rateLimitPerMinute: RATE_LIMIT_PER_MINUTE });
   try {
-    const Client = clientServiceClient();
-    const client = new Client(`unix:${engine.ready.socket}`, credentials.createInsecure());
-    const metadata = new Metadata();
-    metadata.set('authorization', `Bearer ${engine.token()}`);
-    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(client, metadata);
+    const connection = connectClient(engine);
+    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(connection);
     const perCall = [];
-    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(client, metadata));
-    client.close();
+    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(connection));
+    connection.close();
     for (let i = 0; i < DIRECT_WARM_UP; i++) await spawnUs(BASH_TRUE);
     const direct = [];
     const isolated = [];

@@ -25,22 +25,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Metadata, credentials } from '@grpc/grpc-js';
 import { startScriptedModel } from '../packages/engine/dist/index.js';
-import { clientServiceClient } from '../packages/wire/dist/index.js';
 import { echoClient } from './support/echo-service.mjs';
 import { startEngineProcess } from './support/engine-process.mjs';
+import { connectClient, median, runTurn } from './support/turns.mjs';
 
 const MANY = 25;
 const WARM_UP_PAIRS = 160;
 const PAIRS = 40;
 const ECHOES = 4_000;
 const RATE_LIMIT_PER_MINUTE = 1_000_000;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * Round 1 loads the files group; round 2 asks for N calls at once, read_file in a measured turn
@@ -58,37 +52,21 @@ function respond(request) {
   return { toolCalls: Array.from({ length: Number(count) }, (_, i) => ({ id: `call_${i}`, name, arguments: { path: 'small.txt' } })) };
 }
 
-/** Runs one turn and returns its wall time in µs; checks that exactly `actions` tool calls ran, all fine. */
-async function timeTurn(client, metadata, text, actions) {
-  const started = process.hrtime.bigint();
-  await new Promise((resolve, reject) => {
-    const stream = client.SendMessage({ text, channel: 'cli' }, metadata);
-    let failed;
-    let completed = 0;
-    stream.on('data', (event) => {
-      if (event.kind === 'error') failed = new Error(`turn failed: ${event.error?.code} ${event.error?.message}`);
-      if (event.kind === 'action_completed') {
-        completed += 1;
-        if (event.action_completed?.is_error) failed = new Error(`tool call failed: ${event.action_completed.output}`);
-      }
-    });
-    stream.on('error', reject);
-    stream.on('end', () => {
-      if (!failed && completed !== actions) failed = new Error(`"${text}" ran ${completed} tool calls, expected ${actions}`);
-      return failed ? reject(failed) : resolve();
-    });
-  });
-  return Number(process.hrtime.bigint() - started) / 1e3;
+/** Wall time of one turn in µs; checks that exactly `actions` tool calls ran, all fine. */
+async function timeTurn(connection, text, actions) {
+  const checkAction = (completed) => (completed?.is_error ? `tool call failed: ${completed.output}` : undefined);
+  return (await runTurn(connection, text, { actions, checkAction })).us;
 }
 
 /** One measured turn and its control, back to back: µs per proposal → result. */
-async function timePair(client, metadata) {
-  const control = await timeTurn(client, metadata, `control ${MANY}`, 0);
-  const measured = await timeTurn(client, metadata, `read ${MANY}`, MANY);
+async function timePair(connection) {
+  const control = await timeTurn(connection, `control ${MANY}`, 0);
+  const measured = await timeTurn(connection, `read ${MANY}`, MANY);
   return (measured - control) / MANY;
 }
 
-async function echoRoundTripUs() {
+/** One round trip of a bare grpc-js echo between two processes over a Unix socket, in µs. */
+export async function echoRoundTripUs() {
   const dir = mkdtempSync(join(tmpdir(), 'parapet-echo-'));
   const socket = join(dir, 'echo.sock');
   const server = spawn(process.execPath, [fileURLToPath(new URL('./support/echo-service.mjs', import.meta.url)), 'serve', socket], {
@@ -118,18 +96,15 @@ async function echoRoundTripUs() {
 }
 
 export async function benchToolCallOverhead() {
-  const model = await startScriptedModel({ respond });
+  const model = await startScriptedModel({ respond, recordRequests: false });
   const engine = await startEngineProcess({ llmUrl: model.url, rateLimitPerMinute: RATE_LIMIT_PER_MINUTE, maxToolCallsPerReply: MANY });
   try {
     writeFileSync(join(engine.workspace, 'small.txt'), 'a small file for the benchmark\n');
-    const Client = clientServiceClient();
-    const client = new Client(`unix:${engine.ready.socket}`, credentials.createInsecure());
-    const metadata = new Metadata();
-    metadata.set('authorization', `Bearer ${engine.token()}`);
-    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(client, metadata);
+    const connection = connectClient(engine);
+    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(connection);
     const perCall = [];
-    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(client, metadata));
-    client.close();
+    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(connection));
+    connection.close();
     const toolCallUs = median(perCall);
     const echoUs = await echoRoundTripUs();
     return {

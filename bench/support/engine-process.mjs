@@ -11,9 +11,11 @@ const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', i
 /**
  * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).
  * `rateLimitPerMinute` sets the Shield's action rate limit and `maxToolCallsPerReply` the agent's
- * per-reply cap (the engine's defaults otherwise); `extraConfig` is appended YAML.
+ * per-reply cap (the engine's defaults otherwise); `extraConfig` is appended YAML; `nodeArgs` go to
+ * the engine's node, by default those in PARAPET_BENCH_ENGINE_NODE_ARGS (e.g. `--cpu-prof` to
+ * profile the engine under any bench).
  */
-export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply, extraConfig } = {}) {
+export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCallsPerReply, extraConfig, nodeArgs = engineNodeArgsFromEnv() } = {}) {
   const home = mkdtempSync(join(tmpdir(), 'parapet-bench-'));
   const workspace = join(home, 'workspace');
   mkdirSync(workspace);
@@ -25,7 +27,7 @@ export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCa
   ];
   if (config.length > 0) writeFileSync(join(home, 'config.yaml'), config.join(''));
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [engineMain, '--home', home, '--workspace', workspace], {
+  const child = spawn(process.execPath, [...nodeArgs, engineMain, '--home', home, '--workspace', workspace], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,6 +47,7 @@ export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCa
   });
   const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
   return {
+    child,
     home,
     workspace,
     ready,
@@ -59,6 +62,10 @@ export async function startEngineProcess({ llmUrl, rateLimitPerMinute, maxToolCa
       rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+function engineNodeArgsFromEnv() {
+  return (process.env.PARAPET_BENCH_ENGINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
 /** Resident set size of a process in MB, from /proc. */

@@ -13,7 +13,7 @@ const DEMO_PAGE =
 export async function startDemoModel(): Promise<ScriptedModel> {
   // The page's URL has the port the server gets; the help text names it once it is known.
   const page: { url?: string } = {};
-  const model = await startScriptedModel({ respond: (request) => demoReply(request, page.url), model: DEMO_MODEL_NAME, pages: { [DEMO_PAGE_PATH]: DEMO_PAGE } });
+  const model = await startScriptedModel({ respond: (request) => demoReply(request, page.url), model: DEMO_MODEL_NAME, pages: { [DEMO_PAGE_PATH]: DEMO_PAGE }, recordRequests: false });
   page.url = new URL(DEMO_PAGE_PATH, model.url).href;
   return model;
 }

@@ -10,13 +10,19 @@ export interface ScriptedModelOptions {
   readonly model?: string;
   /** Static HTML pages served on GET (path → HTML), e.g. the demo's page for `fetch`. */
   readonly pages?: Readonly<Record<string, string>>;
+  /**
+   * Keep every request in `requests` (default true, for tests that check them). A long-running
+   * model (the demo) turns it off: each request carries the whole conversation, so keeping them
+   * grows with the square of a session's length.
+   */
+  readonly recordRequests?: boolean;
 }
 
 export interface ScriptedModel {
   /** Base URL for an OpenAI client, e.g. `http://127.0.0.1:41234/v1`. */
   readonly url: string;
   readonly model: string;
-  /** Every request received, in order. */
+  /** Every request received, in order (none when `recordRequests` is false). */
   readonly requests: readonly RecordedRequest[];
   close(): Promise<void>;
 }
@@ -27,6 +33,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 export async function startScriptedModel(options: ScriptedModelOptions): Promise<ScriptedModel> {
   const model = options.model ?? 'scripted-model';
   const requests: RecordedRequest[] = [];
+  const record = options.recordRequests === false ? () => undefined : (request: RecordedRequest) => void requests.push(request);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendError(res, 500, `scripted model failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -37,7 +44,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (req.method === 'GET' && path === '/v1/models') {
-      requests.push({ method: 'GET', path, authorization: req.headers.authorization, body: undefined });
+      record({ method: 'GET', path, authorization: req.headers.authorization, body: undefined });
       sendJson(res, 200, { object: 'list', data: [{ id: model, object: 'model', created: 0, owned_by: 'parapet' }] });
       return;
     }
@@ -59,7 +66,7 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
       sendError(res, 400, `bad request: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    requests.push({ method: 'POST', path, authorization: req.headers.authorization, body });
+    record({ method: 'POST', path, authorization: req.headers.authorization, body });
     const reply = await options.respond(body);
     if ('delayMs' in reply && reply.delayMs) await sleep(reply.delayMs, res);
     if (res.destroyed) return;

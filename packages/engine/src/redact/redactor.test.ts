@@ -64,6 +64,14 @@ describe('redact', () => {
     expect(redactor.redact(once)).toBe(once);
   });
 
+  it('redacts a long history message as well every time it is sent again', () => {
+    const fresh = createRedactor();
+    const message = `${'an earlier answer, long like a page. '.repeat(150)}token ghp_0123456789abcdefghijABCDEFGHIJ end`;
+    const first = fresh.redact(message);
+    expect(first).not.toContain('ghp_0123456789abcdefghijABCDEFGHIJ');
+    for (let turn = 0; turn < 3; turn++) expect(fresh.redact(message)).toBe(first);
+  });
+
   it('removes a whole private key block', () => {
     const key = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nQQQQ\n-----END OPENSSH PRIVATE KEY-----';
     expect(redactor.redact(`before\n${key}\nafter`)).toBe('before\n[REDACTED]\nafter');

@@ -19,11 +19,14 @@ export interface Redactor {
 /** Shorter values would redact ordinary words; a real key is never this short. */
 const MIN_SECRET_LENGTH = 6;
 /**
- * One tool call redacts the same short texts several times (its arguments for the event and the
- * audit row, its paths in each payload copy): recent answers are kept, up to this many and this long.
+ * Recent answers are kept: one tool call redacts the same short texts several times (its arguments
+ * for the event and the audit row, its paths in each payload copy), and every model request of a
+ * session carries its whole history again. Least recently used texts go first once the kept texts
+ * pass CACHED_CHARS. Longer texts than CACHED_MAX_CHARS are not kept: V8 hashes a string that long
+ * by its length only, so as Map keys they would collide.
  */
-const CACHED_ANSWERS = 256;
-const CACHED_MAX_CHARS = 4096;
+const CACHED_CHARS = 4 * 1024 * 1024;
+const CACHED_MAX_CHARS = 16_383;
 
 /**
  * Secrets are found by three detectors, united: secretlint's recommended rules, the shapes in
@@ -45,13 +48,23 @@ export function createRedactor(options: { readonly secrets?: readonly (string | 
   ];
 
   const recent = new Map<string, string>();
+  let cachedChars = 0;
   const redact = (text: string): string => {
     if (text.length > CACHED_MAX_CHARS) return replaceSpans(text, findSecrets(text));
     const known = recent.get(text);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      recent.delete(text);
+      recent.set(text, known);
+      return known;
+    }
     const redacted = replaceSpans(text, findSecrets(text));
-    if (recent.size >= CACHED_ANSWERS) recent.delete(recent.keys().next().value as string);
     recent.set(text, redacted);
+    cachedChars += text.length;
+    for (const oldest of recent.keys()) {
+      if (cachedChars <= CACHED_CHARS) break;
+      recent.delete(oldest);
+      cachedChars -= oldest.length;
+    }
     return redacted;
   };
 
