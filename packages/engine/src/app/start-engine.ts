@@ -2,17 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
-import {
-  BUILTIN_POLICY_DIR,
-  ClassifierError,
-  createShield,
-  loadClassifier,
-  readManifest,
-  utcDay,
-  type OnnxClassifier,
-  type Shield,
-  type Tier,
-} from '@parapet/shield';
+import { BUILTIN_POLICY_DIR, ClassifierError, createShield, utcDay, type Shield, type Tier } from '@parapet/shield';
+import { loadClassifier, readManifest, type OnnxClassifier } from '@parapet/shield/classifier';
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
 import type { EngineConfig, LlmConfig } from '../config/index.js';

@@ -1,4 +1,5 @@
-import type { ModelPins, Tier } from '@parapet/shield';
+import type { Tier } from '@parapet/shield';
+import type { ModelPins } from '@parapet/shield/classifier';
 import type { HttpSettings } from '../http/types.js';
 
 /** One model: where it is, its name, its key. */
