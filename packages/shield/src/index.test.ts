@@ -12,6 +12,7 @@ describe('the package surface', () => {
       'HUMAN_APPROVED_RULE',
       'HUMAN_CAP_RULE',
       'ShieldError',
+      'ShieldPackageError',
       'SlidingWindowLimiter',
       'actionHash',
       'canonicalActionType',

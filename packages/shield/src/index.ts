@@ -27,6 +27,7 @@ export type {
   TierStatus,
   Verdict,
 } from './types.js';
+export { ShieldPackageError } from './coded-error.js';
 export { ShieldError, type ShieldErrorCode } from './errors.js';
 export { ClassifierError, type ClassifierErrorCode } from './tiers/classifier/errors.js';
 

@@ -42,7 +42,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
       tools = toOpenAiTools(request.tools);
     } catch (error) {
       if (!(error instanceof RelayRequestError)) throw error;
-      yield { kind: 'error', code: 'LLM_ERROR', message: redactor.redact(`bad model request: ${error.message}`), retryable: false };
+      yield { kind: 'error', code: error.code, message: redactor.redact(`bad model request: ${error.message}`), retryable: error.retryable };
       return;
     }
 
