@@ -1,4 +1,5 @@
-import type { Tier } from '@parapet/shield';
+import type { BuiltinPolicyName, Tier } from '@parapet/shield';
+import type { SandboxMode } from '../agent-host/types.js';
 import type { ModelPins } from '@parapet/shield/classifier';
 import type { HttpSettings } from '../http/types.js';
 
@@ -22,7 +23,7 @@ export interface LlmConfig extends LlmEndpoint {
 }
 
 export type PolicyChoice =
-  | { readonly kind: 'builtin'; readonly name: 'default' | 'permissive' | 'strict' }
+  | { readonly kind: 'builtin'; readonly name: BuiltinPolicyName }
   | { readonly kind: 'file'; readonly path: string };
 
 export interface EnginePaths {
@@ -94,7 +95,7 @@ export interface EngineConfig {
   readonly agent: {
     readonly maxRounds: number;
     readonly maxToolCallsPerReply: number;
-    readonly sandbox: 'strict' | 'weak';
+    readonly sandbox: SandboxMode;
     /** False only when the user turned the agent's network namespace off. */
     readonly networkNamespace: boolean;
     /** Longest wait between two restarts of a dead agent. */
