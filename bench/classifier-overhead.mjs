@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { makeTinyModel } from '../scripts/make-tiny-model.mjs';
-import { loadClassifier } from '../packages/shield/dist/tiers/classifier/index.js';
+import { loadClassifier } from '../packages/shield/dist/classifier.js';
 
 const HIDDEN = 1024;
 const LAYERS = 24;

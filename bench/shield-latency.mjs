@@ -28,8 +28,8 @@ function percentile(sorted, p) {
  * samples. 100 rounds take about a second.
  */
 export async function benchShieldLatency({ rounds = 20, warmup = 100, suite } = {}) {
-  const shieldModule = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
-  const { createShield, evalShieldConfig, loadCorpus, caseContextText, PROJECT_CORPUS } = shieldModule;
+  const { createShield } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
+  const { evalShieldConfig, loadCorpus, caseContextText, PROJECT_CORPUS } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/eval.js')).href);
   suite ??= PROJECT_CORPUS;
   const cases = loadCorpus(suite);
   const shield = createShield(evalShieldConfig({ suite }), {});

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canaryOf, startScriptedServer, type ScriptedServer } from '../../packages/shield/src/tiers/evaluator/scripted-server.js';
+import { canaryOf, startScriptedServer, type ScriptedServer } from '@parapet/shield/testing';
 import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 
 /**

@@ -1,3 +1,5 @@
+import { ShieldPackageError } from './coded-error.js';
+
 /**
  * Stable codes for what can go wrong while setting the Shield up. Evaluation itself never throws
  * these: a failing tier becomes a BLOCK verdict. Codes share names with `@parapet/wire` where the
@@ -10,15 +12,10 @@ export type ShieldErrorCode =
   | 'CORPUS_INVALID'
   | 'EVALUATOR_UNAVAILABLE';
 
-export class ShieldError extends Error {
+export class ShieldError extends ShieldPackageError<ShieldErrorCode> {
   override readonly name = 'ShieldError';
-  constructor(
-    readonly code: ShieldErrorCode,
-    message: string,
-    readonly retryable = false,
-    options?: { cause?: unknown; details?: readonly string[] },
-  ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+  constructor(code: ShieldErrorCode, message: string, retryable = false, options?: { cause?: unknown; details?: readonly string[] }) {
+    super(code, message, retryable, options);
     this.details = options?.details ?? [];
   }
 

@@ -3,17 +3,19 @@ import { assembleShield } from './gateway/assemble.js';
 import type { ShieldPorts } from './ports.js';
 import { buildTier2Judge } from './tiers/evaluator/build.js';
 import { evaluateHeuristics } from './tiers/heuristics/index.js';
+import { warmUpHeuristics } from './tiers/heuristics/warm-up.js';
 import { loadPolicy } from './tiers/policy/load.js';
 import type { Shield } from './types.js';
 
 /**
  * The Shield's entry point. Validates the config (strict; throws ShieldError CONFIG_INVALID or
- * POLICY_INVALID with key paths), loads the policy once, and wires the tiers. `evaluate` never
- * rejects: every failure inside becomes a BLOCK verdict.
+ * POLICY_INVALID with key paths), loads the policy once, warms the heuristics up (once per process)
+ * and wires the tiers. `evaluate` never rejects: every failure inside becomes a BLOCK verdict.
  */
 export function createShield(config: ShieldConfigInput = {}, ports: ShieldPorts = {}): Shield {
   const compiled = compileShieldConfig(config);
   const policy = loadPolicy(compiled.policy, { home: compiled.home });
+  warmUpHeuristics();
   return assembleShield(compiled, ports, {
     policy,
     heuristics: evaluateHeuristics,

@@ -1,6 +1,7 @@
 export { agentServiceClient, agentServiceDefinition, clientServiceClient, clientServiceDefinition } from './proto.js';
 export { ErrorCodes, ParapetError, fromGrpcError, isErrorCode, toGrpcStatus, type ErrorCode } from './errors.js';
 export { DEFAULT_ECHO_BYTES, echoInput, truncateUtf8 } from './echo.js';
+export { DEFAULT_MAX_ROUNDS } from './turn-limits.js';
 export type { AgentEvent, AgentEvent__Output } from './generated/parapet/v1/AgentEvent.js';
 export type { EngineDirective, EngineDirective__Output } from './generated/parapet/v1/EngineDirective.js';
 export type { AgentServiceClient, AgentServiceHandlers } from './generated/parapet/v1/AgentService.js';

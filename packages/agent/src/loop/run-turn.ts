@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_ROUNDS,
   ParapetError,
   type ChatMessage,
   type ChatMessage__Output,
@@ -14,8 +15,6 @@ import { resolveToolCalls } from './resolve-tool-calls.js';
 import { Toolset } from './toolset.js';
 import type { TurnChannel } from './turn-channel.js';
 import { addUsage, emptyUsage } from './usage.js';
-
-export const DEFAULT_MAX_ROUNDS = 25;
 
 export interface TurnSpec {
   message: string;

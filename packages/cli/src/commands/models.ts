@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { expandTilde } from '@parapet/engine/client';
-import type { DownloadProgress } from '@parapet/shield';
+import type { DownloadProgress } from '@parapet/shield/classifier';
 import { ParapetError } from '@parapet/wire';
 import { homeFor, type CommandContext } from '../context.js';
 import type { HomePaths } from '../paths.js';
@@ -56,7 +56,7 @@ export function registerModels(program: Command, context: CommandContext): void 
         );
       }
       // Loaded on use: the Shield package brings the native ONNX runtime with it.
-      const { pullModel, REFERENCE_MODEL, renderProgressBar } = await import('@parapet/shield');
+      const { pullModel, REFERENCE_MODEL, renderProgressBar } = await import('@parapet/shield/classifier');
       const abort = new AbortController();
       const stopListening = io.onInterrupt(() => abort.abort());
       try {

@@ -29,7 +29,7 @@ export async function modelCheck(paths: HomePaths, env: Readonly<Record<string, 
 
 /** The optional prompt-injection classifier: absent is fine, a file that no longer matches its pin is not. */
 export async function classifierCheck(paths: HomePaths): Promise<CheckResult> {
-  const { classifierStatus } = await import('@parapet/shield');
+  const { classifierStatus } = await import('@parapet/shield/classifier');
   const dir = join(paths.home, 'models', 'prompt-injection');
   const status = await classifierStatus(dir, { verify: true });
   if (status.available) return ok('classifier', status.detail);

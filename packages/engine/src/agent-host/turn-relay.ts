@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_ROUNDS,
   ParapetError,
   isErrorCode,
   type AgentEvent__Output,
@@ -17,8 +18,6 @@ import type {
 
 /** Text from the agent is untrusted; keep what it can push into errors and logs short. */
 const MAX_AGENT_MESSAGE = 500;
-/** The agent's own default when a turn does not set max_rounds. */
-const DEFAULT_MAX_ROUNDS = 25;
 const DEFAULT_MAX_TOOL_CALLS_PER_REPLY = 16;
 const LOAD_TOOLS = 'load_tools';
 /** Facts one turn's compactions may flush to memory; the agent is untrusted, so it is bounded. */

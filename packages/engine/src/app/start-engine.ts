@@ -2,17 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
-import {
-  BUILTIN_POLICY_DIR,
-  ClassifierError,
-  createShield,
-  loadClassifier,
-  readManifest,
-  utcDay,
-  type OnnxClassifier,
-  type Shield,
-  type Tier,
-} from '@parapet/shield';
+import { BUILTIN_POLICY_DIR, ClassifierError, createShield, ShieldPackageError, utcDay, type Shield, type Tier } from '@parapet/shield';
+import { loadClassifier, readManifest, type OnnxClassifier } from '@parapet/shield/classifier';
 import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/index.js';
 import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
 import type { EngineConfig, LlmConfig } from '../config/index.js';
@@ -40,6 +31,7 @@ import { createChronicleApi } from './chronicle-api.js';
 import { createTraceApi } from './trace-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
+import { shieldErrorToParapet } from './shield-errors.js';
 import { createSessionAdmin } from './session-admin.js';
 import { createPolicyGrants } from '../policy-grants/index.js';
 import { statusSnapshot } from './status.js';
@@ -105,6 +97,15 @@ async function optionalClassifier(config: EngineConfig, logger: EngineLogger): P
     // A model that fails its pins is an error, never a silent "no classifier".
     if (error instanceof ConfigError) throw error;
     throw new ConfigError(`shield.classifier: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** The Shield, or its set-up failure as a coded error (so start-up prints e.g. `POLICY_INVALID: …`). */
+function createShieldOrExplain(...args: Parameters<typeof createShield>): Shield {
+  try {
+    return createShield(...args);
+  } catch (error) {
+    throw error instanceof ShieldPackageError ? shieldErrorToParapet(error) : error;
   }
 }
 
@@ -188,7 +189,7 @@ export async function startEngine(
     if (classifier) cleanups.push(() => classifier.close());
     // Tier 2's spend lives in SQLite (reset by UTC day); its HTTP calls leave from this process only.
     const grants = createPolicyGrants({ home: config.home, workspace: config.workspace, store, logger });
-    const shield: Shield = createShield(shieldConfigFor(config), {
+    const shield: Shield = createShieldOrExplain(shieldConfigFor(config), {
       logger,
       userGrants: grants.userGrants,
       budgetStore: store.evaluatorBudget,

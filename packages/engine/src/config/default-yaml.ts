@@ -1,3 +1,5 @@
+import { DEFAULT_MAX_ROUNDS } from '@parapet/wire';
+
 /** The commented config.yaml `parapet init` writes; every value shown is the default. */
 export function defaultConfigYaml(): string {
   return `# Parapet configuration. Unknown keys are errors.
@@ -51,7 +53,7 @@ shield:
 
 agent:
   # Reasoning rounds per message before the turn stops.
-  max_rounds: 25
+  max_rounds: ${DEFAULT_MAX_ROUNDS}
   # Tool calls of one model reply that run; the rest are refused and audited.
   max_tool_calls_per_reply: 16
   # strict refuses an agent whose sandbox probes succeed; weak runs it anyway (documented risk).

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import type { BuiltinPolicyName } from '@parapet/shield';
 import { parseDocument } from 'yaml';
 import { ConfigError } from './errors.js';
 import { formatIssue } from './format-issue.js';
@@ -25,7 +26,13 @@ export interface LoadConfigOptions {
 }
 
 const DEFAULT_MAX_RESTART_DELAY_MS = 10_000;
-const BUILTIN_POLICIES = new Set(['default', 'permissive', 'strict']);
+// The Shield defines the names; its root is too heavy to load for reading config.yaml, so this
+// mirror is keyed by its type: a name added to or dropped from the Shield fails to compile here.
+const BUILTIN_POLICIES: Readonly<Record<BuiltinPolicyName, true>> = { default: true, permissive: true, strict: true };
+
+function isBuiltinPolicy(name: string): name is BuiltinPolicyName {
+  return Object.hasOwn(BUILTIN_POLICIES, name);
+}
 
 /** `$PARAPET_HOME`, canonical: from PARAPET_HOME or `~/.parapet`. */
 export function resolveHome(env: Readonly<Record<string, string | undefined>> = process.env): string {
@@ -245,7 +252,7 @@ function endpoint(
 }
 
 function resolvePolicy(policy: string, home: string): PolicyChoice {
-  if (BUILTIN_POLICIES.has(policy)) return { kind: 'builtin', name: policy as 'default' | 'permissive' | 'strict' };
+  if (isBuiltinPolicy(policy)) return { kind: 'builtin', name: policy };
   const file = canonicalPath(path.resolve(home, expandTilde(policy)));
   if (!existsSync(file)) throw new ConfigError(`config.yaml: shield.policy: no such policy file ${file} (or use default, permissive, strict)`);
   return { kind: 'file', path: file };

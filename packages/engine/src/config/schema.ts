@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_ROUNDS } from '@parapet/wire';
 import { z } from 'zod';
 
 const positiveInt = z.int({ error: 'expected a positive integer' }).positive({ error: 'expected a positive integer' });
@@ -77,7 +78,7 @@ const shieldSchema = z.strictObject({
 });
 
 const agentSchema = z.strictObject({
-  max_rounds: positiveInt.max(1000, { error: 'expected at most 1000' }).default(25),
+  max_rounds: positiveInt.max(1000, { error: 'expected at most 1000' }).default(DEFAULT_MAX_ROUNDS),
   /** Tool calls of one model reply the engine runs; the rest are refused (a runaway reply stops here). */
   max_tool_calls_per_reply: positiveInt.max(1000, { error: 'expected at most 1000' }).default(16),
   sandbox: z.enum(['strict', 'weak'], { error: 'expected "strict" or "weak"' }).default('strict'),

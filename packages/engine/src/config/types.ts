@@ -1,4 +1,6 @@
-import type { ModelPins, Tier } from '@parapet/shield';
+import type { BuiltinPolicyName, Tier } from '@parapet/shield';
+import type { SandboxMode } from '../agent-host/types.js';
+import type { ModelPins } from '@parapet/shield/classifier';
 import type { HttpSettings } from '../http/types.js';
 
 /** One model: where it is, its name, its key. */
@@ -21,7 +23,7 @@ export interface LlmConfig extends LlmEndpoint {
 }
 
 export type PolicyChoice =
-  | { readonly kind: 'builtin'; readonly name: 'default' | 'permissive' | 'strict' }
+  | { readonly kind: 'builtin'; readonly name: BuiltinPolicyName }
   | { readonly kind: 'file'; readonly path: string };
 
 export interface EnginePaths {
@@ -93,7 +95,7 @@ export interface EngineConfig {
   readonly agent: {
     readonly maxRounds: number;
     readonly maxToolCallsPerReply: number;
-    readonly sandbox: 'strict' | 'weak';
+    readonly sandbox: SandboxMode;
     /** False only when the user turned the agent's network namespace off. */
     readonly networkNamespace: boolean;
     /** Longest wait between two restarts of a dead agent. */

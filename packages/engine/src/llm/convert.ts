@@ -1,11 +1,16 @@
-import type { ChatMessage, ToolDef } from '@parapet/wire';
+import { ParapetError, type ChatMessage, type ToolDef } from '@parapet/wire';
 import type OpenAI from 'openai';
 
 type MessageParam = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 type ToolParam = OpenAI.Chat.Completions.ChatCompletionTool;
 
 /** A request the relay cannot translate; it becomes an LLM_ERROR part, not a crash. */
-export class RelayRequestError extends Error {}
+export class RelayRequestError extends ParapetError {
+  declare readonly code: 'LLM_ERROR';
+  constructor(message: string) {
+    super('LLM_ERROR', message, false);
+  }
+}
 
 /** Wire messages (snake_case proto shape) to OpenAI chat-completions messages. */
 export function toOpenAiMessages(messages: readonly ChatMessage[]): MessageParam[] {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '../demo/scripted-model.js';
 import type { ScriptedReply } from '../demo/types.js';
+import { ParapetError } from '@parapet/wire';
+import { toOpenAiMessages } from './convert.js';
 import { createLlmRelay } from './relay.js';
 import type { RelayPart, RelayRequest } from './types.js';
 
@@ -161,6 +163,12 @@ describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () =
     const parts = await collect(relay.stream({ messages: [{ role: 'wizard', content: 'x' }], tools: [] }));
     expect(parts).toEqual([{ kind: 'error', code: 'LLM_ERROR', message: 'bad model request: message 0: unsupported role "wizard"', retryable: false }]);
     expect(model.requests).toHaveLength(0);
+  });
+
+  it('throws a coded LLM_ERROR for a request it cannot translate', () => {
+    const translate = (): unknown => toOpenAiMessages([{ role: 'wizard', content: 'x' }]);
+    expect(translate).toThrow(ParapetError);
+    expect(translate).toThrow(expect.objectContaining({ code: 'LLM_ERROR', message: 'message 0: unsupported role "wizard"' }));
   });
 
   it('redacts secrets the model writes, even split across chunks', async () => {

@@ -7,6 +7,7 @@ import { toErrorPart } from './errors.js';
 import { redactMessages } from './redact-request.js';
 import { ToolCallAssembler } from './tool-call-assembler.js';
 import type { LlmRelay, RelayPart, RelayRequest } from './types.js';
+import { usageFromSnakeCase } from './usage.js';
 
 export interface LlmRelayOptions {
   readonly baseUrl: string;
@@ -42,7 +43,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
       tools = toOpenAiTools(request.tools);
     } catch (error) {
       if (!(error instanceof RelayRequestError)) throw error;
-      yield { kind: 'error', code: 'LLM_ERROR', message: redactor.redact(`bad model request: ${error.message}`), retryable: false };
+      yield { kind: 'error', code: error.code, message: redactor.redact(`bad model request: ${error.message}`), retryable: error.retryable };
       return;
     }
 
@@ -62,7 +63,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
     const assembler = new ToolCallAssembler();
     const text = redactor.stream();
     let finishReason = '';
-    let usage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+    let usage = usageFromSnakeCase(undefined);
     try {
       armIdleTimer();
       const chunks = await client.chat.completions.create(
@@ -78,7 +79,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
       for await (const chunk of chunks) {
         armIdleTimer();
         if (chunk.usage) {
-          usage = { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens, totalTokens: chunk.usage.total_tokens };
+          usage = usageFromSnakeCase(chunk.usage);
         }
         const choice = chunk.choices[0];
         if (!choice) continue;

@@ -1,5 +1,6 @@
 import type { LlmPart } from '@parapet/wire';
 import type { LlmRelay, RelayNotice, RelayPart, RelayRequest } from './types.js';
+import { usageToSnakeCase } from './usage.js';
 
 /** A relay part in the shape of the wire's `llm_part` directive (the caller adds request_id). */
 export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
@@ -12,7 +13,7 @@ export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {
       return {
         finish: {
           reason: part.reason,
-          usage: { prompt_tokens: part.usage.promptTokens, completion_tokens: part.usage.completionTokens, total_tokens: part.usage.totalTokens },
+          usage: usageToSnakeCase(part.usage),
         },
       };
     case 'error':

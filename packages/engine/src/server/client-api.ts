@@ -1,3 +1,4 @@
+import type { SandboxMode } from '../agent-host/index.js';
 import type { ApprovalView, EngineEvent, TokenUsage } from '../events/types.js';
 import type { AdminApi } from './admin-api.js';
 import type { ChronicleApi } from './chronicle-api.js';
@@ -57,7 +58,7 @@ export interface CanaryProbe {
 }
 
 export interface SandboxSnapshot {
-  readonly mode: 'strict' | 'weak';
+  readonly mode: SandboxMode;
   readonly permissionModel: boolean;
   readonly networkNamespace: boolean;
   readonly emptyEnvironment: boolean;

@@ -13,8 +13,6 @@ import {
   type Status,
   type Status__Output,
   type StoredMessage__Output,
-  type Usage,
-  type Usage__Output,
   type VerifyAuditResponse,
   type VerifyAuditResponse__Output,
   type WebLogin,
@@ -23,7 +21,8 @@ import {
   type ShieldStats as ProtoShieldStats,
 } from '@parapet/wire';
 import type { Decision } from '@parapet/shield';
-import type { EngineEvent, EventEnvelope, TokenUsage } from '../events/types.js';
+import type { EngineEvent, EventEnvelope } from '../events/types.js';
+import { usageFromSnakeCase, usageToSnakeCase } from '../llm/usage.js';
 import { approvalFromProto, approvalToProto } from './convert-approvals.js';
 import type {
   AuditVerification,
@@ -58,16 +57,6 @@ export function sendRequestToProto(request: SendMessageInput): SendMessageReques
 export function sendRequestFromProto(request: SendMessageRequest__Output, invalidUtf8Fields: readonly string[] = []): RawSendMessage {
   return { sessionId: request.session_id, text: request.text, channel: request.channel, invalidUtf8Fields };
 }
-
-function usageToProto(usage: TokenUsage): Usage {
-  return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.totalTokens };
-}
-
-function usageFromProto(usage: Usage__Output): TokenUsage {
-  return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, totalTokens: usage.total_tokens };
-}
-
-const NO_USAGE: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
 export function eventToProto(event: EngineEvent): Event {
   const envelope = { session_id: event.sessionId, turn_id: event.turnId, seq: event.seq, ts: event.ts };
@@ -140,7 +129,7 @@ export function eventToProto(event: EngineEvent): Event {
           message_id: event.messageId,
           content: event.content,
           thoughts: event.thoughts,
-          usage: usageToProto(event.usage),
+          usage: usageToSnakeCase(event.usage),
         },
       };
     case 'approval_required':
@@ -273,7 +262,7 @@ export function eventFromProto(event: Event__Output): EngineEvent | undefined {
         messageId: done.message_id,
         content: done.content,
         thoughts: done.thoughts,
-        usage: done.usage ? usageFromProto(done.usage) : NO_USAGE,
+        usage: usageFromSnakeCase(done.usage),
       };
     }
     case 'error': {
@@ -348,7 +337,7 @@ function messageFromProto(message: StoredMessage__Output): HistoryMessage {
     role: message.role,
     content: message.content,
     thoughts: message.thoughts,
-    usage: message.usage ? usageFromProto(message.usage) : null,
+    usage: message.usage ? usageFromSnakeCase(message.usage) : null,
     createdAt: message.created_at,
     turnId: message.turn_id,
   };
@@ -363,7 +352,7 @@ export function historyToProto(history: SessionHistory): GetHistoryResponse {
       role: message.role,
       content: message.content,
       thoughts: message.thoughts,
-      usage: message.usage ? usageToProto(message.usage) : null,
+      usage: message.usage ? usageToSnakeCase(message.usage) : null,
       created_at: message.createdAt,
       turn_id: message.turnId,
     })),

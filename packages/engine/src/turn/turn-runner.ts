@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
+import { usageFromSnakeCase } from '../llm/usage.js';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from 'pino';
 import type { HistoryConfig } from '../config/types.js';
@@ -241,11 +242,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   function complete(sessionId: string, turnId: string, response: ResponseComplete__Output, toolWork: readonly StoredWorkMessage[] = []): string {
-    const usage = {
-      promptTokens: response.usage?.prompt_tokens ?? 0,
-      completionTokens: response.usage?.completion_tokens ?? 0,
-      totalTokens: response.usage?.total_tokens ?? 0,
-    };
+    const usage = usageFromSnakeCase(response.usage);
     const content = outputFilter.apply(deps.redact(response.content));
     const thoughts = outputFilter.apply(deps.redact(response.thoughts));
     const stored = store.transaction(() => {

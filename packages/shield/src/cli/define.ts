@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { HalfSelection } from '../eval/halves.js';
+import { BUILTIN_POLICY_NAMES } from '../tiers/policy/builtin-names.js';
 import type { CommandIo } from './commands.js';
 
 export type { CommandIo };
@@ -27,7 +28,7 @@ interface EvalFlags {
   readonly json?: boolean;
 }
 
-const BUILTIN_POLICY_NAMES = new Set(['default', 'permissive', 'strict']);
+const BUILTIN_POLICIES: ReadonlySet<string> = new Set(BUILTIN_POLICY_NAMES);
 
 const HALVES = new Set(['tuning', 'held-out', 'all']);
 
@@ -58,7 +59,7 @@ export function defineEvalCommand(parent: Command, host: ShieldCommandHost): Com
           {
             suite: flags.suite === undefined ? PROJECT_CORPUS : host.resolvePath(flags.suite),
             half: flags.half as HalfSelection,
-            ...(policy === undefined ? {} : { policy: BUILTIN_POLICY_NAMES.has(policy) ? policy : host.resolvePath(policy) }),
+            ...(policy === undefined ? {} : { policy: BUILTIN_POLICIES.has(policy) ? policy : host.resolvePath(policy) }),
             ...(flags.classifier === undefined ? {} : { classifierDir: host.resolvePath(flags.classifier) }),
             ...(flags.tier2Url === undefined ? {} : { tier2Url: flags.tier2Url, tier2Model: flags.tier2Model }),
             ...(flags.tier2ApiKeyEnv === undefined ? {} : { tier2ApiKeyEnv: flags.tier2ApiKeyEnv }),

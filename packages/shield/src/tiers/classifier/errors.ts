@@ -1,3 +1,5 @@
+import { ShieldPackageError } from '../../coded-error.js';
+
 /**
  * Stable codes for the ONNX classifier's setup, download and inference failures. A host maps them
  * to its own codes; the Shield's fail-closed helper turns any of them inside `classify` into BLOCK.
@@ -18,14 +20,6 @@ export type ClassifierErrorCode =
   /** `close()` was called, or the inference worker is gone. */
   | 'CLASSIFIER_CLOSED';
 
-export class ClassifierError extends Error {
+export class ClassifierError extends ShieldPackageError<ClassifierErrorCode> {
   override readonly name = 'ClassifierError';
-  constructor(
-    readonly code: ClassifierErrorCode,
-    message: string,
-    readonly retryable = false,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }

@@ -12,7 +12,6 @@ import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
 import { PROSE_RULES } from './rules/prose.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
-import { WARM_UP_ACTIONS } from './warm-up.js';
 
 const INTERNAL_ERROR = defineRule('heuristics.internal_error', 'block', 'could not be judged because the heuristics failed');
 
@@ -82,9 +81,4 @@ export function evaluateHeuristics(action: HeuristicAction, context: HeuristicCo
     findings.add(INTERNAL_ERROR, error instanceof Error ? error.message : String(error));
     return findings.result();
   }
-}
-
-const WARM_UP_ROUNDS = 2;
-for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-  for (const action of WARM_UP_ACTIONS) evaluateHeuristics(action, { home: '/home/warm-up', workspace: '/home/warm-up/workspace' });
 }

@@ -1,8 +1,9 @@
+import { evaluateHeuristics } from './evaluate.js';
 import type { HeuristicAction } from './types.js';
 
 /**
- * Representative actions run once at module load. V8 compiles each regular expression and
- * inline cache on first use; doing that here keeps the first real actions off the slow path.
+ * Representative actions run once before the first real one. V8 compiles each regular expression
+ * and inline cache on first use; doing that up front keeps the first real actions off the slow path.
  */
 export const WARM_UP_ACTIONS: readonly HeuristicAction[] = [
   { type: 'execute_command', payload: { command: 'X=/tmp/a; cat "$X" src/*.ts | grep -n "x" > out.txt && git status' } },
@@ -17,3 +18,15 @@ export const WARM_UP_ACTIONS: readonly HeuristicAction[] = [
   { type: 'memory_write', payload: { content: 'The user prefers concise answers about credentials handling.' } },
   { type: 'create_agent', payload: { task: 'Summarise the repository and send the summary to the team' } },
 ];
+
+const WARM_UP_ROUNDS = 2;
+let warmedUp = false;
+
+/** Runs the warm-up actions through the heuristics; later calls do nothing. */
+export function warmUpHeuristics(): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+    for (const action of WARM_UP_ACTIONS) evaluateHeuristics(action, { home: '/home/warm-up', workspace: '/home/warm-up/workspace' });
+  }
+}

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_POLICY_NAMES, parsePolicyText, resolvePolicyPath } from './load.js';
+import { BUILTIN_POLICY_NAMES } from './builtin-names.js';
+import { parsePolicyText, resolvePolicyPath } from './load.js';
 import { globTest, requiredText } from './glob-test.js';
 
 const builtinGlobs = BUILTIN_POLICY_NAMES.flatMap((name) => {

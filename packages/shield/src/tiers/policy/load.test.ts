@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ShieldError } from '../../errors.js';
-import { BUILTIN_POLICY_NAMES, checkPolicyFile, loadPolicy, parsePolicyText } from './load.js';
+import { BUILTIN_POLICY_NAMES } from './builtin-names.js';
+import { checkPolicyFile, loadPolicy, parsePolicyText } from './load.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shield-policy-'));
 const write = (name: string, text: string) => {

@@ -5,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { ShieldError } from '../../errors.js';
 import { formatIssues } from '../../schema-issues.js';
+import { BUILTIN_POLICY_NAMES } from './builtin-names.js';
 import { compilePolicy, type CompiledPolicy } from './policy.js';
 import { policyFileSchema, type PolicyFile } from './schema.js';
 
-export const BUILTIN_POLICY_NAMES = ['default', 'permissive', 'strict'] as const;
-export type BuiltinPolicyName = (typeof BUILTIN_POLICY_NAMES)[number];
 
 /** The repository's `policies/` folder; src/ and dist/ sit at the same depth, so this holds for both. */
 export const BUILTIN_POLICY_DIR = fileURLToPath(new URL('../../../../../policies/', import.meta.url));

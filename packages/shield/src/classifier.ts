@@ -1,0 +1,21 @@
+// The tier-1b classifier: loading a verified model, pulling one, and reporting what is installed.
+export {
+  classifierStatus,
+  classifierThresholdsSchema,
+  DEFAULT_CLASSIFIER_THRESHOLDS,
+  loadClassifier,
+  MANIFEST_FILE,
+  OnnxClassifier,
+  pullModel,
+  readManifest,
+  REFERENCE_MODEL,
+  renderProgressBar,
+  type ClassifierStatus,
+  type ClassifierThresholds,
+  type DownloadProgress,
+  type LoadClassifierOptions,
+  type ModelDescription,
+  type ModelManifest,
+  type ModelPins,
+  type PullModelOptions,
+} from './tiers/classifier/index.js';
