@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { withCommandsLetThrough } from '../harness/policies.js';
 import { jsonLines, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
@@ -19,20 +20,6 @@ interface SnapshotJson {
   toolName: string;
   changes?: { added: string[]; modified: string[]; deleted: string[] };
 }
-
-const LET_COMMANDS_THROUGH = `version: 1
-name: let-commands-through
-description: Lets every command and git checkout through, for rollback tests.
-unmatched_min_tier: 1
-rules:
-  deny: []
-  escalate: []
-  allow:
-    - id: allow.every.command
-      reason: the rollback test lets commands through
-      actions: [execute_command, git_checkout]
-      commands: ['.*']
-`;
 
 const plans: Record<string, Plan> = {
   'wipe sub': { groups: ['shell'], calls: [{ name: 'execute_command', arguments: { command: 'rm -rf sub/' } }] },
@@ -66,8 +53,7 @@ beforeAll(async () => {
   model = await startScriptedModel({ respond: plannedModel((text) => plans[text] ?? { answer: () => `You said: ${text}` }) });
   parapet = await startParapet({
     llmUrl: model.url,
-    prepareHome: (home) => writeFileSync(join(home, 'let-commands-through.yaml'), LET_COMMANDS_THROUGH),
-    config: 'shield:\n  policy: let-commands-through.yaml\n  approvals:\n    enabled: false\n',
+    ...withCommandsLetThrough(['execute_command', 'git_checkout'], false),
   });
 }, 60_000);
 

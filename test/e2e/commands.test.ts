@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { withCommandsLetThrough } from '../harness/policies.js';
 import { jsonLines, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
@@ -68,21 +69,6 @@ function processesMentioning(marker: string): string[] {
     });
 }
 
-/** A policy that vouches for every simple command at tier 0, so only the confinement stands in the way. */
-const LET_COMMANDS_THROUGH = `version: 1
-name: let-commands-through
-description: Lets every simple command through, for confinement tests.
-unmatched_min_tier: 1
-rules:
-  deny: []
-  escalate: []
-  allow:
-    - id: allow.every.command
-      reason: the confinement test lets commands through
-      actions: [execute_command]
-      commands: ['.*']
-`;
-
 let model: ScriptedModel;
 let normal: RunningParapet;
 let permissive: RunningParapet;
@@ -97,7 +83,7 @@ beforeAll(async () => {
   [normal, permissive] = await Promise.all([
     // Approvals off: an escalation is refused at once ("with no human" below).
     startParapet({ llmUrl: model.url, config: 'shield:\n  approvals:\n    enabled: false\n' }),
-    startParapet({ llmUrl: model.url, prepareHome: (home) => writeFileSync(join(home, 'let-commands-through.yaml'), LET_COMMANDS_THROUGH), config: `shield:\n  policy: let-commands-through.yaml\n` }),
+    startParapet({ llmUrl: model.url, ...withCommandsLetThrough() }),
   ]);
 });
 
