@@ -61,7 +61,7 @@ export function statusSnapshot(
             },
       ),
     },
-    commands: { layers: commandLayers(executorStatus.confined), network: false },
+    commands: { layers: commandLayers(executorStatus.confined, executorStatus.commandNetwork), network: executorStatus.commandNetwork },
     telegram,
     labeledSessions,
   };

@@ -26,6 +26,11 @@ export interface ExecutorHostOptions {
   readonly deadlineGraceMs?: number;
   /** Where `unshare` is looked for; a list naming no executable stands for a machine without it. */
   readonly unshareCandidates?: readonly string[];
+  /**
+   * The folder holding the engine's egress proxy socket: mounted into the confined executor, whose
+   * commands then reach the network through that proxy only. Absent: commands get no network.
+   */
+  readonly egressDir?: string;
 }
 
 export interface ExecutorStatus {
@@ -37,4 +42,6 @@ export interface ExecutorStatus {
   readonly lastError: string;
   /** Human-readable names of the executor's layers not in force. */
   readonly missing: readonly string[];
+  /** Commands reach the network, through the engine's egress proxy only (confined, with egressDir). */
+  readonly commandNetwork: boolean;
 }

@@ -19,6 +19,8 @@ export interface CommandSettings {
   readonly isolate: boolean;
   /** HOME for commands: a private scratch folder, never the user's home. */
   readonly home: string;
+  /** The engine's egress proxy socket; absent: commands get no proxy (and no network). */
+  readonly egressSocket?: string;
 }
 
 /** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */
