@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +193,22 @@ describe('commands.network: proxy', () => {
     expect(other.requests).toEqual([]);
     const targets = egressRows(proxied).filter((row) => !row.allowed).map((row) => row.target);
     expect(targets).toEqual(expect.arrayContaining(['http://169.254.169.254/latest/meta-data/', `http://127.0.0.1:${other.port}/`]));
+  });
+
+  it('serves no other process of the user at its socket: the agent reaches sockets by path, but has no token', async () => {
+    const before = egressRows(proxied).length;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(join(proxied.home, 'run', 'egress', 'proxy.sock'));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(`GET http://allowed.test:${allowed.port}/sneak HTTP/1.1\r\nhost: allowed.test:${allowed.port}\r\n\r\n`);
+    });
+    expect(answer).toBe('');
+    expect(allowed.requests.some((line) => line.includes('/sneak'))).toBe(false);
+    expect(egressRows(proxied).length).toBe(before);
   });
 
   it('gives a command that ignores the proxy no route out', async () => {

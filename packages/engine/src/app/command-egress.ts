@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Shield } from '@parapet/shield';
 import type { EngineConfig } from '../config/types.js';
@@ -11,6 +12,8 @@ import type { Store } from '../storage/index.js';
 export interface CommandEgress {
   /** The folder holding the proxy socket, for the executor to mount. */
   readonly dir: string;
+  /** What the executor's forwarder sends first; only the executor is given it. */
+  readonly token: string;
   close(): Promise<void>;
 }
 
@@ -25,8 +28,10 @@ export async function startCommandEgress(
 ): Promise<CommandEgress | undefined> {
   if (config.commands.network !== 'proxy') return undefined;
   const dir = path.join(config.paths.runtimeDir, 'egress');
+  const token = randomBytes(32).toString('hex');
   const proxy = createEgressProxy({
     socketPath: path.join(dir, EGRESS_SOCKET_NAME),
+    token,
     http: deps.http,
     resolve: systemResolver,
     judge: shieldEgressJudge(deps.shield, config.workspace),
@@ -34,5 +39,5 @@ export async function startCommandEgress(
     audit: (record) => deps.store.audit.append('EGRESS', { data: { ...record, ...(record.reason ? { reason: deps.redactor.redact(record.reason) } : {}) } }),
   });
   await proxy.start();
-  return { dir, close: () => proxy.close() };
+  return { dir, token, close: () => proxy.close() };
 }

@@ -206,7 +206,7 @@ export async function startEngine(
       logger,
       secrets: modelKeys.filter((key): key is string => key !== undefined),
       restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
-      ...(egress ? { egressDir: egress.dir } : {}),
+      ...(egress ? { egress: { dir: egress.dir, token: egress.token } } : {}),
     });
     cleanups.push(() => executor.stop());
     // Started beside the agent (each takes a process start); both must be up before clients connect.

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import type { EgressJudge, EgressRecord } from './types.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'parapet-egress-'));
 const socketPath = path.join(dir, 'egress', 'proxy.sock');
+const token = 'a'.repeat(64);
 const records: EgressRecord[] = [];
 const seenHosts: string[] = [];
 let page: Server;
@@ -31,6 +32,7 @@ beforeAll(async () => {
   port = (page.address() as AddressInfo).port;
   proxy = createEgressProxy({
     socketPath,
+    token,
     http: { ...DEFAULT_HTTP_SETTINGS, allowPrivateHosts: [`allowed.test:${port}`, `judge.fails:${port}`], hosts: { 'allowed.test': '127.0.0.1', 'judge.fails': '127.0.0.1' } },
     // public.example stands for a name with a public address; the Shield refuses it, so nothing connects there.
     resolve: async (hostname) => [{ address: hostname === 'public.example' ? '93.184.215.14' : '127.0.0.1', family: 4 }],
@@ -47,9 +49,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/** A connection that has passed the gate, as the executor's forwarder opens it. */
+function gatedConnection(): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath, path: url, headers }, (res) => {
+    const socket = connect(socketPath, () => socket.write(`${token}\n`));
+    socket.once('error', reject);
+    socket.once('data', (chunk: Buffer) => (chunk.toString() === 'OK\n' ? resolve(socket) : reject(new Error(`gate answered ${chunk.toString()}`))));
+  });
+}
+
+async function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const socket = await gatedConnection();
+  return new Promise((resolve, reject) => {
+    const req = request({ createConnection: () => socket, path: url, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -60,9 +72,9 @@ function viaProxy(url: string, headers: Record<string, string> = {}): Promise<{ 
   });
 }
 
-function rawExchange(text: string): Promise<string> {
+async function rawExchange(text: string, gated = true): Promise<string> {
+  const socket = gated ? await gatedConnection() : connect(socketPath);
   return new Promise((resolve, reject) => {
-    const socket = connect(socketPath);
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
@@ -73,6 +85,17 @@ function rawExchange(text: string): Promise<string> {
 }
 
 describe('egress proxy', () => {
+  it('serves no connection that does not open with the token (the agent can reach the socket by path)', async () => {
+    const before = records.length;
+    const request = `GET http://allowed.test:${port}/ HTTP/1.1\r\nhost: allowed.test:${port}\r\n\r\n`;
+    expect(await rawExchange(request, false)).toBe('');
+    expect(await rawExchange(`${'b'.repeat(64)}\n${request}`, false)).toBe('');
+    // The token and a request in one write: nothing may be sent before the gate answers.
+    expect(await rawExchange(`${token}\n${request}`, false)).toBe('');
+    expect(records.length).toBe(before);
+    expect(seenHosts).toEqual([]);
+  });
+
   it('forwards an allowed request with the Host header of the judged host, whatever the client sent', async () => {
     const answer = await viaProxy(`http://allowed.test:${port}/a?token=s3cret`, { host: 'metadata.google.internal' });
     expect(answer).toEqual({ status: 200, body: 'page' });

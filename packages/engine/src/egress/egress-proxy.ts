@@ -1,13 +1,16 @@
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { admit, type AdmissionRules } from './admit.js';
+import { gateByToken } from './token-gate.js';
 import type { EgressAudit } from './types.js';
 
 export interface EgressProxyOptions extends AdmissionRules {
   /** The Unix socket the proxy listens on (its folder is made the engine's alone). */
   readonly socketPath: string;
+  /** The first line every connection must send (see token-gate.ts). */
+  readonly token: string;
   readonly audit: EgressAudit;
   /** Hides secrets in URLs before they are audited or echoed. */
   readonly redact: (text: string) => string;
@@ -41,9 +44,11 @@ function endToEndHeaders(headers: IncomingHttpHeaders): Record<string, string | 
 export function createEgressProxy(options: EgressProxyOptions): EgressProxy {
   const sockets = new Set<Socket>();
   const server = createServer();
-  server.on('connection', (socket: Socket) => {
+  // Connections reach the HTTP server only through the token gate.
+  const gate = createNetServer((socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
+    gateByToken(socket, options.token, (admitted) => server.emit('connection', admitted));
   });
 
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
@@ -140,16 +145,16 @@ export function createEgressProxy(options: EgressProxyOptions): EgressProxy {
       await chmod(folder, 0o700);
       await rm(options.socketPath, { force: true });
       await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(options.socketPath, () => {
-          server.off('error', reject);
+        gate.once('error', reject);
+        gate.listen(options.socketPath, () => {
+          gate.off('error', reject);
           resolve();
         });
       });
     },
     async close() {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => gate.close(() => resolve()));
       await rm(options.socketPath, { force: true });
     },
   };

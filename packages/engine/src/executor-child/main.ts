@@ -14,7 +14,7 @@ import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } 
  */
 /** Commands get a pid namespace each, a HOME on the executor's private /tmp, and the egress proxy when the engine gave one. */
 function commandSettings(init: InitMessage): CommandSettings {
-  return { isolate: true, home: '/tmp', ...(init.egressSocket !== undefined ? { egressSocket: init.egressSocket } : {}) };
+  return { isolate: true, home: '/tmp', ...(init.egress !== undefined ? { egress: init.egress } : {}) };
 }
 
 function send(message: ChildMessage): void {

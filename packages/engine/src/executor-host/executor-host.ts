@@ -56,7 +56,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
 
   /** Starts one child with `launch` and keeps it only if it sees the workspace and nothing outside. */
   async function launch(candidate: LaunchCommand): Promise<ExecutorProcess> {
-    const init = { type: 'init' as const, outsideProbe: options.runtimeDir, secrets, ...(options.egressDir ? { egressSocket: `${EGRESS_JAIL_DIR}/${EGRESS_SOCKET_NAME}` } : {}) };
+    const init = { type: 'init' as const, outsideProbe: options.runtimeDir, secrets, ...(options.egress ? { egress: { socket: `${EGRESS_JAIL_DIR}/${EGRESS_SOCKET_NAME}`, token: options.egress.token } } : {}) };
     const child = spawnExecutorProcess(candidate, init, readyTimeoutMs, logger);
     try {
       const ready = await child.ready;
@@ -155,7 +155,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
       if (phase !== 'idle') return;
       await mkdir(rootMountPoint, { recursive: true, mode: 0o700 });
       const candidates = await confinedLaunchCommands(
-        { bundle: options.bundle, workspace, rootMountPoint, ...(options.egressDir ? { egressDir: options.egressDir } : {}) },
+        { bundle: options.bundle, workspace, rootMountPoint, ...(options.egress ? { egressDir: options.egress.dir } : {}) },
         ...(options.unshareCandidates ? [options.unshareCandidates] : []),
       );
       const failures: string[] = candidates.length === 0 ? ['unshare (util-linux) not found'] : [];
@@ -216,7 +216,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
         restarts,
         lastError,
         missing: phase === 'in-process' ? [EXECUTOR_LAYER] : [],
-        commandNetwork: confined && options.egressDir !== undefined,
+        commandNetwork: confined && options.egress !== undefined,
       };
     },
 

@@ -18,8 +18,8 @@ export interface InitMessage {
   readonly outsideProbe: string;
   /** Configured secrets the child's redactor hides too (search matches only redacted text). */
   readonly secrets: readonly string[];
-  /** The egress proxy's socket in the child's view; absent: commands get no network. */
-  readonly egressSocket?: string;
+  /** The egress proxy's socket in the child's view and its token; absent: commands get no network. */
+  readonly egress?: { readonly socket: string; readonly token: string };
 }
 
 /** The child's answer to init: what it can see, so the engine can judge its confinement. */

@@ -14,7 +14,7 @@ export const executeCommandExecutor: TimedExecutor = async (payload, context) =>
   if (typeof command !== 'string') throw new TypeError('executor: payload.command is not a string');
   const requested = payload['timeout_ms'];
   const timeoutMs = Math.min(typeof requested === 'number' && requested > 0 ? requested : MAX_COMMAND_TIMEOUT_MS, MAX_COMMAND_TIMEOUT_MS, context.timeoutMs);
-  const outcome = await withEgressForwarder(context.commands?.egressSocket, (proxyEnv) =>
+  const outcome = await withEgressForwarder(context.commands?.egress, (proxyEnv) =>
     runCommand({
       label: 'execute_command',
       argv: ['/bin/bash', '-c', command],

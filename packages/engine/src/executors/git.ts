@@ -72,7 +72,7 @@ export function gitExecutor(tool: string): TimedExecutor {
   return async (payload, context) => {
     const cwd = workingFolder(tool, payload, context);
     const home = context.commands?.home ?? context.workspace;
-    const outcome = await withEgressForwarder(context.commands?.egressSocket, (proxyEnv) =>
+    const outcome = await withEgressForwarder(context.commands?.egress, (proxyEnv) =>
       runCommand({
         label: tool,
         argv: ['git', ...safetyConfig(cwd), ...gitArguments(tool, payload)],
