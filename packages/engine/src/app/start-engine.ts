@@ -32,6 +32,7 @@ import { createTraceApi } from './trace-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
 import { shieldErrorToParapet } from './shield-errors.js';
+import { startCommandEgress } from './command-egress.js';
 import { createSessionAdmin } from './session-admin.js';
 import { createPolicyGrants } from '../policy-grants/index.js';
 import { statusSnapshot } from './status.js';
@@ -196,6 +197,8 @@ export async function startEngine(
       ...(classifier ? { classifier } : {}),
     });
 
+    const egress = await startCommandEgress(config, { shield, http, store, redactor });
+    if (egress) cleanups.push(() => egress.close());
     const executor: ExecutorHost = createExecutorHost({
       workspace: config.workspace,
       bundle: executorBundle(),
@@ -204,6 +207,7 @@ export async function startEngine(
       logger,
       secrets: modelKeys.filter((key): key is string => key !== undefined),
       restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
+      ...(egress ? { egress: { dir: egress.dir, token: egress.token } } : {}),
     });
     cleanups.push(() => executor.stop());
     // Started beside the agent (each takes a process start); both must be up before clients connect.

@@ -61,7 +61,8 @@ export function statusSnapshot(
             },
       ),
     },
-    commands: { layers: commandLayers(executorStatus.confined), network: false },
+    // Outside the confined executor (weak mode) commands share the engine's network.
+    commands: { layers: commandLayers(executorStatus.confined, executorStatus.commandNetwork), network: executorStatus.commandNetwork || !executorStatus.confined },
     telegram,
     labeledSessions,
   };

@@ -98,6 +98,13 @@ http:
   max_response_bytes: 1048576
   max_redirects: 5
 
+# Shell and git commands run in their own network namespace with no route out. \`proxy\` gives them
+# one way out: an HTTP(S) proxy run by the engine (HTTP_PROXY/HTTPS_PROXY are set for them) that
+# checks every host like http_request does (the http: rules above) and asks the Shield about it;
+# only hosts your policy allows are reached, and every connection is audited.
+commands:
+  network: off
+
 # The web UI: \`parapet web\` prints a one-time login link.
 web:
   enabled: true

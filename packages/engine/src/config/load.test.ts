@@ -276,4 +276,13 @@ describe('defaultConfigYaml', () => {
     writeConfig('telegram:\n  token_env: "1:abc"\n');
     expect(() => loadConfig({ home, env: {} })).toThrow(/telegram\.token_env: expected the NAME of an environment variable/);
   });
+
+  it('gives commands no network unless commands.network is proxy, and rejects anything else', () => {
+    writeConfig('workspace: ws\n');
+    expect(loadConfig({ home, env: {} }).commands).toEqual({ network: 'off' });
+    writeConfig('commands:\n  network: proxy\n');
+    expect(loadConfig({ home, env: {} }).commands).toEqual({ network: 'proxy' });
+    writeConfig('commands:\n  network: on\n');
+    expect(loadError().message).toMatch(/commands\.network: expected off or proxy/u);
+  });
 });

@@ -119,6 +119,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
       maxResponseBytes: file.http.max_response_bytes,
       maxRedirects: file.http.max_redirects,
     },
+    commands: { network: file.commands.network },
     log: {
       level: options.overrides?.logLevel ?? file.log.level,
       dir: path.join(home, 'logs'),

@@ -160,6 +160,11 @@ const httpSchema = z.strictObject({
   max_redirects: z.int({ error: 'expected an integer from 0 to 20' }).min(0, { error: 'expected an integer from 0 to 20' }).max(20, { error: 'expected an integer from 0 to 20' }).default(5),
 });
 
+/** What shell and git commands may reach: `off` nothing; `proxy` only the engine's egress proxy. */
+const commandsSchema = z.strictObject({
+  network: z.enum(['off', 'proxy'], { error: 'expected off or proxy' }).default('off'),
+});
+
 const webSchema = z.strictObject({
   enabled: z.boolean({ error: 'expected true or false' }).default(true),
   /** Loopback by default; any other address needs `tls` or `allow_insecure_remote: true`. */
@@ -232,6 +237,7 @@ export const configFileSchema = z.strictObject({
   concurrency: concurrencySchema.prefault({}),
   limits: limitsSchema.prefault({}),
   http: httpSchema.prefault({}),
+  commands: commandsSchema.prefault({}),
   log: logSchema.prefault({}),
   web: webSchema.prefault({}),
   chronicle: chronicleSchema.prefault({}),

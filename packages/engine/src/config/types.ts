@@ -111,6 +111,8 @@ export interface EngineConfig {
   /** Retention of the undo history in `$PARAPET_HOME/chronicle`. */
   readonly chronicle: { readonly dir: string; readonly maxBytes: number; readonly maxAgeDays: number };
   readonly http: HttpSettings;
+  /** `proxy`: commands reach the network only through the engine's egress proxy; `off`: not at all. */
+  readonly commands: { readonly network: 'off' | 'proxy' };
   readonly log: {
     readonly level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
     /** `$PARAPET_HOME/logs`. */

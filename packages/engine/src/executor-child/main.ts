@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ExecutionError } from '../executors/errors.js';
 import { runExecutor } from '../executors/run.js';
+import type { CommandSettings } from '../executors/types.js';
 import { createRedactor, type Redactor } from '../redact/index.js';
 import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } from '../executor-host/protocol.js';
 
@@ -11,8 +12,10 @@ import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } 
  * each vetted action the engine sends and answers with its result; it exits when its stdin closes,
  * i.e. when the engine is gone.
  */
-/** Commands get a pid namespace each and a HOME on the executor's private /tmp. */
-const COMMANDS = { isolate: true, home: '/tmp' } as const;
+/** Commands get a pid namespace each, a HOME on the executor's private /tmp, and the egress proxy when the engine gave one. */
+function commandSettings(init: InitMessage): CommandSettings {
+  return { isolate: true, home: '/tmp', ...(init.egress !== undefined ? { egress: init.egress } : {}) };
+}
 
 function send(message: ChildMessage): void {
   process.stdout.write(`${JSON.stringify(message)}\n`);
@@ -29,7 +32,7 @@ function ready(init: InitMessage): void {
   send({ type: 'ready', workspaceVisible, outsideVisible: existsSync(init.outsideProbe) });
 }
 
-async function run(message: RunMessage, redactor: Redactor): Promise<void> {
+async function run(message: RunMessage, redactor: Redactor, commands: CommandSettings): Promise<void> {
   const inodes = new Set(message.protectedInodes);
   try {
     const output = await runExecutor(message.tool, message.payload, {
@@ -39,7 +42,7 @@ async function run(message: RunMessage, redactor: Redactor): Promise<void> {
       protectedPaths: message.protectedPaths,
       protectedInodes: () => inodes,
       redact: (text) => redactor.redact(text),
-      commands: COMMANDS,
+      commands,
     });
     send({ type: 'result', id: message.id, ok: true, output });
   } catch (error) {
@@ -52,14 +55,16 @@ async function run(message: RunMessage, redactor: Redactor): Promise<void> {
 }
 
 let redactor: Redactor | undefined;
+let commands: CommandSettings | undefined;
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   const message = JSON.parse(line) as InitMessage | RunMessage;
   if (message.type === 'init' && !redactor) {
     redactor = createRedactor({ secrets: message.secrets });
+    commands = commandSettings(message);
     ready(message);
-  } else if (message.type === 'run' && redactor) {
-    void run(message, redactor);
+  } else if (message.type === 'run' && redactor && commands) {
+    void run(message, redactor, commands);
   } else {
     process.stderr.write(`executor: unexpected ${message.type} message\n`);
     process.exit(2);

@@ -15,7 +15,8 @@ describe('the confined executor command line', () => {
       expect(command).toBe('/bin/sh');
       expect(args).toEqual(expect.arrayContaining(['--mount', '--net', '--pid', '--fork', '--kill-child']));
       // Paths travel as positional arguments, never spliced into the script.
-      expect(args.slice(-4)).toEqual([targets.rootMountPoint, targets.workspace, targets.bundle, targets.nodePath]);
+      // The last one, the egress proxy folder, is empty: commands get no network.
+      expect(args.slice(-5)).toEqual([targets.rootMountPoint, targets.workspace, targets.bundle, targets.nodePath, '']);
       const script = args[args.indexOf('-c') + 1] ?? '';
       expect(script).not.toContain(targets.workspace);
       expect(script).toContain('pivot_root');
@@ -24,5 +25,12 @@ describe('the confined executor command line', () => {
     const userNamespace = commands.filter((c) => c.args.includes('--user'));
     expect(userNamespace).toHaveLength(1);
     if (process.getuid?.() !== 0) expect(commands).toHaveLength(1);
+  });
+
+  it('mounts the egress proxy folder and brings up loopback only when one is given', async () => {
+    const [withEgress] = await confinedLaunchCommands({ ...targets, egressDir: '/home/u/.parapet/run/egress' }, ['/bin/sh']);
+    expect(withEgress?.args.at(-1)).toBe('/home/u/.parapet/run/egress');
+    const script = withEgress?.args[withEgress.args.indexOf('-c') + 1] ?? '';
+    expect(script).toMatch(/if \[ -n "\$5" \]; then[\s\S]*mount --bind "\$5"[\s\S]*ip link set lo up[\s\S]*fi/u);
   });
 });

@@ -1,5 +1,5 @@
 import { access, constants } from 'node:fs/promises';
-import { JAIL_WORKSPACE } from './protocol.js';
+import { EGRESS_JAIL_DIR, JAIL_WORKSPACE } from './protocol.js';
 
 export const DEFAULT_UNSHARE_CANDIDATES: readonly string[] = ['/usr/bin/unshare', '/bin/unshare', '/usr/sbin/unshare', '/sbin/unshare'];
 
@@ -10,7 +10,10 @@ export const DEFAULT_UNSHARE_CANDIDATES: readonly string[] = ['/usr/bin/unshare'
  * root read-only, pivots into it and detaches the old root, so no
  * path the executor follows (a swapped-in symlink included) can reach the user's other files.
  * /proc is mounted only for `umount` to find the old root and is detached before node starts.
- * Arguments: $1 mount point for the new root, $2 workspace, $3 bundle, $4 node.
+ * With $5 (the engine's egress proxy folder) the folder is mounted read-only at EGRESS_JAIL_DIR and
+ * loopback is brought up, so the executor can forward a loopback port to the proxy; the namespace
+ * still has no other interface and no route out.
+ * Arguments: $1 mount point for the new root, $2 workspace, $3 bundle, $4 node, $5 egress folder or empty.
  */
 const SETUP_SCRIPT = `set -eu
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin
@@ -27,6 +30,10 @@ touch "$R/executor/executor.cjs"
 mount --bind "$3" "$R/executor/executor.cjs"
 mount -o remount,bind,ro,nosuid,nodev "$R/executor/executor.cjs"
 case "$4" in /usr/*|/bin/*|/sbin/*|/lib*) ;; *) mkdir -p "$R$(dirname "$4")"; touch "$R$4"; mount --bind "$4" "$R$4"; mount -o remount,bind,ro,nosuid,nodev "$R$4";; esac
+if [ -n "$5" ]; then
+  mkdir "$R${EGRESS_JAIL_DIR}"; mount --bind "$5" "$R${EGRESS_JAIL_DIR}"; mount -o remount,bind,ro,nosuid,nodev,noexec "$R${EGRESS_JAIL_DIR}"
+  ip link set lo up
+fi
 for f in null zero random urandom; do touch "$R/dev/$f"; mount --bind "/dev/$f" "$R/dev/$f"; done
 mkdir -p "$R/tmp" "$R/etc"
 mount -t tmpfs -o mode=1777,nosuid,nodev,size=256m tmpfs "$R/tmp"
@@ -48,6 +55,8 @@ export interface ConfinedLaunchTargets {
   /** An empty folder (outside the workspace) the new root is mounted on, inside the namespace only. */
   readonly rootMountPoint: string;
   readonly nodePath?: string;
+  /** The engine's egress proxy folder, made visible to the executor; absent: commands get no network. */
+  readonly egressDir?: string;
 }
 
 export interface LaunchCommand {
@@ -70,7 +79,7 @@ export async function confinedLaunchCommands(
   if (!unshare) return [];
   const namespaces = ['--mount', '--net', '--pid', '--fork', '--kill-child'];
   const node = targets.nodePath ?? process.execPath;
-  const setup = ['/bin/sh', '-c', SETUP_SCRIPT, 'parapet-executor-setup', targets.rootMountPoint, targets.workspace, targets.bundle, node];
+  const setup = ['/bin/sh', '-c', SETUP_SCRIPT, 'parapet-executor-setup', targets.rootMountPoint, targets.workspace, targets.bundle, node, targets.egressDir ?? ''];
   const variants: [string, string[]][] = [
     ['mount namespace', namespaces],
     ['mount namespace in a user namespace', ['--user', '--map-root-user', ...namespaces]],

@@ -11,6 +11,7 @@ import { createCommandFence } from './command-fence.js';
 import { confinedLaunchCommands, type LaunchCommand } from './confined-launch.js';
 import { spawnExecutorProcess, type ExecutorProcess } from './executor-process.js';
 import { fromJailText, toJailPayload, toJailPaths } from './path-mapping.js';
+import { EGRESS_JAIL_DIR, EGRESS_SOCKET_NAME } from './protocol.js';
 import type { ExecutorHostOptions, ExecutorStatus } from './types.js';
 
 const DEFAULT_READY_TIMEOUT_MS = 10_000;
@@ -55,7 +56,8 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
 
   /** Starts one child with `launch` and keeps it only if it sees the workspace and nothing outside. */
   async function launch(candidate: LaunchCommand): Promise<ExecutorProcess> {
-    const child = spawnExecutorProcess(candidate, { type: 'init', outsideProbe: options.runtimeDir, secrets }, readyTimeoutMs, logger);
+    const init = { type: 'init' as const, outsideProbe: options.runtimeDir, secrets, ...(options.egress ? { egress: { socket: `${EGRESS_JAIL_DIR}/${EGRESS_SOCKET_NAME}`, token: options.egress.token } } : {}) };
+    const child = spawnExecutorProcess(candidate, init, readyTimeoutMs, logger);
     try {
       const ready = await child.ready;
       if (!ready.workspaceVisible) throw new Error('the executor cannot see the workspace');
@@ -153,7 +155,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
       if (phase !== 'idle') return;
       await mkdir(rootMountPoint, { recursive: true, mode: 0o700 });
       const candidates = await confinedLaunchCommands(
-        { bundle: options.bundle, workspace, rootMountPoint },
+        { bundle: options.bundle, workspace, rootMountPoint, ...(options.egress ? { egressDir: options.egress.dir } : {}) },
         ...(options.unshareCandidates ? [options.unshareCandidates] : []),
       );
       const failures: string[] = candidates.length === 0 ? ['unshare (util-linux) not found'] : [];
@@ -214,6 +216,7 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
         restarts,
         lastError,
         missing: phase === 'in-process' ? [EXECUTOR_LAYER] : [],
+        commandNetwork: confined && options.egress !== undefined,
       };
     },
 

@@ -6,12 +6,20 @@
 /** Where the child sees the workspace: the root of its filesystem view holds nothing else writable. */
 export const JAIL_WORKSPACE = '/workspace';
 
+/** Where the child sees the engine's egress proxy folder (only when commands may use the network). */
+export const EGRESS_JAIL_DIR = '/egress';
+
+/** The proxy's socket, by name inside that folder. */
+export const EGRESS_SOCKET_NAME = 'proxy.sock';
+
 /** First line the engine sends: a path outside the workspace the child must NOT be able to see. */
 export interface InitMessage {
   readonly type: 'init';
   readonly outsideProbe: string;
   /** Configured secrets the child's redactor hides too (search matches only redacted text). */
   readonly secrets: readonly string[];
+  /** The egress proxy's socket in the child's view and its token; absent: commands get no network. */
+  readonly egress?: { readonly socket: string; readonly token: string };
 }
 
 /** The child's answer to init: what it can see, so the engine can judge its confinement. */

@@ -26,6 +26,12 @@ export interface ExecutorHostOptions {
   readonly deadlineGraceMs?: number;
   /** Where `unshare` is looked for; a list naming no executable stands for a machine without it. */
   readonly unshareCandidates?: readonly string[];
+  /**
+   * The engine's egress proxy: its socket's folder, mounted into the confined executor, whose
+   * commands then reach the network through that proxy only, and the token its gate expects.
+   * Absent: commands get no network.
+   */
+  readonly egress?: { readonly dir: string; readonly token: string };
 }
 
 export interface ExecutorStatus {
@@ -37,4 +43,6 @@ export interface ExecutorStatus {
   readonly lastError: string;
   /** Human-readable names of the executor's layers not in force. */
   readonly missing: readonly string[];
+  /** Commands reach the network, through the engine's egress proxy only (confined, with `egress`). */
+  readonly commandNetwork: boolean;
 }

@@ -1,4 +1,5 @@
 import { commandEnvironment, describeOutcome, runCommand } from './command-runner.js';
+import { withEgressForwarder } from './egress-forwarder.js';
 import type { TimedExecutor } from './types.js';
 
 /** Upper bound a model may ask for; the engine's own deadline applies when it is shorter. */
@@ -13,16 +14,18 @@ export const executeCommandExecutor: TimedExecutor = async (payload, context) =>
   if (typeof command !== 'string') throw new TypeError('executor: payload.command is not a string');
   const requested = payload['timeout_ms'];
   const timeoutMs = Math.min(typeof requested === 'number' && requested > 0 ? requested : MAX_COMMAND_TIMEOUT_MS, MAX_COMMAND_TIMEOUT_MS, context.timeoutMs);
-  const outcome = await runCommand({
-    label: 'execute_command',
-    argv: ['/bin/bash', '-c', command],
-    cwd: context.workspace,
-    env: commandEnvironment(context.commands?.home ?? context.workspace),
-    timeoutMs,
-    maxOutputBytes: context.maxOutputBytes,
-    signal: context.signal,
-    isolate: context.commands?.isolate ?? false,
-    readOnlyFiles: context.readOnlyFiles,
-  });
+  const outcome = await withEgressForwarder(context.commands?.egress, (proxyEnv) =>
+    runCommand({
+      label: 'execute_command',
+      argv: ['/bin/bash', '-c', command],
+      cwd: context.workspace,
+      env: commandEnvironment(context.commands?.home ?? context.workspace, proxyEnv),
+      timeoutMs,
+      maxOutputBytes: context.maxOutputBytes,
+      signal: context.signal,
+      isolate: context.commands?.isolate ?? false,
+      readOnlyFiles: context.readOnlyFiles,
+    }),
+  );
   return describeOutcome(outcome);
 };

@@ -1,4 +1,5 @@
 import { commandEnvironment, describeOutcome, runCommand } from './command-runner.js';
+import { withEgressForwarder } from './egress-forwarder.js';
 import { payloadPath } from './output.js';
 import type { ExecutionContext, TimedExecutor } from './types.js';
 
@@ -71,17 +72,19 @@ export function gitExecutor(tool: string): TimedExecutor {
   return async (payload, context) => {
     const cwd = workingFolder(tool, payload, context);
     const home = context.commands?.home ?? context.workspace;
-    const outcome = await runCommand({
-      label: tool,
-      argv: ['git', ...safetyConfig(cwd), ...gitArguments(tool, payload)],
-      cwd,
-      env: commandEnvironment(home, { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_GLOBAL: '/dev/null', GIT_ASKPASS: '/bin/false', SSH_ASKPASS: '/bin/false', GIT_SSH_COMMAND: 'ssh -o BatchMode=yes' }),
-      timeoutMs: context.timeoutMs,
-      maxOutputBytes: context.maxOutputBytes,
-      signal: context.signal,
-      isolate: context.commands?.isolate ?? false,
-      readOnlyFiles: context.readOnlyFiles,
-    });
+    const outcome = await withEgressForwarder(context.commands?.egress, (proxyEnv) =>
+      runCommand({
+        label: tool,
+        argv: ['git', ...safetyConfig(cwd), ...gitArguments(tool, payload)],
+        cwd,
+        env: commandEnvironment(home, { GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_GLOBAL: '/dev/null', GIT_ASKPASS: '/bin/false', SSH_ASKPASS: '/bin/false', GIT_SSH_COMMAND: 'ssh -o BatchMode=yes', ...proxyEnv }),
+        timeoutMs: context.timeoutMs,
+        maxOutputBytes: context.maxOutputBytes,
+        signal: context.signal,
+        isolate: context.commands?.isolate ?? false,
+        readOnlyFiles: context.readOnlyFiles,
+      }),
+    );
     return describeOutcome(outcome);
   };
 }

@@ -1,3 +1,5 @@
+import type { EgressEndpoint } from './egress-forwarder.js';
+
 /** What an executor may know: paths in the payload are already canonical, absolute and vetted. */
 export interface ExecutionContext {
   /** Canonical absolute workspace root (outputs show paths relative to it). */
@@ -19,6 +21,8 @@ export interface CommandSettings {
   readonly isolate: boolean;
   /** HOME for commands: a private scratch folder, never the user's home. */
   readonly home: string;
+  /** The engine's egress proxy; absent: commands get no proxy (and no network). */
+  readonly egress?: EgressEndpoint;
 }
 
 /** Performs one vetted action; resolves to the text the model sees, rejects with ExecutionError. */

@@ -101,6 +101,7 @@ export interface ActionRecord extends Omit<NewAction, 'payload'> {
  * call the engine refused, a proposal over the per-reply cap or of a cancelled turn). ROLLED_BACK: a
  * chronicle rollback a user asked for. LABELED: a session gained an information-flow label.
  * SUBAGENT_STARTED / SUBAGENT_FINISHED: a spawn_agent call's child turn (on the parent's session).
+ * EGRESS: a connection a command asked the egress proxy for, allowed or refused (`commands.network: proxy`).
  */
 export const AUDIT_KINDS = [
   'PROPOSED',
@@ -125,6 +126,7 @@ export const AUDIT_KINDS = [
   'POLICY_REVOKED',
   'SUBAGENT_STARTED',
   'SUBAGENT_FINISHED',
+  'EGRESS',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
