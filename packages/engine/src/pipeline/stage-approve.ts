@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@parapet/wire';
 import type { ApprovalOutcome } from './types.js';
+import { adoptVerdict } from './adopt-verdict.js';
 import { halt, proceed, type Stage } from './types.js';
 
 const REFUSAL_CODES: Readonly<Record<Exclude<ApprovalOutcome, 'approved'>, ErrorCode>> = {
@@ -26,20 +27,8 @@ export const approveStage: Stage = async (context, deps) => {
     { sessionId: proposal.sessionId, turnId: proposal.turnId, toolName: tool.name, action, actionHash, escalation, targets },
     proposal.turnSignal,
   );
-  const reason = deps.redactor.redact(human.reason);
-  const recorded = { ...human, reason, ruleIds: [...human.ruleIds] };
-  context.emit({
-    type: 'shield_verdict',
-    actionId: action.id,
-    decision: recorded.decision,
-    tier: recorded.tier,
-    confidence: recorded.confidence,
-    reason,
-    ruleIds: recorded.ruleIds,
-    latencyUs: recorded.latencyUs,
-  });
-  const next = { ...context, verdict: recorded, evaluatedAt: deps.now().toISOString() };
-  if (outcome !== 'approved' || recorded.decision !== 'ALLOW') {
+  const { reason, next } = adoptVerdict(context, deps, action.id, human);
+  if (outcome !== 'approved' || human.decision !== 'ALLOW') {
     const code = outcome === 'approved' ? 'APPROVAL_DENIED' : REFUSAL_CODES[outcome];
     return halt('approve', code, `not approved by a human (${reason}): refused`, next);
   }

@@ -1,5 +1,6 @@
 import type { Verdict } from '@parapet/shield';
 import { tierSpans } from '../trace/tier-observer.js';
+import { adoptVerdict } from './adopt-verdict.js';
 import { halt, proceed, type Stage } from './types.js';
 
 const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
@@ -28,19 +29,7 @@ export const shieldStage: Stage = async (context, deps) => {
     deps.logger.error({ err: deps.redactor.redact(String(error)), actionId: action.id }, 'shield failed; blocking');
     verdict = { decision: 'BLOCK', tier: 0, confidence: 1, reason: 'the Shield failed to evaluate this action (fail-closed)', ruleIds: ['engine.shield-error'], actionHash, latencyUs: 0 };
   }
-  const reason = deps.redactor.redact(verdict.reason);
-  const recorded: Verdict = { ...verdict, reason, ruleIds: [...verdict.ruleIds] };
-  context.emit({
-    type: 'shield_verdict',
-    actionId: action.id,
-    decision: recorded.decision,
-    tier: recorded.tier,
-    confidence: recorded.confidence,
-    reason,
-    ruleIds: recorded.ruleIds,
-    latencyUs: recorded.latencyUs,
-  });
-  const next = { ...context, verdict: recorded, evaluatedAt: deps.now().toISOString() };
+  const { reason, next } = adoptVerdict(context, deps, action.id, verdict);
   if (verdict.decision === 'BLOCK') return halt('shield', 'SHIELD_BLOCKED', `blocked by Shield tier ${verdict.tier}: ${reason}`, next);
   if (verdict.decision === 'ESCALATE') {
     if (deps.approvals) return proceed(next);
