@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ResponseComplete__Output } from '@parapet/wire';
-import { createBroadcaster } from '../events/index.js';
 import { openStore, type Store } from '../storage/index.js';
 import type { AgentTurns, TurnInput } from './ports.js';
 import { createTurnRunner } from './turn-runner.js';
+import { testRunnerDeps } from './turn-runner.test-support.js';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let dir: string;
 let store: Store;
@@ -43,25 +42,12 @@ function agentHolding(): AgentTurns & { inputs: TurnInput[]; release(): void } {
 }
 
 function runner(agent: AgentTurns, maxChildrenPerTurn = 4) {
-  return createTurnRunner({
-    store,
-    bus: createBroadcaster({ queueLimitBytes: 1024 * 1024 }),
-    agent,
-    relay: { stream: () => ({ async *[Symbol.asyncIterator]() {} }) },
-    tools: { run: async () => ({ content: 'ok', isError: false }), refuse: () => ({ content: 'refused', isError: true }), recordMetaCall: () => undefined },
-    catalog: { groupNames: () => ['files', 'shell', 'agents'], toolDefsFor: () => [], isReadOnly: () => false },
-    workspace: dir,
-    admitsPromptFile: () => true,
-    history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },
-    model: 'test-model',
-    maxRounds: 25,
-    maxToolCallsPerReply: 16,
-    maxConcurrentTurns: 64,
-    maxChildrenPerTurn,
-    maxStreamedTextBytes: 1024 * 1024,
-    redact: (text) => text,
-    logger: quiet,
-  });
+  return createTurnRunner(
+    testRunnerDeps(store, dir, agent, {
+      catalog: { groupNames: () => ['files', 'shell', 'agents'], toolDefsFor: () => [], isReadOnly: () => false },
+      maxChildrenPerTurn,
+    }),
+  );
 }
 
 /** A chain of linked sessions down to `depth`; returns the deepest one's id. */

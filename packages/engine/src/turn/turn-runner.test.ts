@@ -9,8 +9,8 @@ import { openStore, type Store } from '../storage/index.js';
 import type { AgentTurns, ModelRelay, TurnInput } from './ports.js';
 import { acceptableTitle } from './session-title.js';
 import { createTurnRunner } from './turn-runner.js';
+import { testRunnerDeps } from './turn-runner.test-support.js';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let dir: string;
 let store: Store;
@@ -47,29 +47,7 @@ function runner(
   bus: Broadcaster = createBroadcaster({ queueLimitBytes: 1024 * 1024 }),
   redact = (text: string) => text,
 ) {
-  return createTurnRunner({
-    store,
-    bus,
-    agent,
-    relay,
-    tools: {
-      run: async () => ({ content: 'ok', isError: false }),
-      refuse: () => ({ content: 'refused', isError: true }),
-      recordMetaCall: () => undefined,
-    },
-    catalog: { groupNames: () => ['files'], toolDefsFor: () => [], isReadOnly: () => false },
-    workspace: dir,
-    admitsPromptFile: () => true,
-    history: { contextWindow: 32_768, replyReserve: 2_048, compactAt: 0.7, freshToolTurns: 4, tokenizer: 'estimate', models: {} },
-    model: 'test-model',
-    maxRounds: 25,
-    maxToolCallsPerReply: 16,
-    maxConcurrentTurns: 64,
-    maxChildrenPerTurn: 4,
-    maxStreamedTextBytes,
-    redact,
-    logger: quiet,
-  });
+  return createTurnRunner(testRunnerDeps(store, dir, agent, { relay, maxStreamedTextBytes, bus, redact }));
 }
 
 async function drain(batches: AsyncIterable<readonly EngineEvent[]>): Promise<EngineEvent[]> {
