@@ -4,7 +4,7 @@ import { credentials, Metadata, type ServiceError } from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
 import { agentServiceClient, type AgentServiceClient } from '@parapet/wire';
-import { jsonLines, startParapet, waitFor, type CliResult, type RunningParapet } from '../harness/parapet.js';
+import { collect, jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel } from '../harness/tool-script.js';
 
 let model: ScriptedModel;
@@ -23,15 +23,6 @@ afterAll(async () => {
   await model?.close();
 });
 
-function collect(child: ReturnType<RunningParapet['spawnCli']>): Promise<CliResult> {
-  return new Promise((resolve) => {
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 describe('the sandboxed agent', () => {
   it('runs with its sandbox layers in force', async () => {

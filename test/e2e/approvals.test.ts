@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLines, startParapet, waitFor, type CliResult, type RunningParapet } from '../harness/parapet.js';
+import { collect, jsonLines, startParapet, waitFor, type CliResult, type RunningParapet } from '../harness/parapet.js';
 
 /**
  * Shield tier 3 through the real daemon (demo model): a write of USER.md shapes the agent's prompt,
@@ -45,18 +44,11 @@ afterAll(async () => {
   parapet?.cleanup();
 });
 
-function finished(child: ChildProcess): Promise<CliResult> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
-}
 
 /** Starts `send --json TEXT` and returns its result promise once its approval is pending. */
 async function sendAndAwaitApproval(text: string, extra: readonly string[] = []): Promise<{ turn: Promise<CliResult>; approval: ApprovalJson }> {
   const before = new Set((await pending()).map((a) => a.id));
-  const turn = finished(parapet.spawnCli(['send', '--json', ...extra, text]));
+  const turn = collect(parapet.spawnCli(['send', '--json', ...extra, text]));
   const approval = await waitFor('the approval request', async () => (await pending()).find((a) => !before.has(a.id)));
   return { turn, approval };
 }
@@ -178,7 +170,7 @@ describe('human approval from a second CLI process', () => {
 
   it('cancelling the turn denies its pending approval', async () => {
     const child = parapet.spawnCli(['send', '--json', 'write USER.md: cancelled.']);
-    const turn = finished(child);
+    const turn = collect(child);
     const approval = await waitFor('the approval request', async () => (await pending())[0]);
     child.kill('SIGINT');
     await turn;
@@ -240,7 +232,7 @@ describe('parapet chat asks inline', () => {
     const chat = parapet.spawnCli(['chat'], { stdin: 'pipe' });
     let out = '';
     chat.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const done = finished(chat);
+    const done = collect(chat);
     const seen = (text: string, from: number) => waitFor(`chat to print ${text}`, async () => (out.indexOf(text, from) >= 0 ? out.indexOf(text, from) : undefined));
 
     chat.stdin?.write('write USER.md: Ana, from chat.\n');

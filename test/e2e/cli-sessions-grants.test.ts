@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLines, startParapet, waitFor, type CliResult, type RunningParapet } from '../harness/parapet.js';
+import { collect, jsonLines, startParapet, waitFor, type CliResult, type RunningParapet } from '../harness/parapet.js';
 import { cliInPty } from '../harness/pty.js';
 
 /**
@@ -46,13 +45,6 @@ afterAll(async () => {
   parapet?.cleanup();
 });
 
-function finished(child: ChildProcess): Promise<CliResult> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
-}
 
 async function pending(): Promise<ApprovalJson[]> {
   const result = await parapet.cli(['approvals', '--json']);
@@ -63,7 +55,7 @@ async function pending(): Promise<ApprovalJson[]> {
 /** Starts `send --json TEXT` and returns its result promise once its approval is pending. */
 async function sendAndAwaitApproval(text: string): Promise<{ turn: Promise<CliResult>; approval: ApprovalJson }> {
   const before = new Set((await pending()).map((a) => a.id));
-  const turn = finished(parapet.spawnCli(['send', '--json', text]));
+  const turn = collect(parapet.spawnCli(['send', '--json', text]));
   const approval = await waitFor('the approval request', async () => (await pending()).find((a) => !before.has(a.id)));
   return { turn, approval };
 }

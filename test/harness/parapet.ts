@@ -59,7 +59,8 @@ function childEnv(home: string, extra: Readonly<Record<string, string>> = {}): N
   return env;
 }
 
-function collect(child: ChildProcess, timeoutMs: number): Promise<CliResult> {
+/** A CLI child's exit code and output once it exits; killed (and the promise rejected) after `timeoutMs`. */
+export function collect(child: ChildProcess, timeoutMs = 5 * 60_000): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
