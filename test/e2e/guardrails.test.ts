@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import { describe, expect, it } from 'vitest';
+import type { ScriptedModel } from '@parapet/engine';
 import { jsonLines, startedPerTest } from '../harness/parapet.js';
+import { scriptedModelsPerTest } from '../harness/scripted-models.js';
 
 interface EventLine {
   type: string;
@@ -13,17 +14,7 @@ interface EventLine {
 }
 
 const start = startedPerTest();
-const servers: ScriptedModel[] = [];
-
-async function serve(respond: () => ScriptedReply): Promise<ScriptedModel> {
-  const model = await startScriptedModel({ respond });
-  servers.push(model);
-  return model;
-}
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const serve = scriptedModelsPerTest();
 
 const posts = (model: ScriptedModel) => model.requests.filter((request) => request.method === 'POST');
 const lastUser = (model: ScriptedModel): unknown =>

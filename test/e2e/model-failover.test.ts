@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import { describe, expect, it } from 'vitest';
+import { startScriptedModel } from '@parapet/engine';
 import { jsonLines, startedPerTest } from '../harness/parapet.js';
+import { scriptedModelsPerTest } from '../harness/scripted-models.js';
 
 interface EventLine {
   type: string;
@@ -24,17 +25,7 @@ interface ModelLine {
 }
 
 const start = startedPerTest();
-const servers: ScriptedModel[] = [];
-
-async function serve(respond: () => ScriptedReply): Promise<ScriptedModel> {
-  const model = await startScriptedModel({ respond });
-  servers.push(model);
-  return model;
-}
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const serve = scriptedModelsPerTest();
 
 describe('model failure classes and failover, through the daemon', () => {
   it('a 429 with Retry-After, then a 200: one retry event, one answer, two requests', async () => {
