@@ -13,20 +13,31 @@ import { defineRule } from './registry.js';
 import { PROSE_RULES } from './rules/prose.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
 
-const INTERNAL_ERROR = defineRule('heuristics.internal_error', 'block', 'could not be judged because the heuristics failed');
+const INTERNAL_ERROR = defineRule(
+  'heuristics.internal_error',
+  'block',
+  'could not be judged because the heuristics failed',
+);
 
 function judgeKnown(action: HeuristicAction, judge: Judge): void {
   const type = canonicalActionType(action.type);
   const payload = action.payload;
   if (type === undefined) {
     judge.findings.add(PAYLOAD_RULES.unknownType, action.type);
-    judgeUnknownValues(payload, Object.keys(payload), judge, { asCommand: false, role: 'instruction' });
+    judgeUnknownValues(payload, Object.keys(payload), judge, {
+      asCommand: false,
+      role: 'instruction',
+    });
     return;
   }
   const unknownFields = checkFields(type, payload, judge);
-  if (tooManyStrings(payload)) judge.findings.add(PROSE_RULES.tooLarge, 'too many fields or list items');
+  if (tooManyStrings(payload))
+    judge.findings.add(PROSE_RULES.tooLarge, 'too many fields or list items');
   const outbound = type === 'http_request' || type === 'send_email';
-  judgeUnknownValues(payload, unknownFields, judge, { asCommand: type === 'execute_command', role: outbound ? 'outbound' : 'instruction' });
+  judgeUnknownValues(payload, unknownFields, judge, {
+    asCommand: type === 'execute_command',
+    role: outbound ? 'outbound' : 'instruction',
+  });
   // A block is final: the fields below could only add reasons.
   if (judge.findings.blocked) return;
   switch (type) {
@@ -70,10 +81,14 @@ function judgeKnown(action: HeuristicAction, judge: Judge): void {
  * ESCALATE for what needs a human (unknown types and fields included), PASS otherwise. Any
  * failure inside is a BLOCK: a judgement that could not be made is not a pass.
  */
-export function evaluateHeuristics(action: HeuristicAction, context: HeuristicContext): HeuristicResult {
+export function evaluateHeuristics(
+  action: HeuristicAction,
+  context: HeuristicContext,
+): HeuristicResult {
   try {
     const findings = new Findings();
-    const payload = action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
+    const payload =
+      action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
     judgeKnown({ type: String(action.type), payload }, { scope: scopeOf(context), findings });
     return findings.result();
   } catch (error) {

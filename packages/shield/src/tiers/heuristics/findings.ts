@@ -53,7 +53,12 @@ export class Findings {
     if (escalations.length > 0) {
       return { decision: 'ESCALATE', confidence: 0.5, reason: describe(escalations), ruleIds };
     }
-    return { decision: 'PASS', confidence: 0.6, reason: 'the heuristics recognised nothing harmful in this action', ruleIds: [] };
+    return {
+      decision: 'PASS',
+      confidence: 0.6,
+      reason: 'the heuristics recognised nothing harmful in this action',
+      ruleIds: [],
+    };
   }
 }
 

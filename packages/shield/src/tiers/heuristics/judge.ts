@@ -24,7 +24,8 @@ export function usePath(raw: string, scope: PathScope, cwd: string = scope.cwd):
   // `file://` URIs name local paths; a NUL ends the path for every C API underneath.
   let decoded = decodeSurface(raw);
   if (decoded.includes('\0')) decoded = decoded.replace(/\0.*$/su, '');
-  if ((decoded.charCodeAt(0) | 0x20) === 0x66 /* f or F */) decoded = decoded.replace(/^file:\/\/(?:localhost)?(?=\/)/iu, '');
+  if ((decoded.charCodeAt(0) | 0x20) === 0x66 /* f or F */)
+    decoded = decoded.replace(/^file:\/\/(?:localhost)?(?=\/)/iu, '');
   const path = resolvePath(decoded, scope, cwd);
   const use: PathUse = { raw, path, traits: classifyPath(path, scope) };
   scope.judged?.set(key, use);

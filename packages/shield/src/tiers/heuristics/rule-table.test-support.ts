@@ -4,7 +4,8 @@ import { evaluateHeuristics } from './index.js';
 const context = { home: '/home/alice', workspace: '/home/alice/project' };
 
 /** Judges one action the way the tables below do (home /home/alice, workspace ~/project). */
-export const judge = (type: string, payload: Record<string, unknown>) => evaluateHeuristics({ type, payload }, context);
+export const judge = (type: string, payload: Record<string, unknown>) =>
+  evaluateHeuristics({ type, payload }, context);
 const shell = (command: string) => judge('execute_command', { command });
 
 /** A command and the rule id it must fire. */
@@ -16,7 +17,11 @@ export type PassingActionRow = readonly [string, string, Record<string, unknown>
 /** The must-block / must-escalate / must-pass table every shell rule family is tested with. */
 export function describeShellRules(
   name: string,
-  table: { readonly mustBlock: readonly Row[]; readonly mustEscalate: readonly Row[]; readonly mustPass: readonly string[] },
+  table: {
+    readonly mustBlock: readonly Row[];
+    readonly mustEscalate: readonly Row[];
+    readonly mustPass: readonly string[];
+  },
 ): void {
   describe(name, () => {
     it.each(table.mustBlock)('blocks: %s', (command, rule) => {
@@ -38,15 +43,25 @@ export function describeShellRules(
 /** The same table for actions judged by their fields; `extra` adds cases that need their own shape. */
 export function describeActionRules(
   name: string,
-  table: { readonly mustBlock: readonly ActionRow[]; readonly mustEscalate: readonly ActionRow[]; readonly mustPass: readonly PassingActionRow[] },
+  table: {
+    readonly mustBlock: readonly ActionRow[];
+    readonly mustEscalate: readonly ActionRow[];
+    readonly mustPass: readonly PassingActionRow[];
+  },
   extra?: () => void,
 ): void {
   describe(name, () => {
     it.each(table.mustBlock)('blocks %s', (_what, type, payload, rule) => {
-      expect(judge(type, payload)).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining([rule]) });
+      expect(judge(type, payload)).toMatchObject({
+        decision: 'BLOCK',
+        ruleIds: expect.arrayContaining([rule]),
+      });
     });
     it.each(table.mustEscalate)('escalates %s', (_what, type, payload, rule) => {
-      expect(judge(type, payload)).toMatchObject({ decision: 'ESCALATE', ruleIds: expect.arrayContaining([rule]) });
+      expect(judge(type, payload)).toMatchObject({
+        decision: 'ESCALATE',
+        ruleIds: expect.arrayContaining([rule]),
+      });
     });
     it.each(table.mustPass)('passes %s', (_what, type, payload) => {
       expect(judge(type, payload)).toMatchObject({ decision: 'PASS', ruleIds: [] });

@@ -8,14 +8,28 @@ import { stringField, stringsIn } from './fields.js';
 
 export const AGENT_RULES = {
   spawn: defineRule('agents.spawn', 'escalate', 'starts another agent with its own task'),
-  schedule: defineRule('persistence.schedule', 'escalate', 'schedules work to run later without the user present'),
+  schedule: defineRule(
+    'persistence.schedule',
+    'escalate',
+    'schedules work to run later without the user present',
+  ),
 };
 
 /** Memory entries, messages to agents, new agents and schedules: prose that steers later runs. */
-export function judgeAgentAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
+export function judgeAgentAction(
+  type: KnownActionType,
+  payload: Readonly<Record<string, unknown>>,
+  judge: Judge,
+): void {
   switch (type) {
     case 'memory_write': {
-      for (const text of [...stringsIn(payload['content']), ...stringsIn(payload['value']), ...stringsIn(payload['text']), ...stringsIn(payload['key']), ...stringsIn(payload['title'])]) {
+      for (const text of [
+        ...stringsIn(payload['content']),
+        ...stringsIn(payload['value']),
+        ...stringsIn(payload['text']),
+        ...stringsIn(payload['key']),
+        ...stringsIn(payload['title']),
+      ]) {
         judgeProse(text, judge, 'stored');
       }
       const file = stringField(payload, ['path', 'file'], judge);
@@ -23,17 +37,36 @@ export function judgeAgentAction(type: KnownActionType, payload: Readonly<Record
       return;
     }
     case 'agent_message':
-      for (const text of [...stringsIn(payload['instruction']), ...stringsIn(payload['message']), ...stringsIn(payload['content'])]) judgeProse(text, judge, 'instruction');
+      for (const text of [
+        ...stringsIn(payload['instruction']),
+        ...stringsIn(payload['message']),
+        ...stringsIn(payload['content']),
+      ])
+        judgeProse(text, judge, 'instruction');
       return;
     case 'create_agent':
       judge.findings.add(AGENT_RULES.spawn, stringField(payload, ['name'], judge));
-      for (const text of [...stringsIn(payload['task']), ...stringsIn(payload['prompt']), ...stringsIn(payload['instructions']), ...stringsIn(payload['description'])]) judgeProse(text, judge, 'instruction');
+      for (const text of [
+        ...stringsIn(payload['task']),
+        ...stringsIn(payload['prompt']),
+        ...stringsIn(payload['instructions']),
+        ...stringsIn(payload['description']),
+      ])
+        judgeProse(text, judge, 'instruction');
       return;
     case 'create_schedule': {
-      judge.findings.add(AGENT_RULES.schedule, stringField(payload, ['cron', 'schedule', 'at', 'interval'], judge));
+      judge.findings.add(
+        AGENT_RULES.schedule,
+        stringField(payload, ['cron', 'schedule', 'at', 'interval'], judge),
+      );
       const command = stringField(payload, ['command'], judge);
       if (command !== undefined) judgeCommandLine(command, judge);
-      for (const text of [...stringsIn(payload['task']), ...stringsIn(payload['action']), ...stringsIn(payload['prompt'])]) judgeProse(text, judge, 'instruction');
+      for (const text of [
+        ...stringsIn(payload['task']),
+        ...stringsIn(payload['action']),
+        ...stringsIn(payload['prompt']),
+      ])
+        judgeProse(text, judge, 'instruction');
       return;
     }
     default:

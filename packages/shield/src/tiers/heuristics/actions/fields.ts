@@ -8,10 +8,22 @@ import { emptyList } from '../lists.js';
  * anything to the executor, so its presence alone sends the action to a human.
  */
 export const PAYLOAD_RULES = {
-  unknownType: defineRule('payload.unknown_action_type', 'escalate', 'is an action type the Shield does not know'),
-  unknownField: defineRule('payload.unknown_field', 'escalate', 'has payload fields the heuristics do not understand'),
+  unknownType: defineRule(
+    'payload.unknown_action_type',
+    'escalate',
+    'is an action type the Shield does not know',
+  ),
+  unknownField: defineRule(
+    'payload.unknown_field',
+    'escalate',
+    'has payload fields the heuristics do not understand',
+  ),
   missingField: defineRule('payload.missing_field', 'escalate', 'lacks a field needed to judge it'),
-  malformedField: defineRule('payload.malformed_field', 'escalate', 'has a field of an unexpected type'),
+  malformedField: defineRule(
+    'payload.malformed_field',
+    'escalate',
+    'has a field of an unexpected type',
+  ),
 };
 
 interface FieldSpec {
@@ -31,10 +43,25 @@ export const FIELD_SPECS: Readonly<Record<KnownActionType, FieldSpec>> = {
   delete_file: spec([['path']], 'recursive force'),
   delete_directory: spec([['path']], 'recursive force'),
   create_directory: spec([['path']], 'parents recursive mode'),
-  move_file: spec([['source', 'from', 'src'], ['destination', 'to', 'dest']], 'overwrite'),
-  copy_file: spec([['source', 'from', 'src'], ['destination', 'to', 'dest']], 'overwrite recursive'),
+  move_file: spec(
+    [
+      ['source', 'from', 'src'],
+      ['destination', 'to', 'dest'],
+    ],
+    'overwrite',
+  ),
+  copy_file: spec(
+    [
+      ['source', 'from', 'src'],
+      ['destination', 'to', 'dest'],
+    ],
+    'overwrite recursive',
+  ),
   list_directory: spec([], 'path recursive depth max_depth include_hidden pattern'),
-  search_files: spec([['pattern', 'query']], 'path glob include exclude regex case_sensitive max_results'),
+  search_files: spec(
+    [['pattern', 'query']],
+    'path glob include exclude regex case_sensitive max_results',
+  ),
   execute_command: spec([['command']], 'cwd working_directory timeout timeout_ms description env'),
   http_request: spec([['url']], 'method headers body query params timeout json'),
   send_email: spec([['to']], 'cc bcc subject body html attachments attachment from reply_to'),
@@ -53,32 +80,57 @@ export const FIELD_SPECS: Readonly<Record<KnownActionType, FieldSpec>> = {
   memory_write: spec([['content', 'value', 'text']], 'key path file section mode tags title'),
   memory_search: spec([['query', 'key']], 'limit max_results tags'),
   read_calendar: spec([], 'date from to start end calendar days max_results query'),
-  create_agent: spec([['task', 'prompt', 'instructions']], 'name tools tool_groups model description'),
+  create_agent: spec(
+    [['task', 'prompt', 'instructions']],
+    'name tools tool_groups model description',
+  ),
   agent_message: spec([['instruction', 'message', 'content']], 'to_agent to from_agent from'),
-  create_schedule: spec([['cron', 'schedule', 'at', 'interval'], ['command', 'task', 'action', 'prompt']], 'name description'),
+  create_schedule: spec(
+    [
+      ['cron', 'schedule', 'at', 'interval'],
+      ['command', 'task', 'action', 'prompt'],
+    ],
+    'name description',
+  ),
 };
 
 const ENCODINGS = /^(?:utf-?8|utf-?16(?:le|be)?|ascii|latin-?1|binary|base64)$/iu;
 
 /** Reports unknown, missing and mistyped fields; returns the names of unknown fields. */
-export function checkFields(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): string[] {
+export function checkFields(
+  type: KnownActionType,
+  payload: Readonly<Record<string, unknown>>,
+  judge: Judge,
+): string[] {
   const fieldSpec = FIELD_SPECS[type];
   const unknown = Object.keys(payload).filter((k) => !fieldSpec.allowed.has(k));
   if (unknown.length > 0) judge.findings.add(PAYLOAD_RULES.unknownField, unknown.join(', '));
   for (const alternatives of fieldSpec.required) {
-    if (!alternatives.some((name) => payload[name] !== undefined && payload[name] !== null && payload[name] !== '')) {
+    if (
+      !alternatives.some(
+        (name) => payload[name] !== undefined && payload[name] !== null && payload[name] !== '',
+      )
+    ) {
       judge.findings.add(PAYLOAD_RULES.missingField, alternatives.join(' or '));
     }
   }
   const encoding = payload['encoding'];
-  if (fieldSpec.allowed.has('encoding') && encoding !== undefined && (typeof encoding !== 'string' || !ENCODINGS.test(encoding))) {
+  if (
+    fieldSpec.allowed.has('encoding') &&
+    encoding !== undefined &&
+    (typeof encoding !== 'string' || !ENCODINGS.test(encoding))
+  ) {
     judge.findings.add(PAYLOAD_RULES.malformedField, 'encoding');
   }
   return unknown;
 }
 
 /** A field that must be text: anything else is malformed (and judged as missing). */
-export function stringField(payload: Readonly<Record<string, unknown>>, names: readonly string[], judge: Judge): string | undefined {
+export function stringField(
+  payload: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  judge: Judge,
+): string | undefined {
   for (const name of names) {
     const value = payload[name];
     if (value === undefined || value === null) continue;
@@ -90,13 +142,18 @@ export function stringField(payload: Readonly<Record<string, unknown>>, names: r
 }
 
 /** A field that may be one string or a list of strings (recipients, attachments, paths). */
-export function stringList(payload: Readonly<Record<string, unknown>>, names: readonly string[], judge: Judge): string[] {
+export function stringList(
+  payload: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  judge: Judge,
+): string[] {
   const out: string[] = emptyList();
   for (const name of names) {
     const value = payload[name];
     if (value === undefined || value === null) continue;
     if (typeof value === 'string') out.push(...value.split(/\s*[,;]\s*/u).filter(Boolean));
-    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out.push(...(value as string[]));
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      out.push(...(value as string[]));
     else judge.findings.add(PAYLOAD_RULES.malformedField, name);
   }
   return out;
@@ -115,7 +172,8 @@ export function stringsIn(value: unknown): string[] {
       for (const [key, item] of Object.entries(v)) {
         out.push(key);
         // `{"code": 118274}` says what its value is only beside its key.
-        if (typeof item === 'number' || (typeof item === 'string' && item.length <= 64)) out.push(`${key}: ${String(item)}`);
+        if (typeof item === 'number' || (typeof item === 'string' && item.length <= 64))
+          out.push(`${key}: ${String(item)}`);
         visit(item, depth + 1);
       }
     }

@@ -8,19 +8,27 @@ import { normalizeText } from '../text/normalize.js';
 import { stringField } from './fields.js';
 import { caseless } from '../../../caseless.js';
 
-const SECRET_SEARCH = caseless(/passw|secret|api[_-]?key|token|private[_ -]?key|credential|\.pem\b|id_rsa|\.env\b/iu);
+const SECRET_SEARCH = caseless(
+  /passw|secret|api[_-]?key|token|private[_ -]?key|credential|\.pem\b|id_rsa|\.env\b/iu,
+);
 
 /** A path field, checked for spoofing before it is resolved. */
 function pathOf(raw: string, judge: Judge): PathUse {
   const normalized = normalizeText(raw);
-  if (normalized.mixedScriptWord !== undefined) judge.findings.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
+  if (normalized.mixedScriptWord !== undefined)
+    judge.findings.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
   if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters, 'path');
-  if (raw.includes('\0') || /%00|\\0|\\x00/iu.test(raw)) judge.findings.add(OBFUSCATION_RULES.nullByte, raw);
+  if (raw.includes('\0') || /%00|\\0|\\x00/iu.test(raw))
+    judge.findings.add(OBFUSCATION_RULES.nullByte, raw);
   return usePath(normalized.text, judge.scope);
 }
 
 /** The file tools: reads, listings, searches, writes (with what is written), new folders, deletes, moves, copies. */
-export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
+export function judgeFileAction(
+  type: KnownActionType,
+  payload: Readonly<Record<string, unknown>>,
+  judge: Judge,
+): void {
   const path = stringField(payload, ['path'], judge);
   switch (type) {
     case 'read_file':
@@ -34,7 +42,12 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       const pattern = stringField(payload, ['pattern', 'query'], judge);
       if (pattern !== undefined && SECRET_SEARCH.test(pattern)) {
         const where = pathOf(path ?? '.', judge);
-        judge.findings.add(where.path.inWorkspace ? SHELL_SECRET_RULES.credentialSearch : SHELL_SECRET_RULES.credentialHunt, pattern);
+        judge.findings.add(
+          where.path.inWorkspace
+            ? SHELL_SECRET_RULES.credentialSearch
+            : SHELL_SECRET_RULES.credentialHunt,
+          pattern,
+        );
       }
       return;
     }
@@ -51,7 +64,12 @@ export function judgeFileAction(type: KnownActionType, payload: Readonly<Record<
       return;
     case 'delete_file':
     case 'delete_directory':
-      if (path !== undefined) judgeDelete(pathOf(path, judge), type === 'delete_directory' || payload['recursive'] === true, judge);
+      if (path !== undefined)
+        judgeDelete(
+          pathOf(path, judge),
+          type === 'delete_directory' || payload['recursive'] === true,
+          judge,
+        );
       return;
     case 'move_file':
     case 'copy_file': {

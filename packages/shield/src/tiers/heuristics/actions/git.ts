@@ -9,8 +9,16 @@ import { SHELL_SECURITY_RULES } from '../rules/shell-security.js';
 import { PAYLOAD_RULES, stringField, stringList } from './fields.js';
 
 export const GIT_ACTION_RULES = {
-  commitSecretFile: defineRule('secrets.commit_secret_file', 'escalate', 'commits a file that holds secrets'),
-  commitSecretValue: defineRule('secrets.commit_secret_value', 'block', 'writes a credential into the repository history'),
+  commitSecretFile: defineRule(
+    'secrets.commit_secret_file',
+    'escalate',
+    'commits a file that holds secrets',
+  ),
+  commitSecretValue: defineRule(
+    'secrets.commit_secret_value',
+    'block',
+    'writes a credential into the repository history',
+  ),
 };
 
 /** Per-project files that tools read tokens from, wherever they are. */
@@ -22,24 +30,35 @@ const REVISION_FIELDS = ['ref', 'base', 'target', 'since', 'until', 'author'];
 /** git status, diff and log change nothing: they are reads of the repository they name. */
 function judgeGitRead(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const paths = stringList(payload, ['path', 'paths'], judge);
-  for (const path of paths.length === 0 ? ['.'] : paths) judgeRead(usePath(path, judge.scope), judge, { fileTool: true, probe: true });
+  for (const path of paths.length === 0 ? ['.'] : paths)
+    judgeRead(usePath(path, judge.scope), judge, { fileTool: true, probe: true });
   for (const field of REVISION_FIELDS) {
     const value = stringField(payload, [field], judge);
-    if (value !== undefined && value.trimStart().startsWith('-')) judge.findings.add(PAYLOAD_RULES.malformedField, field);
+    if (value !== undefined && value.trimStart().startsWith('-'))
+      judge.findings.add(PAYLOAD_RULES.malformedField, field);
   }
 }
 
 /** The git tools: the repository is read like a folder; fetches, pulls, clones and pushes reach other machines. */
-export function judgeGitAction(type: KnownActionType, payload: Readonly<Record<string, unknown>>, judge: Judge): void {
-  if (type === 'git_status' || type === 'git_diff' || type === 'git_log') return judgeGitRead(payload, judge);
+export function judgeGitAction(
+  type: KnownActionType,
+  payload: Readonly<Record<string, unknown>>,
+  judge: Judge,
+): void {
+  if (type === 'git_status' || type === 'git_diff' || type === 'git_log')
+    return judgeGitRead(payload, judge);
   const repo = stringField(payload, ['path'], judge);
-  if (type !== 'git_clone') judgeRead(usePath(repo ?? '.', judge.scope), judge, { fileTool: true, probe: true });
-  if (type === 'git_fetch' || type === 'git_pull') return judgeFetch(stringField(payload, ['remote'], judge) ?? 'origin', judge);
+  if (type !== 'git_clone')
+    judgeRead(usePath(repo ?? '.', judge.scope), judge, { fileTool: true, probe: true });
+  if (type === 'git_fetch' || type === 'git_pull')
+    return judgeFetch(stringField(payload, ['remote'], judge) ?? 'origin', judge);
   if (type === 'git_clone') return judgeClone(stringField(payload, ['url'], judge), judge);
   if (type === 'git_commit') {
-    if (payload['no_verify'] === true) judge.findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'no_verify');
+    if (payload['no_verify'] === true)
+      judge.findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'no_verify');
     for (const file of stringList(payload, ['paths', 'files'], judge)) {
-      if (usePath(file, judge.scope).traits.secret !== undefined || TOKEN_FILE.test(file)) judge.findings.add(GIT_ACTION_RULES.commitSecretFile, file);
+      if (usePath(file, judge.scope).traits.secret !== undefined || TOKEN_FILE.test(file))
+        judge.findings.add(GIT_ACTION_RULES.commitSecretFile, file);
     }
     // A message is pushed with the commit and kept forever: a key in it cannot be taken back.
     const message = stringField(payload, ['message'], judge) ?? '';

@@ -9,14 +9,46 @@ import { judgeProse } from '../rules/prose.js';
 import { PAYLOAD_RULES, stringField, stringList, stringsIn } from './fields.js';
 
 export const HTTP_EMAIL_RULES = {
-  methodUnstated: defineRule('http.method_unstated', 'escalate', 'does not say which HTTP method it uses'),
-  unusualScheme: defineRule('http.unusual_scheme', 'escalate', 'uses a URL scheme other than http(s)'),
-  externalRecipient: defineRule('email.external_recipient', 'escalate', 'sends e-mail to recipients outside this machine'),
-  externalAttachment: defineRule('email.external_attachment', 'escalate', 'sends files to recipients outside this machine'),
-  dataExport: defineRule('exfil.data_export_attachment', 'block', 'sends an export of records (contacts, customers, accounts, dumps) outside this machine'),
-  sensitiveAttachment: defineRule('exfil.sensitive_attachment', 'block', 'attaches credentials or private files to an e-mail'),
-  outsideAttachment: defineRule('email.outside_attachment', 'escalate', 'attaches a file from outside the workspace'),
-  controlApi: defineRule('network.local_control_api', 'block', 'calls a local control API that runs containers or jobs with the host\'s privileges'),
+  methodUnstated: defineRule(
+    'http.method_unstated',
+    'escalate',
+    'does not say which HTTP method it uses',
+  ),
+  unusualScheme: defineRule(
+    'http.unusual_scheme',
+    'escalate',
+    'uses a URL scheme other than http(s)',
+  ),
+  externalRecipient: defineRule(
+    'email.external_recipient',
+    'escalate',
+    'sends e-mail to recipients outside this machine',
+  ),
+  externalAttachment: defineRule(
+    'email.external_attachment',
+    'escalate',
+    'sends files to recipients outside this machine',
+  ),
+  dataExport: defineRule(
+    'exfil.data_export_attachment',
+    'block',
+    'sends an export of records (contacts, customers, accounts, dumps) outside this machine',
+  ),
+  sensitiveAttachment: defineRule(
+    'exfil.sensitive_attachment',
+    'block',
+    'attaches credentials or private files to an e-mail',
+  ),
+  outsideAttachment: defineRule(
+    'email.outside_attachment',
+    'escalate',
+    'attaches a file from outside the workspace',
+  ),
+  controlApi: defineRule(
+    'network.local_control_api',
+    'block',
+    "calls a local control API that runs containers or jobs with the host's privileges",
+  ),
 };
 const R = HTTP_EMAIL_RULES;
 
@@ -31,34 +63,47 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   if (url === undefined) return;
   const remote = parseRemote(url);
   if (remote === undefined) return f.add(PAYLOAD_RULES.malformedField, 'url');
-  if (remote.scheme === 'file') return judgeRead(usePath(decodePercent(remote.path), judge.scope), judge, { fileTool: true });
-  if (remote.scheme !== 'http' && remote.scheme !== 'https') f.add(R.unusualScheme, remote.scheme ?? url);
+  if (remote.scheme === 'file')
+    return judgeRead(usePath(decodePercent(remote.path), judge.scope), judge, { fileTool: true });
+  if (remote.scheme !== 'http' && remote.scheme !== 'https')
+    f.add(R.unusualScheme, remote.scheme ?? url);
   if (remote.kind === 'metadata') return f.add(NETWORK_RULES.cloudMetadata, remote.host);
   if (remote.kind === 'loopback') {
-    const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(url.trim())?.[1];
-    if (port !== undefined && CONTROL_API_PORTS.has(port)) f.add(R.controlApi, `${remote.host}:${port}`);
+    const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(
+      url.trim(),
+    )?.[1];
+    if (port !== undefined && CONTROL_API_PORTS.has(port))
+      f.add(R.controlApi, `${remote.host}:${port}`);
     return;
   }
-  if (remote.kind === 'dynamic' || labelsCarryData(remote.host)) f.add(NETWORK_RULES.dataInHostname, remote.host);
+  if (remote.kind === 'dynamic' || labelsCarryData(remote.host))
+    f.add(NETWORK_RULES.dataInHostname, remote.host);
   if (imitatesDomain(remote.host)) f.add(NETWORK_RULES.deceptiveHost, remote.host);
   const method = stringField(payload, ['method'], judge)?.toUpperCase();
   if (method === undefined) f.add(R.methodUnstated);
   const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];
-  const queryTexts = [decodePercent(remote.query), ...stringsIn(payload['query']), ...stringsIn(payload['params'])];
+  const queryTexts = [
+    decodePercent(remote.query),
+    ...stringsIn(payload['query']),
+    ...stringsIn(payload['params']),
+  ];
   if (encodedBlobIn(remote.query)) f.add(NETWORK_RULES.encodedQuery, remote.host);
   for (const text of bodyTexts) if (text.trim() !== '') judgeProse(text, judge, 'outbound');
-  for (const text of queryTexts) if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
+  for (const text of queryTexts)
+    if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
   for (const header of stringsIn(payload['headers'])) {
     const secret = secretValueIn(header);
     if (secret !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secret} in a header`);
   }
-  if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== '')) f.add(NETWORK_RULES.networkSend, remote.host);
+  if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
+    f.add(NETWORK_RULES.networkSend, remote.host);
 }
 
 const ADDRESS = /^[^\s@<>]+@([^\s@<>]+)$/u;
 
 /** Files that hold many people's records or a service's data, by name or by format. */
-const DATA_EXPORT = /(?:^|[/_.\s-])(?:contacts?|customers?|clients?|users?|employees?|staff|leads|members|patients|payroll|salar(?:y|ies)|accounts?|passwords?|credentials?|export|dump|backup)(?:[/_.\s-]|$)|\.(?:csv|tsv|xlsx?|sql|db|sqlite3?|kdbx|vcf|mbox|pst)$/iu;
+const DATA_EXPORT =
+  /(?:^|[/_.\s-])(?:contacts?|customers?|clients?|users?|employees?|staff|leads|members|patients|payroll|salar(?:y|ies)|accounts?|passwords?|credentials?|export|dump|backup)(?:[/_.\s-]|$)|\.(?:csv|tsv|xlsx?|sql|db|sqlite3?|kdbx|vcf|mbox|pst)$/iu;
 
 /**
  * An e-mail is judged by where it goes and what it carries: anything sent outside this machine can
@@ -67,7 +112,9 @@ const DATA_EXPORT = /(?:^|[/_.\s-])(?:contacts?|customers?|clients?|users?|emplo
  */
 export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const f = judge.findings;
-  const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((r) => r.replace(/^.*<|>$/gu, '').trim());
+  const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((r) =>
+    r.replace(/^.*<|>$/gu, '').trim(),
+  );
   const external: string[] = [];
   for (const r of recipients) {
     const m = ADDRESS.exec(r);
@@ -77,10 +124,20 @@ export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Ju
       f.add(R.externalRecipient, m[1]);
     }
   }
-  for (const text of [...stringsIn(payload['subject']), ...stringsIn(payload['body']), ...stringsIn(payload['html'])]) judgeProse(text, judge, 'outbound', { weakSecretsEscalate: true, letter: true });
+  for (const text of [
+    ...stringsIn(payload['subject']),
+    ...stringsIn(payload['body']),
+    ...stringsIn(payload['html']),
+  ])
+    judgeProse(text, judge, 'outbound', { weakSecretsEscalate: true, letter: true });
   for (const file of stringList(payload, ['attachments', 'attachment'], judge)) {
     const use = usePath(file, judge.scope);
-    if (use.traits.secret !== undefined || use.traits.private !== undefined || use.traits.agentControl !== undefined) f.add(R.sensitiveAttachment, file);
+    if (
+      use.traits.secret !== undefined ||
+      use.traits.private !== undefined ||
+      use.traits.agentControl !== undefined
+    )
+      f.add(R.sensitiveAttachment, file);
     else if (!use.path.inWorkspace) f.add(R.outsideAttachment, file);
     else if (external.length > 0 && DATA_EXPORT.test(file)) f.add(R.dataExport, file);
     else if (external.length > 0) f.add(R.externalAttachment, `${file} to ${external.join(', ')}`);

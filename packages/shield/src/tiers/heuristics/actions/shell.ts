@@ -4,7 +4,11 @@ import { judgeCommandLine } from '../rules/shell.js';
 import { stringField, stringsIn } from './fields.js';
 
 export const SHELL_ACTION_RULES = {
-  outsideWorkspace: defineRule('files.command_outside_workspace', 'escalate', 'runs a command from a directory outside the workspace'),
+  outsideWorkspace: defineRule(
+    'files.command_outside_workspace',
+    'escalate',
+    'runs a command from a directory outside the workspace',
+  ),
 };
 
 const quote = (value: string): string => `'${value.replace(/'/gu, `'\\''`)}'`;
@@ -20,7 +24,9 @@ export function judgeShellAction(payload: Readonly<Record<string, unknown>>, jud
   const env = payload['env'];
   if (env !== undefined && env !== null && typeof env === 'object' && !Array.isArray(env)) {
     // Environment given to the command is judged as the exports it amounts to.
-    for (const [name, value] of Object.entries(env)) if (/^[A-Za-z_]\w*$/u.test(name)) judgeCommandLine(`export ${name}=${quote(stringsIn(value).join(' '))}`, scoped);
+    for (const [name, value] of Object.entries(env))
+      if (/^[A-Za-z_]\w*$/u.test(name))
+        judgeCommandLine(`export ${name}=${quote(stringsIn(value).join(' '))}`, scoped);
   }
   const command = stringField(payload, ['command'], judge);
   if (command !== undefined) judgeCommandLine(command, scoped);

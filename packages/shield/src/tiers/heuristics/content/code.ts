@@ -7,11 +7,13 @@
 const NETWORK_CALL =
   /\b(?:urllib|urlopen|requests\.(?:get|post|put|request|Session)|http\.client|httpx|aiohttp|socket\.(?:socket|create_connection)|ftplib|smtplib|fetch\s*\(|axios|https?\.(?:get|request)\s*\(|net\.connect|XMLHttpRequest|Net::HTTP|open-uri|Invoke-WebRequest|\bcurl\b|\bwget\b)/u;
 
-const PROCESS_CALL = /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|child_process|execSync|spawnSync|exec\s*\(|eval\s*\(|Kernel\.|IO\.popen|system\s*\()/u;
+const PROCESS_CALL =
+  /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|child_process|execSync|spawnSync|exec\s*\(|eval\s*\(|Kernel\.|IO\.popen|system\s*\()/u;
 
 /** `chr(104)+chr(116)`, `''.join(chr(c) for c in [104, 116, …])`, `String.fromCharCode(104, 116, …)`. */
 const CHAR_CODE_CALL = /\b(?:chr|String\.fromCharCode|fromCharCode)\s*\(/gu;
-const CHAR_CODE_OVER_LIST = /\b(?:chr|fromCharCode)\b[^\n]{0,80}?\[\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
+const CHAR_CODE_OVER_LIST =
+  /\b(?:chr|fromCharCode)\b[^\n]{0,80}?\[\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
 const CHAR_CODE_ARGS = /\bfromCharCode\s*\(\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
 
 export interface CodeEffects {

@@ -74,7 +74,20 @@ const WORDS_AFTER = 2;
  * ("read the stored credentials") or two after ("credential-read", "keys, send them").
  */
 export function verbGoverns(text: string, index: number, length: number): boolean {
-  const before = text.slice(Math.max(0, index - 80), index).split(/\s+/u).slice(-WORDS_BEFORE - 1).join(' ');
-  const after = text.slice(index + length, index + length + 40).split(/[\s-]+/u).slice(0, WORDS_AFTER + 1).join(' ');
-  return ACCESS_VERB.test(before) || SEND_VERB.test(before) || ACCESS_VERB.test(after) || SEND_VERB.test(after);
+  const before = text
+    .slice(Math.max(0, index - 80), index)
+    .split(/\s+/u)
+    .slice(-WORDS_BEFORE - 1)
+    .join(' ');
+  const after = text
+    .slice(index + length, index + length + 40)
+    .split(/[\s-]+/u)
+    .slice(0, WORDS_AFTER + 1)
+    .join(' ');
+  return (
+    ACCESS_VERB.test(before) ||
+    SEND_VERB.test(before) ||
+    ACCESS_VERB.test(after) ||
+    SEND_VERB.test(after)
+  );
 }

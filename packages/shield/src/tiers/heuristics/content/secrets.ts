@@ -20,7 +20,10 @@ const SECRET_VALUES = patternTable([
   [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/u, 'a JSON web token'],
   [/\bnpm_[A-Za-z0-9]{36}\b/u, 'an npm token'],
   [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
-  [/\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu, 'a credential assignment'],
+  [
+    /\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu,
+    'a credential assignment',
+  ],
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
 ]);
 
@@ -30,8 +33,12 @@ const KEY_MATERIAL = caseless(
 );
 
 /** Nouns for secrets in general: they appear in ordinary talk too, so alone they only raise a question. */
-const SECRET_NOUNS = caseless(/\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu);
-const ANY_SECRET_NAME = caseless(new RegExp(`${KEY_MATERIAL.unicode.source}|${SECRET_NOUNS.unicode.source}`, 'giu'));
+const SECRET_NOUNS = caseless(
+  /\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu,
+);
+const ANY_SECRET_NAME = caseless(
+  new RegExp(`${KEY_MATERIAL.unicode.source}|${SECRET_NOUNS.unicode.source}`, 'giu'),
+);
 
 let lastText: string | undefined;
 let lastValue: string | undefined;
@@ -57,11 +64,16 @@ export function keyMaterialPhrase(text: string): string | undefined {
 
 /** Every place the text names secrets (key material or secrets in general), with its position. */
 export function secretNames(text: string): { readonly phrase: string; readonly index: number }[] {
-  return [...text.matchAll(ANY_SECRET_NAME.for(text))].map((m) => ({ phrase: m[0], index: m.index }));
+  return [...text.matchAll(ANY_SECRET_NAME.for(text))].map((m) => ({
+    phrase: m[0],
+    index: m.index,
+  }));
 }
 
 /** Environment variable names that conventionally hold secrets. */
-const SECRET_VARIABLE = caseless(/(?:^|_)(?:API_?KEY|ACCESS_?KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE_?KEY|AUTH|COOKIE|SESSION|DSN|CONNECTION_?STRING|DATABASE_URL|KEY)(?:_|$)/iu);
+const SECRET_VARIABLE = caseless(
+  /(?:^|_)(?:API_?KEY|ACCESS_?KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE_?KEY|AUTH|COOKIE|SESSION|DSN|CONNECTION_?STRING|DATABASE_URL|KEY)(?:_|$)/iu,
+);
 const NOT_SECRET_VARIABLE = /^(?:PWD|OLDPWD|KEYTIMEOUT|TOKENIZERS_PARALLELISM|SSH_AUTH_SOCK)$/u;
 
 export function isSecretVariable(name: string): boolean {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Text } from './base64.js';
-import { decodeBackslashEscapes, decodeHtmlEntities, decodePercent, decodeSurface } from './escapes.js';
+import {
+  decodeBackslashEscapes,
+  decodeHtmlEntities,
+  decodePercent,
+  decodeSurface,
+} from './escapes.js';
 import { decodeHexText } from './hex.js';
 import { hiddenLayers } from './hidden-layers.js';
 
@@ -8,7 +13,9 @@ describe('decoders', () => {
   it('decodes base64 only when it hides text', () => {
     expect(decodeBase64Text('Y2F0IC9ldGMvc2hhZG93')).toBe('cat /etc/shadow');
     expect(decodeBase64Text('node_modules')).toBeUndefined();
-    expect(decodeBase64Text(Buffer.from([0, 1, 2, 250, 251, 252, 3, 4, 5]).toString('base64'))).toBeUndefined();
+    expect(
+      decodeBase64Text(Buffer.from([0, 1, 2, 250, 251, 252, 3, 4, 5]).toString('base64')),
+    ).toBeUndefined();
   });
   it('decodes hex runs, escapes, percent and entities', () => {
     expect(decodeHexText('2f6574632f736861646f77')).toBe('/etc/shadow');

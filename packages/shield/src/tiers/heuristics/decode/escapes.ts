@@ -3,10 +3,22 @@
  * \n …), and the percent / HTML-entity encodings a path or URL can hide behind.
  */
 const SIMPLE: Readonly<Record<string, string>> = {
-  n: '\n', t: '\t', r: '\r', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b', E: '\x1b', '\\': '\\', "'": "'", '"': '"',
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  e: '\x1b',
+  E: '\x1b',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
 };
 
-const BACKSLASH_ESCAPE = /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|0?[0-7]{1,3}|.)/gsu;
+const BACKSLASH_ESCAPE =
+  /\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|0?[0-7]{1,3}|.)/gsu;
 
 export function decodeBackslashEscapes(text: string): string {
   if (!text.includes('\\')) return text;
@@ -42,18 +54,39 @@ export function decodePercent(text: string): string {
 }
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', bsol: '\\', period: '.', colon: ':', semi: ';',
-  lowbar: '_', hyphen: '-', dash: '-', tilde: '~', num: '#', dollar: '$', excl: '!', vert: '|', nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  colon: ':',
+  semi: ';',
+  lowbar: '_',
+  hyphen: '-',
+  dash: '-',
+  tilde: '~',
+  num: '#',
+  dollar: '$',
+  excl: '!',
+  vert: '|',
+  nbsp: ' ',
 };
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|([A-Za-z]{2,8}));?/gu;
 
 export function decodeHtmlEntities(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(ENTITY, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    const code = dec !== undefined ? parseInt(dec, 10) : hex !== undefined ? parseInt(hex, 16) : undefined;
-    if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole;
-  });
+  return text.replace(
+    ENTITY,
+    (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+      const code =
+        dec !== undefined ? parseInt(dec, 10) : hex !== undefined ? parseInt(hex, 16) : undefined;
+      if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? whole;
+    },
+  );
 }
 
 /**

@@ -10,7 +10,15 @@ const MIN_RUN = 16;
 
 /** A base64-alphabet character (hex digits are among them). */
 function isRunCharacter(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f || c === 0x5f || c === 0x2d;
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0x2b ||
+    c === 0x2f ||
+    c === 0x5f ||
+    c === 0x2d
+  );
 }
 
 /**

@@ -15,14 +15,28 @@ export interface RemoteTarget {
   readonly path: string;
 }
 
-const METADATA_HOSTS = new Set(['169.254.169.254', 'metadata.google.internal', 'metadata', 'fd00:ec2::254', '100.100.100.200', '169.254.170.2']);
+const METADATA_HOSTS = new Set([
+  '169.254.169.254',
+  'metadata.google.internal',
+  'metadata',
+  'fd00:ec2::254',
+  '100.100.100.200',
+  '169.254.170.2',
+]);
 const DYNAMIC = /[$`(){}]/u;
 
 /** IPv4 in any spelling `inet_aton` accepts (dotted, decimal, hex, octal, short forms). */
 function ipv4(host: string): readonly number[] | undefined {
   const parts = host.split('.');
-  if (parts.length > 4 || parts.some((p) => !/^(?:0x[0-9a-f]+|0[0-7]*|[1-9][0-9]*)$/iu.test(p))) return undefined;
-  const nums = parts.map((p) => (/^0x/iu.test(p) ? parseInt(p, 16) : p.length > 1 && p.startsWith('0') ? parseInt(p, 8) : parseInt(p, 10)));
+  if (parts.length > 4 || parts.some((p) => !/^(?:0x[0-9a-f]+|0[0-7]*|[1-9][0-9]*)$/iu.test(p)))
+    return undefined;
+  const nums = parts.map((p) =>
+    /^0x/iu.test(p)
+      ? parseInt(p, 16)
+      : p.length > 1 && p.startsWith('0')
+        ? parseInt(p, 8)
+        : parseInt(p, 10),
+  );
   const last = nums.pop() ?? 0;
   const lastBytes = 4 - nums.length;
   if (nums.some((n) => n > 255) || last >= 256 ** lastBytes) return undefined;
@@ -32,16 +46,32 @@ function ipv4(host: string): readonly number[] | undefined {
 }
 
 export function classifyHost(rawHost: string): HostKind {
-  const host = rawHost.toLowerCase().replace(/^\[|\]$/gu, '').replace(/\.$/u, '');
+  const host = rawHost
+    .toLowerCase()
+    .replace(/^\[|\]$/gu, '')
+    .replace(/\.$/u, '');
   if (host === '' || DYNAMIC.test(host)) return 'dynamic';
   if (METADATA_HOSTS.has(host)) return 'metadata';
-  if (host === 'localhost' || host.endsWith('.localhost') || host === 'ip6-localhost' || host === '::1' || host === '::') return 'loopback';
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === 'ip6-localhost' ||
+    host === '::1' ||
+    host === '::'
+  )
+    return 'loopback';
   const v4 = ipv4(host);
   if (v4) {
     const [a = 0, b = 0] = v4;
     if (a === 127 || (a === 0 && v4.every((x) => x === 0))) return 'loopback';
     if (a === 169 && b === 254) return v4[2] === 169 && v4[3] === 254 ? 'metadata' : 'private';
-    if (a === 10 || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b < 128)) return 'private';
+    if (
+      a === 10 ||
+      (a === 172 && b >= 16 && b < 32) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b < 128)
+    )
+      return 'private';
     return 'external';
   }
   if (/^::ffff:127\./u.test(host) || /^::ffff:7f/u.test(host)) return 'loopback';
@@ -52,7 +82,8 @@ export function classifyHost(rawHost: string): HostKind {
 }
 
 const URL_LIKE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/isu;
-const BARE_HOST = /^(?:[\w.%+-]+@)?(\[[0-9a-f:.]+\]|[a-z0-9$`({][\w.$`(){}-]*)(?::\d+)?([/?#].*)?$/iu;
+const BARE_HOST =
+  /^(?:[\w.%+-]+@)?(\[[0-9a-f:.]+\]|[a-z0-9$`({][\w.$`(){}-]*)(?::\d+)?([/?#].*)?$/iu;
 
 /** The remote a URL or `host[:port][/path]` names, or undefined when the text names none. */
 export function parseRemote(text: string): RemoteTarget | undefined {
@@ -60,14 +91,23 @@ export function parseRemote(text: string): RemoteTarget | undefined {
   const url = URL_LIKE.exec(trimmed);
   if (url) {
     const authority = (url[2] ?? '').replace(/^.*@/su, '');
-    const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.replace(/:\d*$/u, '');
-    return { host, kind: classifyHost(host), scheme: (url[1] ?? '').toLowerCase(), path: url[3] ?? '', query: url[4] ?? '' };
+    const host = authority.startsWith('[')
+      ? authority.slice(0, authority.indexOf(']') + 1)
+      : authority.replace(/:\d*$/u, '');
+    return {
+      host,
+      kind: classifyHost(host),
+      scheme: (url[1] ?? '').toLowerCase(),
+      path: url[3] ?? '',
+      query: url[4] ?? '',
+    };
   }
   const bare = BARE_HOST.exec(trimmed);
   if (!bare) return undefined;
   const host = bare[1] ?? '';
   // A bare word without a dot is a file name, not a host, unless it is localhost.
-  if (!host.includes('.') && !host.startsWith('[') && host !== 'localhost' && !DYNAMIC.test(host)) return undefined;
+  if (!host.includes('.') && !host.startsWith('[') && host !== 'localhost' && !DYNAMIC.test(host))
+    return undefined;
   const rest = bare[2] ?? '';
   const q = rest.search(/[?#]/u);
   return {
@@ -84,7 +124,13 @@ export function labelsCarryData(host: string): boolean {
   if (DYNAMIC.test(host)) return true;
   const labels = host.split('.');
   if (labels.length < 3) return false;
-  return labels.slice(0, -2).some((l) => l.length > 40 || (l.length >= 16 && /^[a-z0-9+/=_-]+$/iu.test(l) && /\d/u.test(l) && /[a-z]/iu.test(l)));
+  return labels
+    .slice(0, -2)
+    .some(
+      (l) =>
+        l.length > 40 ||
+        (l.length >= 16 && /^[a-z0-9+/=_-]+$/iu.test(l) && /\d/u.test(l) && /[a-z]/iu.test(l)),
+    );
 }
 
 /**
@@ -93,12 +139,28 @@ export function labelsCarryData(host: string): boolean {
  * (`bbc.co.uk`, `example.com.au`) end the name, so they do not count.
  */
 export function imitatesDomain(host: string): boolean {
-  return /\.(?:com|net|org|gov|edu|mil|int|io|co|app|dev)\.(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}$/iu.test(host) && !/\.(?:com|net|org|gov|edu|co)\.[a-z]{2}$/iu.test(host);
+  return (
+    /\.(?:com|net|org|gov|edu|mil|int|io|co|app|dev)\.(?:[a-z0-9-]+\.)+[a-z0-9-]{2,}$/iu.test(
+      host,
+    ) && !/\.(?:com|net|org|gov|edu|co)\.[a-z]{2}$/iu.test(host)
+  );
 }
 
 /** Hosts that serve public package indexes (an install from them is ordinary). */
 export const PUBLIC_PACKAGE_INDEXES = new Set([
-  'pypi.org', 'pypi.python.org', 'files.pythonhosted.org', 'registry.npmjs.org', 'registry.yarnpkg.com',
-  'proxy.golang.org', 'sum.golang.org', 'crates.io', 'index.crates.io', 'static.crates.io', 'rubygems.org',
-  'repo.maven.apache.org', 'repo1.maven.org', 'api.nuget.org', 'packagist.org',
+  'pypi.org',
+  'pypi.python.org',
+  'files.pythonhosted.org',
+  'registry.npmjs.org',
+  'registry.yarnpkg.com',
+  'proxy.golang.org',
+  'sum.golang.org',
+  'crates.io',
+  'index.crates.io',
+  'static.crates.io',
+  'rubygems.org',
+  'repo.maven.apache.org',
+  'repo1.maven.org',
+  'api.nuget.org',
+  'packagist.org',
 ]);

@@ -5,11 +5,28 @@ const scope = scopeOf({ home: '/home/alice', workspace: '/home/alice/project' })
 
 describe('childPathOf', () => {
   it('gives what resolvePath gives for bare file names, and nothing for anything else', () => {
-    const names = ['echo', 'run.sh', '.env', 'a+b', 'x-1_2', '.', '..', '', '~', '$HOME', 'a/b', ' x', 'x y', '*.txt', 'é'];
+    const names = [
+      'echo',
+      'run.sh',
+      '.env',
+      'a+b',
+      'x-1_2',
+      '.',
+      '..',
+      '',
+      '~',
+      '$HOME',
+      'a/b',
+      ' x',
+      'x y',
+      '*.txt',
+      'é',
+    ];
     for (const cwd of ['/', '/home/alice/project', '/tmp']) {
       for (const name of names) {
         const quick = childPathOf(cwd, name);
-        if (quick !== undefined) expect([cwd, name, quick]).toEqual([cwd, name, resolvePath(name, scope, cwd).absolute]);
+        if (quick !== undefined)
+          expect([cwd, name, quick]).toEqual([cwd, name, resolvePath(name, scope, cwd).absolute]);
       }
     }
     expect(childPathOf('/tmp', 'run.sh')).toBe('/tmp/run.sh');

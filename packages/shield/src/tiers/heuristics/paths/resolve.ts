@@ -40,7 +40,13 @@ export interface ResolvedPath {
 
 function normalizeAbsolute(path: string): string {
   // Already normal (the common case): absolute, no empty, `.` or `..` segments, no trailing slash.
-  if (path.startsWith('/') && !path.includes('//') && !path.includes('/.') && (path.length === 1 || !path.endsWith('/'))) return path;
+  if (
+    path.startsWith('/') &&
+    !path.includes('//') &&
+    !path.includes('/.') &&
+    (path.length === 1 || !path.endsWith('/'))
+  )
+    return path;
   const out: string[] = emptyList();
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -58,7 +64,9 @@ const DYNAMIC = /\$[{(A-Za-z_]|`/u;
 export function isInside(path: string, root: string): boolean {
   if (path === root) return true;
   if (root === '/') return path.startsWith('/');
-  return path.length > root.length && path.charCodeAt(root.length) === SLASH && path.startsWith(root);
+  return (
+    path.length > root.length && path.charCodeAt(root.length) === SLASH && path.startsWith(root)
+  );
 }
 
 const SLASH = 0x2f;
@@ -98,7 +106,14 @@ export function childPathOf(cwd: string, text: string): string | undefined {
   if (text === '' || text === '.' || text === '..') return undefined;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const plain = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x5f || c === 0x2b || c === 0x2d;
+    const plain =
+      (c >= 0x61 && c <= 0x7a) ||
+      (c >= 0x41 && c <= 0x5a) ||
+      (c >= 0x30 && c <= 0x39) ||
+      c === 0x2e ||
+      c === 0x5f ||
+      c === 0x2b ||
+      c === 0x2d;
     if (!plain) return undefined;
   }
   return cwd === '/' ? `/${text}` : `${cwd}/${text}`;

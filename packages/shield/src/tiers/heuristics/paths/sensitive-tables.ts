@@ -22,11 +22,20 @@ export const HOME_SECRETS: Table = [
   [/^\.password-store(?:\/|$)/u, 'password store'],
   [/^\.(?:netrc|pgpass|my\.cnf|npmrc|pypirc|git-credentials|vault-token)$/u, 'stored credentials'],
   [/^\.config\/(?:gh|hub|op|doctl|rclone)(?:\/|$)/u, 'CLI tokens'],
-  [/^\.(?:terraform\.d\/credentials|cargo\/credentials|gem\/credentials)/u, 'package or infrastructure tokens'],
+  [
+    /^\.(?:terraform\.d\/credentials|cargo\/credentials|gem\/credentials)/u,
+    'package or infrastructure tokens',
+  ],
   [/^(?:\.local\/share\/keyrings|Library\/Keychains)(?:\/|$)/u, 'keychain'],
   [/^(?:\.mozilla|snap\/(?:firefox|chromium))(?:\/|$)/u, 'browser profile'],
-  [/^\.config\/(?:google-chrome|chromium|BraveSoftware|microsoft-edge|vivaldi|opera)(?:\/|$)/u, 'browser profile'],
-  [/^Library\/(?:Application Support\/(?:Google\/Chrome|Firefox|BraveSoftware|Microsoft Edge)|Cookies|Safari)(?:\/|$)/u, 'browser profile'],
+  [
+    /^\.config\/(?:google-chrome|chromium|BraveSoftware|microsoft-edge|vivaldi|opera)(?:\/|$)/u,
+    'browser profile',
+  ],
+  [
+    /^Library\/(?:Application Support\/(?:Google\/Chrome|Firefox|BraveSoftware|Microsoft Edge)|Cookies|Safari)(?:\/|$)/u,
+    'browser profile',
+  ],
   [/^\.(?:[a-z_]+_history|zhistory|history|lesshst)$/u, 'shell history'],
   [/^\.local\/share\/fish\/fish_history$/u, 'shell history'],
   [/^\.(?:bitcoin|electrum|ethereum|monero)(?:\/|$)/u, 'crypto wallet'],
@@ -35,11 +44,17 @@ export const HOME_SECRETS: Table = [
 export const HOME_PRIVATE: Table = [
   [/^\.ssh(?:\/(?![^/]+\.pub$)|$)/u, 'SSH configuration'],
   [/^(?:\.config|\.local\/share|Library)(?:\/|$)/u, 'application data'],
-  [/^(?:Documents|Pictures|Photos|Desktop|Mail|Maildir|Downloads|Videos|Movies|Music)(?:\/|$)/u, 'personal files'],
+  [
+    /^(?:Documents|Pictures|Photos|Desktop|Mail|Maildir|Downloads|Videos|Movies|Music)(?:\/|$)/u,
+    'personal files',
+  ],
 ];
 
 export const HOME_PERSISTENCE: Table = [
-  [/^\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|cshrc|tcshrc|xinitrc|xprofile|xsession|xsessionrc|pam_environment)$/u, 'shell startup file'],
+  [
+    /^\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|cshrc|tcshrc|xinitrc|xprofile|xsession|xsessionrc|pam_environment)$/u,
+    'shell startup file',
+  ],
   [/^\.config\/fish\/(?:config\.fish|conf\.d)(?:\/|$)/u, 'shell startup file'],
   [/^\.config\/(?:autostart|systemd|environment\.d)(?:\/|$)/u, 'login autostart'],
   [/^\.local\/share\/systemd(?:\/|$)/u, 'systemd user unit'],
@@ -48,20 +63,29 @@ export const HOME_PERSISTENCE: Table = [
 ];
 
 export const HOME_AGENT_CONTROL: Table = [
-  [/^\.(?:claude|codex|cursor|continue|gemini|aider[^/]*)(?:\/|$)/u, "another agent's configuration"],
+  [
+    /^\.(?:claude|codex|cursor|continue|gemini|aider[^/]*)(?:\/|$)/u,
+    "another agent's configuration",
+  ],
 ];
 
 export const ABSOLUTE_SECRETS: Table = [
   [/^\/etc\/(?:shadow|gshadow|master\.passwd)-?$/u, 'password hashes'],
   [/^\/etc\/security\/opasswd$/u, 'password hashes'],
-  [/^\/etc\/(?:ssl\/private|pki\/tls\/private|letsencrypt\/(?:live|archive|keys))(?:\/|$)/u, 'TLS private keys'],
+  [
+    /^\/etc\/(?:ssl\/private|pki\/tls\/private|letsencrypt\/(?:live|archive|keys))(?:\/|$)/u,
+    'TLS private keys',
+  ],
   [/^\/etc\/ssh\/ssh_host_[a-z0-9]+_key$/u, 'SSH host key'],
   [/^\/etc\/kubernetes\/(?:admin\.conf|pki)(?:\/|$)/u, 'Kubernetes credentials'],
   [/^\/(?:var\/)?run\/secrets(?:\/|$)/u, 'mounted secrets'],
   [/^\/var\/lib\/kubelet(?:\/|$)/u, 'Kubernetes credentials'],
   [/^\/proc\/(?:self|thread-self|\d+)\/environ$/u, 'process environment'],
   [/^\/(?:proc\/kcore|dev\/k?mem|dev\/port)$/u, 'raw memory'],
-  [/^\/etc\/(?:krb5\.keytab|NetworkManager\/system-connections|wpa_supplicant)(?:\/|$)/u, 'network credentials'],
+  [
+    /^\/etc\/(?:krb5\.keytab|NetworkManager\/system-connections|wpa_supplicant)(?:\/|$)/u,
+    'network credentials',
+  ],
 ];
 
 export const ABSOLUTE_PRIVATE: Table = [
@@ -75,19 +99,34 @@ export const ABSOLUTE_PERSISTENCE: Table = [
   [/^\/etc\/(?:crontab|anacrontab|cron\.[a-z]+)(?:\/|$)/u, 'cron'],
   [/^\/var\/spool\/(?:cron|anacron|at|atjobs)(?:\/|$)/u, 'cron'],
   [/^\/(?:etc|usr\/lib|lib)\/systemd(?:\/|$)/u, 'systemd unit'],
-  [/^\/etc\/(?:init\.d|init|rc\.local|rc[0-6S]\.d|xdg\/autostart|update-motd\.d|udev\/rules\.d|X11\/Xsession\.d)(?:\/|$)/u, 'boot script'],
-  [/^\/etc\/(?:profile|profile\.d|bash\.bashrc|bashrc|zsh|zshrc|zprofile|zshenv|environment)(?:\/|$)/u, 'system shell startup'],
+  [
+    /^\/etc\/(?:init\.d|init|rc\.local|rc[0-6S]\.d|xdg\/autostart|update-motd\.d|udev\/rules\.d|X11\/Xsession\.d)(?:\/|$)/u,
+    'boot script',
+  ],
+  [
+    /^\/etc\/(?:profile|profile\.d|bash\.bashrc|bashrc|zsh|zshrc|zprofile|zshenv|environment)(?:\/|$)/u,
+    'system shell startup',
+  ],
   [/^\/etc\/ld\.so\.preload$/u, 'library preload'],
-  [/^\/(?:System\/)?Library\/(?:LaunchAgents|LaunchDaemons|StartupItems)(?:\/|$)/u, 'launchd daemon'],
+  [
+    /^\/(?:System\/)?Library\/(?:LaunchAgents|LaunchDaemons|StartupItems)(?:\/|$)/u,
+    'launchd daemon',
+  ],
 ];
 
 export const ABSOLUTE_PRIVILEGE: Table = [
-  [/^\/etc\/(?:sudoers|sudoers\.d|passwd|shadow|group|gshadow|pam\.d|security|polkit-1|doas\.conf|login\.defs)(?:\/|$)/u, 'account or sudo configuration'],
+  [
+    /^\/etc\/(?:sudoers|sudoers\.d|passwd|shadow|group|gshadow|pam\.d|security|polkit-1|doas\.conf|login\.defs)(?:\/|$)/u,
+    'account or sudo configuration',
+  ],
   [/^\/etc\/ssh\/sshd_config(?:\.d)?(?:\/|$)/u, 'SSH server configuration'],
 ];
 
 export const ABSOLUTE_SECURITY: Table = [
-  [/^\/etc\/(?:selinux|apparmor|apparmor\.d|audit|ufw|iptables|nftables\.conf|firewalld|fail2ban)(?:\/|$)/u, 'security configuration'],
+  [
+    /^\/etc\/(?:selinux|apparmor|apparmor\.d|audit|ufw|iptables|nftables\.conf|firewalld|fail2ban)(?:\/|$)/u,
+    'security configuration',
+  ],
 ];
 
 /** Files anywhere (workspace included) that hold secrets by name. */
@@ -99,17 +138,28 @@ export const SECRET_BASENAMES: Table = [
   [/\.(?:key|p12|pfx|jks|keystore|ppk|kdbx|keychain|keychain-db)$/iu, 'private key or keystore'],
   // A .pem may be a public certificate; the name tells when it holds a key.
   [/(?:key|priv|secret|^id_).*\.pem$|\.pem\.key$/iu, 'private key'],
-  [/^(?:credentials|client_secrets?|secrets?|\.secrets?)(?:\.(?:json|ya?ml|toml|ini|xml|csv|txt|env|enc))*$/iu, 'credentials file'],
+  [
+    /^(?:credentials|client_secrets?|secrets?|\.secrets?)(?:\.(?:json|ya?ml|toml|ini|xml|csv|txt|env|enc))*$/iu,
+    'credentials file',
+  ],
   [/^service[-_]?account[\w.-]*\.json$/iu, 'service-account key'],
   [/\.tfstate(?:\.backup)?$/u, 'Terraform state'],
-  [/^(?:\.htpasswd|\.vault-token|\.?tokens?(?:\.json|\.txt)?|kubeconfig|[\w.-]+\.kubeconfig|wallet\.dat|master\.key)$/u, 'stored credentials'],
-  [/^(?:\.netrc|\.pgpass|\.git-credentials|Login Data|Cookies|logins\.json|key[34]\.db|cookies\.sqlite)$/u, 'stored credentials'],
+  [
+    /^(?:\.htpasswd|\.vault-token|\.?tokens?(?:\.json|\.txt)?|kubeconfig|[\w.-]+\.kubeconfig|wallet\.dat|master\.key)$/u,
+    'stored credentials',
+  ],
+  [
+    /^(?:\.netrc|\.pgpass|\.git-credentials|Login Data|Cookies|logins\.json|key[34]\.db|cookies\.sqlite)$/u,
+    'stored credentials',
+  ],
 ];
 
 /** The agent harness's own state: its database, policies and tokens. */
 export const AGENT_CONTROL_SEGMENT = /(?:^|\/)\.(?:parapet|openparallax)(?:\/|$)/u;
 /** Policy-like files under a `shield`/`guardrails` folder (source code there is ordinary). */
-export const SECURITY_CONTROL_FILE = caseless(/(?:^|\/)(?:shield|guardrails?)\/(?:[^/]+\/)*[^/]+\.(?:ya?ml|json|toml|rego|cedar)$/iu);
+export const SECURITY_CONTROL_FILE = caseless(
+  /(?:^|\/)(?:shield|guardrails?)\/(?:[^/]+\/)*[^/]+\.(?:ya?ml|json|toml|rego|cedar)$/iu,
+);
 
 /** Files other agents (and this one) read as instructions. */
 export const AGENT_INSTRUCTION_BASENAMES = caseless(
@@ -117,25 +167,50 @@ export const AGENT_INSTRUCTION_BASENAMES = caseless(
 );
 /** The agent's own memory: written routinely, but what is written still steers later runs. */
 export const AGENT_MEMORY_BASENAMES = /^(?:MEMORY|USER)\.md$/u;
-export const AGENT_INSTRUCTION_DIRS = /(?:^|\/)\.(?:cursor\/rules|github\/instructions|claude\/commands)(?:\/|$)/u;
-export const PROMPT_FILE = caseless(/(?:system|evaluator|agent|assistant)[_-]?prompt|(?:^|[_.-])prompt\.(?:txt|md)$/iu);
+export const AGENT_INSTRUCTION_DIRS =
+  /(?:^|\/)\.(?:cursor\/rules|github\/instructions|claude\/commands)(?:\/|$)/u;
+export const PROMPT_FILE = caseless(
+  /(?:system|evaluator|agent|assistant)[_-]?prompt|(?:^|[_.-])prompt\.(?:txt|md)$/iu,
+);
 
 /** Operating-system folders. Web roots (/var/www, /srv/www) hold a site's files, not the system's. */
-export const SYSTEM_DIRS = /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv(?!\/(?:www|http)(?:\/|$))|snap|run|System|Library|private(?!\/tmp)|var(?!\/(?:tmp|www)(?:\/|$)))(?:\/|$)/u;
+export const SYSTEM_DIRS =
+  /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv(?!\/(?:www|http)(?:\/|$))|snap|run|System|Library|private(?!\/tmp)|var(?!\/(?:tmp|www)(?:\/|$)))(?:\/|$)/u;
 export const LOG_DIRS = /^\/var\/log(?:\/|$)/u;
-export const TEMP_DIRS = /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp|private\/var\/folders|var\/folders)(?:\/|$)/u;
-export const HARMLESS_DEVICES = /^\/dev\/(?:null|zero|full|random|urandom|stdin|stdout|stderr|tty|fd\/\d+|pts\/\d+)$/u;
-export const DISK_DEVICES = /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|mapper\/|dm-\d|loop\d|md\d|sr\d)/u;
+export const TEMP_DIRS =
+  /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp|private\/var\/folders|var\/folders)(?:\/|$)/u;
+export const HARMLESS_DEVICES =
+  /^\/dev\/(?:null|zero|full|random|urandom|stdin|stdout|stderr|tty|fd\/\d+|pts\/\d+)$/u;
+export const DISK_DEVICES =
+  /^\/dev\/(?:[shv]d[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|rdisk\d|mapper\/|dm-\d|loop\d|md\d|sr\d)/u;
 export const SOCKET_DEVICES = /^\/dev\/(?:tcp|udp)\//u;
 
 /** Concrete sensitive files a glob may expand to (`cat ~/.ss?/*`), home-relative or absolute. */
 export const GLOB_HOME_EXEMPLARS: readonly string[] = [
-  '.ssh/id_rsa', '.ssh/id_ed25519', '.aws/credentials', '.bash_history', '.zsh_history', '.netrc', '.pgpass',
-  '.kube/config', '.docker/config.json', '.git-credentials', '.gnupg/private-keys-v1.d/k.key', '.bashrc', '.profile',
-  '.zshrc', '.ssh/authorized_keys', '.config/gcloud/credentials.db',
+  '.ssh/id_rsa',
+  '.ssh/id_ed25519',
+  '.aws/credentials',
+  '.bash_history',
+  '.zsh_history',
+  '.netrc',
+  '.pgpass',
+  '.kube/config',
+  '.docker/config.json',
+  '.git-credentials',
+  '.gnupg/private-keys-v1.d/k.key',
+  '.bashrc',
+  '.profile',
+  '.zshrc',
+  '.ssh/authorized_keys',
+  '.config/gcloud/credentials.db',
 ];
 export const GLOB_ABSOLUTE_EXEMPLARS: readonly string[] = [
-  '/etc/shadow', '/etc/gshadow', '/etc/passwd', '/etc/sudoers', '/etc/crontab', '/etc/ssl/private/server.key',
+  '/etc/shadow',
+  '/etc/gshadow',
+  '/etc/passwd',
+  '/etc/sudoers',
+  '/etc/crontab',
+  '/etc/ssl/private/server.key',
   '/proc/self/environ',
 ];
 /**
@@ -143,6 +218,12 @@ export const GLOB_ABSOLUTE_EXEMPLARS: readonly string[] = [
  * out for the match to count (`*.json` names every JSON file, not credentials in particular).
  */
 export const GLOB_LOCAL_EXEMPLARS: readonly (readonly [string, string])[] = [
-  ['.env', '.env'], ['.env.production', '.env'], ['id_rsa', 'id_'], ['credentials.json', 'cred'], ['secrets.yaml', 'secret'],
-  ['server.key', '.key'], ['privkey.pem', '.pem'], ['terraform.tfstate', 'tfstate'],
+  ['.env', '.env'],
+  ['.env.production', '.env'],
+  ['id_rsa', 'id_'],
+  ['credentials.json', 'cred'],
+  ['secrets.yaml', 'secret'],
+  ['server.key', '.key'],
+  ['privkey.pem', '.pem'],
+  ['terraform.tfstate', 'tfstate'],
 ];

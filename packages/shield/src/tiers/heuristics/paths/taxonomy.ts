@@ -1,11 +1,32 @@
 import { patternTable, type PatternTable } from '../text/pattern-table.js';
 import { isInside, type PathScope, type ResolvedPath } from './resolve.js';
 import {
-  ABSOLUTE_PERSISTENCE, ABSOLUTE_PRIVATE, ABSOLUTE_PRIVILEGE, ABSOLUTE_SECRETS, ABSOLUTE_SECURITY,
-  AGENT_CONTROL_SEGMENT, AGENT_INSTRUCTION_BASENAMES, AGENT_MEMORY_BASENAMES, AGENT_INSTRUCTION_DIRS, DISK_DEVICES, GLOB_ABSOLUTE_EXEMPLARS,
-  GLOB_HOME_EXEMPLARS, GLOB_LOCAL_EXEMPLARS, HARMLESS_DEVICES, HOME_AGENT_CONTROL, HOME_PERSISTENCE, HOME_PRIVATE,
-  HOME_SECRETS, LOG_DIRS, PROMPT_FILE, SECRET_BASENAMES, SECURITY_CONTROL_FILE, SOCKET_DEVICES, SSH_NON_SECRET,
-  SYSTEM_DIRS, TEMP_DIRS,
+  ABSOLUTE_PERSISTENCE,
+  ABSOLUTE_PRIVATE,
+  ABSOLUTE_PRIVILEGE,
+  ABSOLUTE_SECRETS,
+  ABSOLUTE_SECURITY,
+  AGENT_CONTROL_SEGMENT,
+  AGENT_INSTRUCTION_BASENAMES,
+  AGENT_MEMORY_BASENAMES,
+  AGENT_INSTRUCTION_DIRS,
+  DISK_DEVICES,
+  GLOB_ABSOLUTE_EXEMPLARS,
+  GLOB_HOME_EXEMPLARS,
+  GLOB_LOCAL_EXEMPLARS,
+  HARMLESS_DEVICES,
+  HOME_AGENT_CONTROL,
+  HOME_PERSISTENCE,
+  HOME_PRIVATE,
+  HOME_SECRETS,
+  LOG_DIRS,
+  PROMPT_FILE,
+  SECRET_BASENAMES,
+  SECURITY_CONTROL_FILE,
+  SOCKET_DEVICES,
+  SSH_NON_SECRET,
+  SYSTEM_DIRS,
+  TEMP_DIRS,
 } from './sensitive-tables.js';
 
 /**
@@ -60,13 +81,27 @@ const GIT_CONFIG = /(?:^|\/)\.git\/config$/u;
  * Every pattern read against one kind of name, combined: when the combined scan misses, each
  * table and test below would miss too, so classifyConcrete skips them.
  */
-const HOME_NAMES = patternTable([...HOME_SECRETS, ...HOME_PERSISTENCE, ...HOME_AGENT_CONTROL, ...HOME_PRIVATE]);
+const HOME_NAMES = patternTable([
+  ...HOME_SECRETS,
+  ...HOME_PERSISTENCE,
+  ...HOME_AGENT_CONTROL,
+  ...HOME_PRIVATE,
+]);
 const ABSOLUTE_NAMES = patternTable([
-  ...ABSOLUTE_SECRETS, ...ABSOLUTE_PRIVATE, ...ABSOLUTE_PERSISTENCE, ...ABSOLUTE_PRIVILEGE, ...ABSOLUTE_SECURITY,
-  [GIT_HOOKS, 'git hook'], [GIT_CONFIG, 'git configuration'], [AGENT_INSTRUCTION_DIRS, 'agent instructions'],
+  ...ABSOLUTE_SECRETS,
+  ...ABSOLUTE_PRIVATE,
+  ...ABSOLUTE_PERSISTENCE,
+  ...ABSOLUTE_PRIVILEGE,
+  ...ABSOLUTE_SECURITY,
+  [GIT_HOOKS, 'git hook'],
+  [GIT_CONFIG, 'git configuration'],
+  [AGENT_INSTRUCTION_DIRS, 'agent instructions'],
 ]);
 const BASE_NAMES = patternTable([
-  ...SECRET_BASENAMES, [AGENT_INSTRUCTION_BASENAMES.unicode, 'agent instructions'], [PROMPT_FILE.unicode, 'prompt'], [AGENT_MEMORY_BASENAMES, 'agent memory'],
+  ...SECRET_BASENAMES,
+  [AGENT_INSTRUCTION_BASENAMES.unicode, 'agent instructions'],
+  [PROMPT_FILE.unicode, 'prompt'],
+  [AGENT_MEMORY_BASENAMES, 'agent memory'],
 ]);
 
 const OTHER_HOME = /^\/(?:home|Users)\/[^/]+(?:\/(.*))?$|^\/root(?:\/(.*))?$/u;
@@ -131,7 +166,10 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   const local = inWorkspace ? absolute.slice(scope.workspace.length) : absolute;
   if (AGENT_CONTROL_SEGMENT.test(local)) traits.agentControl ??= "the agent harness's own state";
   if (SECURITY_CONTROL_FILE.test(local)) traits.securityControl ??= 'security policy configuration';
-  if ((baseHit && AGENT_INSTRUCTION_BASENAMES.test(base)) || (absoluteHit && AGENT_INSTRUCTION_DIRS.test(absolute))) {
+  if (
+    (baseHit && AGENT_INSTRUCTION_BASENAMES.test(base)) ||
+    (absoluteHit && AGENT_INSTRUCTION_DIRS.test(absolute))
+  ) {
     traits.agentInstructions ??= `agent instruction file ${base}`;
   } else if (baseHit && PROMPT_FILE.test(base)) traits.agentInstructions ??= `prompt file ${base}`;
   if (baseHit && AGENT_MEMORY_BASENAMES.test(base)) traits.agentMemory ??= `agent memory ${base}`;
@@ -157,7 +195,10 @@ function globRegex(glob: string): RegExp {
       const close = glob.indexOf(']', i + 2);
       if (close === -1) out += '\\[';
       else {
-        const body = glob.slice(i + 1, close).replace(/^!/u, '^').replace(/\\/gu, '\\\\');
+        const body = glob
+          .slice(i + 1, close)
+          .replace(/^!/u, '^')
+          .replace(/\\/gu, '\\\\');
         out += `[${body}]`;
         i = close;
       }
@@ -205,12 +246,14 @@ function classifyGlob(path: ResolvedPath, scope: PathScope, traits: Mutable<Path
   merge(traits, classifyConcrete(staticDir === '' ? '/' : staticDir, scope));
   const userHome = /^\/(?:home|Users)\/[^/*?[]+/u.exec(path.absolute)?.[0];
   for (const home of new Set([scope.home, '/root', userHome ?? scope.home])) {
-    for (const exemplar of exemplarsFor(home, scope)) if (pattern.test(exemplar.path)) merge(traits, exemplar.traits);
+    for (const exemplar of exemplarsFor(home, scope))
+      if (pattern.test(exemplar.path)) merge(traits, exemplar.traits);
   }
   const lastSegment = path.absolute.slice(path.absolute.lastIndexOf('/') + 1).toLowerCase();
   for (const [name, anchor] of GLOB_LOCAL_EXEMPLARS) {
     const candidate = `${staticDir}/${name}`;
-    if (lastSegment.includes(anchor) && pattern.test(candidate)) merge(traits, classifyConcrete(candidate, scope));
+    if (lastSegment.includes(anchor) && pattern.test(candidate))
+      merge(traits, classifyConcrete(candidate, scope));
   }
 }
 

@@ -6,7 +6,8 @@
  */
 export type ToolingRole = 'installed-code' | 'build-definition' | 'build-output' | 'program';
 
-const INSTALLED_CODE = /(?:^|\/)(?:node_modules|\.venv|venv|site-packages|dist-packages|vendor\/bundle|\.bundle)(?:\/|$)|(?:^|\/)(?:sitecustomize|usercustomize)\.py$|\.pth$/u;
+const INSTALLED_CODE =
+  /(?:^|\/)(?:node_modules|\.venv|venv|site-packages|dist-packages|vendor\/bundle|\.bundle)(?:\/|$)|(?:^|\/)(?:sitecustomize|usercustomize)\.py$|\.pth$/u;
 const BUILD_DEFINITION =
   /(?:^|\/)(?:Makefile|GNUmakefile|makefile|Justfile|Rakefile|Taskfile\.ya?ml|package\.json|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|setup\.py|setup\.cfg|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Cargo\.(?:toml|lock)|go\.(?:mod|sum)|Gemfile(?:\.lock)?|pom\.xml|build\.gradle(?:\.kts)?|Dockerfile|Containerfile|docker-compose\.ya?ml|compose\.ya?ml|\.gitlab-ci\.yml|\.pre-commit-config\.yaml|\.npmrc|\.yarnrc(?:\.yml)?|conftest\.py)$|(?:^|\/)\.github\/workflows\/|(?:^|\/)\.circleci\//u;
 const BUILD_OUTPUT = /^(?:dist|build|out|target|release)(?:\/|$)/u;
@@ -32,7 +33,9 @@ export function embeddedCommands(relative: string, content: string): string | un
     try {
       const scripts = (JSON.parse(content) as { scripts?: unknown }).scripts;
       if (scripts === null || typeof scripts !== 'object') return undefined;
-      return Object.values(scripts).filter((v): v is string => typeof v === 'string').join('\n');
+      return Object.values(scripts)
+        .filter((v): v is string => typeof v === 'string')
+        .join('\n');
     } catch {
       return undefined;
     }
@@ -42,7 +45,10 @@ export function embeddedCommands(relative: string, content: string): string | un
     return [...joined.matchAll(/^\s*RUN\s+(.+)$/gmu)].map((m) => m[1] ?? '').join('\n');
   }
   // A CI secret expression is that secret's value at run time: read as the variable it fills.
-  if (/(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci\.yml$|(?:^|\/)\.circleci\//u.test(relative)) return ciRunSteps(content).replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/gu, '$$$1');
+  if (
+    /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci\.yml$|(?:^|\/)\.circleci\//u.test(relative)
+  )
+    return ciRunSteps(content).replace(/\$\{\{\s*secrets\.(\w+)\s*\}\}/gu, '$$$1');
   return undefined;
 }
 

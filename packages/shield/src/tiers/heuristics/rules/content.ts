@@ -14,20 +14,51 @@ import { caseless } from '../../../caseless.js';
 
 /** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
 export const CONTENT_RULES = {
-  secretStaging: defineRule('files.secret_staging', 'block', 'writes secrets (or what it says are secrets) to a file outside the workspace'),
-  secretValueWrite: defineRule('files.secret_value_write', 'escalate', 'writes a credential value into a file'),
-  harmfulScript: defineRule('content.harmful_script', 'block', 'writes a script or scheduled command that does something the Shield blocks'),
-  installedCode: defineRule('files.installed_code_write', 'block', 'rewrites installed packages or code the interpreter loads by itself'),
-  programWrite: defineRule('files.program_write', 'escalate', "writes a program into a folder of the project's executables"),
-  installTimeNetwork: defineRule('content.install_time_network', 'block', 'writes a build or test file whose code reaches the network whenever it is installed, built or tested'),
-  hookRepository: defineRule('tooling.hook_repository', 'escalate', 'adds a repository of third-party hooks that run on every commit'),
+  secretStaging: defineRule(
+    'files.secret_staging',
+    'block',
+    'writes secrets (or what it says are secrets) to a file outside the workspace',
+  ),
+  secretValueWrite: defineRule(
+    'files.secret_value_write',
+    'escalate',
+    'writes a credential value into a file',
+  ),
+  harmfulScript: defineRule(
+    'content.harmful_script',
+    'block',
+    'writes a script or scheduled command that does something the Shield blocks',
+  ),
+  installedCode: defineRule(
+    'files.installed_code_write',
+    'block',
+    'rewrites installed packages or code the interpreter loads by itself',
+  ),
+  programWrite: defineRule(
+    'files.program_write',
+    'escalate',
+    "writes a program into a folder of the project's executables",
+  ),
+  installTimeNetwork: defineRule(
+    'content.install_time_network',
+    'block',
+    'writes a build or test file whose code reaches the network whenever it is installed, built or tested',
+  ),
+  hookRepository: defineRule(
+    'tooling.hook_repository',
+    'escalate',
+    'adds a repository of third-party hooks that run on every commit',
+  ),
 };
 const R = CONTENT_RULES;
 
-const SCRIPT_PATH = caseless(/\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu);
+const SCRIPT_PATH = caseless(
+  /\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu,
+);
 
 /** Build and test files that are themselves code, run by the tool on every install, build or test. */
-const INSTALL_TIME_CODE = /(?:^|\/)(?:setup\.py|conftest\.py|noxfile\.py|sitecustomize\.py|usercustomize\.py|Rakefile|Gemfile|build\.gradle(?:\.kts)?|[\w-]+\.pth)$/u;
+const INSTALL_TIME_CODE =
+  /(?:^|\/)(?:setup\.py|conftest\.py|noxfile\.py|sitecustomize\.py|usercustomize\.py|Rakefile|Gemfile|build\.gradle(?:\.kts)?|[\w-]+\.pth)$/u;
 
 /** `repo: https://…` in a pre-commit file: hooks from someone else's repository, run on every commit. */
 const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*(?!local\b|meta\b)\S/mu;
@@ -35,11 +66,19 @@ const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*(?!local\b|meta\b)\S/mu;
 /** Code written anywhere: hidden strings, and build files that call out whenever they run. */
 function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void {
   const effects = codeEffects(content);
-  if (effects.charCodeStrings) judge.findings.add(effects.network || effects.runsPrograms ? OBFUSCATION_RULES.charCodeExecution : OBFUSCATION_RULES.charCodeStrings, target.raw);
+  if (effects.charCodeStrings)
+    judge.findings.add(
+      effects.network || effects.runsPrograms
+        ? OBFUSCATION_RULES.charCodeExecution
+        : OBFUSCATION_RULES.charCodeStrings,
+      target.raw,
+    );
   if (!target.path.inWorkspace) return;
   const relative = target.path.absolute.slice(judge.scope.workspace.length + 1);
-  if (effects.network && INSTALL_TIME_CODE.test(relative)) judge.findings.add(R.installTimeNetwork, target.raw);
-  if (/(?:^|\/)\.pre-commit-config\.ya?ml$/u.test(relative) && HOOK_REPOSITORY.test(content)) judge.findings.add(R.hookRepository, target.raw);
+  if (effects.network && INSTALL_TIME_CODE.test(relative))
+    judge.findings.add(R.installTimeNetwork, target.raw);
+  if (/(?:^|\/)\.pre-commit-config\.ya?ml$/u.test(relative) && HOOK_REPOSITORY.test(content))
+    judge.findings.add(R.hookRepository, target.raw);
 }
 
 /** A script's harm, judged as shell in isolation: only what would block counts against the write. */
@@ -62,9 +101,18 @@ function secretPathIn(content: string, judge: Judge): PathUse | undefined {
  * Judges text written to `target`. `scripts: false` when the caller already parsed the text as
  * shell (a shell line that writes a script is walked by the parser itself).
  */
-export function judgeWrittenText(target: PathUse, content: string, judge: Judge, options: { readonly scripts: boolean }): void {
+export function judgeWrittenText(
+  target: PathUse,
+  content: string,
+  judge: Judge,
+  options: { readonly scripts: boolean },
+): void {
   const { traits, path } = target;
-  const sensitiveTarget = traits.agentInstructions !== undefined || traits.agentMemory !== undefined || traits.securityControl !== undefined || traits.agentControl !== undefined;
+  const sensitiveTarget =
+    traits.agentInstructions !== undefined ||
+    traits.agentMemory !== undefined ||
+    traits.securityControl !== undefined ||
+    traits.agentControl !== undefined;
   if (sensitiveTarget || !path.inWorkspace) judgeProse(content, judge, 'stored');
   else {
     const control = controlTampering(content);
@@ -73,23 +121,44 @@ export function judgeWrittenText(target: PathUse, content: string, judge: Judge,
   const secretValue = secretValueIn(content);
   if (!path.inWorkspace) {
     const secretPath = secretValue === undefined ? secretPathIn(content, judge) : undefined;
-    if (secretValue !== undefined || secretPath !== undefined || namesSecretMaterial(content) === 'strong') {
-      judge.findings.add(R.secretStaging, secretValue ?? secretPath?.raw ?? 'names secret material');
+    if (
+      secretValue !== undefined ||
+      secretPath !== undefined ||
+      namesSecretMaterial(content) === 'strong'
+    ) {
+      judge.findings.add(
+        R.secretStaging,
+        secretValue ?? secretPath?.raw ?? 'names secret material',
+      );
     }
-  } else if (secretValue !== undefined && traits.secret === undefined) judge.findings.add(R.secretValueWrite, secretValue);
-  if (options.scripts && (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)) judgeScriptContent(content, judge);
+  } else if (secretValue !== undefined && traits.secret === undefined)
+    judge.findings.add(R.secretValueWrite, secretValue);
+  if (
+    options.scripts &&
+    (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)
+  )
+    judgeScriptContent(content, judge);
   judgeToolingWrite(target, content, judge, options);
   judgeWrittenCode(target, content, judge);
   judgePackageSourceWrite(target, content, judge);
 }
 
 /** Writes that change what tools run: installed code is refused, embedded build steps are judged as shell. */
-function judgeToolingWrite(target: PathUse, content: string, judge: Judge, options: { readonly scripts: boolean }): void {
+function judgeToolingWrite(
+  target: PathUse,
+  content: string,
+  judge: Judge,
+  options: { readonly scripts: boolean },
+): void {
   const role = toolingRole(target.path.absolute, judge.scope.workspace);
   if (role === 'installed-code') judge.findings.add(R.installedCode, target.raw);
-  else if (role === 'program' && !SCRIPT_PATH.test(target.path.absolute)) judge.findings.add(R.programWrite, target.raw);
+  else if (role === 'program' && !SCRIPT_PATH.test(target.path.absolute))
+    judge.findings.add(R.programWrite, target.raw);
   if (!options.scripts || role !== 'build-definition') return;
-  const commands = embeddedCommands(target.path.absolute.slice(judge.scope.workspace.length + 1), content);
+  const commands = embeddedCommands(
+    target.path.absolute.slice(judge.scope.workspace.length + 1),
+    content,
+  );
   if (commands === undefined || commands.trim() === '') return;
   const inner = new Findings();
   judgeCommandLine(commands, { scope: judge.scope, findings: inner });

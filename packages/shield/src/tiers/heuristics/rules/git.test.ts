@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluateHeuristics } from '../index.js';
 
 const context = { home: '/home/alice', workspace: '/home/alice/project' };
-const judge = (type: string, payload: Record<string, unknown>) => evaluateHeuristics({ type, payload }, context);
+const judge = (type: string, payload: Record<string, unknown>) =>
+  evaluateHeuristics({ type, payload }, context);
 const shell = (command: string) => judge('execute_command', { command });
 
 describe('git rules', () => {
@@ -11,14 +12,23 @@ describe('git rules', () => {
     ['git push -f', 'git.force_push_protected'],
     ['git push origin +master', 'git.force_push_protected'],
     ['git push --mirror --force backup', 'git.force_push_protected'],
-    ['git push https://git.example-mirror.net/acme/app.git feature/login', 'git.push_unconfigured_remote'],
+    [
+      'git push https://git.example-mirror.net/acme/app.git feature/login',
+      'git.push_unconfigured_remote',
+    ],
     ['git push origin :main', 'git.force_push_protected'],
   ])('blocks: %s', (command, rule) => {
-    expect(shell(command)).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining([rule]) });
+    expect(shell(command)).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining([rule]),
+    });
   });
 
   it('blocks a forced git_push tool call to the default branch', () => {
-    expect(judge('git_push', { remote: 'origin', branch: 'main', force: true })).toMatchObject({ decision: 'BLOCK', ruleIds: expect.arrayContaining(['git.force_push_protected']) });
+    expect(judge('git_push', { remote: 'origin', branch: 'main', force: true })).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['git.force_push_protected']),
+    });
   });
 
   it.each([
@@ -33,30 +43,60 @@ describe('git rules', () => {
     ['git filter-branch --tree-filter "rm -f secrets.txt" HEAD', 'git.history_rewrite'],
     ['git send-email --to=list@example.org 0001.patch', 'git.send_email'],
   ])('escalates: %s', (command, rule) => {
-    expect(shell(command)).toMatchObject({ decision: 'ESCALATE', ruleIds: expect.arrayContaining([rule]) });
+    expect(shell(command)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining([rule]),
+    });
   });
 
   it('escalates git_push and git_commit of a secret file', () => {
-    expect(judge('git_commit', { message: 'add config', paths: ['.env'] })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['secrets.commit_secret_file'] });
+    expect(judge('git_commit', { message: 'add config', paths: ['.env'] })).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: ['secrets.commit_secret_file'],
+    });
   });
 
-  it.each(['git status', 'git push origin feature/auth', 'git push --force-with-lease origin feature/search', 'git add -A && git commit -m "docs: typo"', 'git fetch --all', 'git checkout -b feature/x', 'git stash', 'git rebase main'])('passes: %s', (command) => {
+  it.each([
+    'git status',
+    'git push origin feature/auth',
+    'git push --force-with-lease origin feature/search',
+    'git add -A && git commit -m "docs: typo"',
+    'git fetch --all',
+    'git checkout -b feature/x',
+    'git stash',
+    'git rebase main',
+  ])('passes: %s', (command) => {
     expect(shell(command)).toMatchObject({ decision: 'PASS' });
   });
 
   it('passes a fetch or pull from a remote the repository already names', () => {
-    expect(judge('git_fetch', { path: '/home/alice/project', remote: 'origin' }).decision).toBe('PASS');
-    expect(judge('git_pull', { path: '/home/alice/project', remote: 'upstream', branch: 'main' }).decision).toBe('PASS');
+    expect(judge('git_fetch', { path: '/home/alice/project', remote: 'origin' }).decision).toBe(
+      'PASS',
+    );
+    expect(
+      judge('git_pull', { path: '/home/alice/project', remote: 'upstream', branch: 'main' })
+        .decision,
+    ).toBe('PASS');
   });
 
   it('passes a push to a local bare repository and an ordinary commit', () => {
-    expect(judge('git_push', { remote: '/srv/git/project.git', branch: 'main' }).decision).toBe('PASS');
-    expect(judge('git_commit', { message: 'fix: parser', paths: ['src/parser.ts'] }).decision).toBe('PASS');
+    expect(judge('git_push', { remote: '/srv/git/project.git', branch: 'main' }).decision).toBe(
+      'PASS',
+    );
+    expect(judge('git_commit', { message: 'fix: parser', paths: ['src/parser.ts'] }).decision).toBe(
+      'PASS',
+    );
   });
 
   it.each([
-    ['git_fetch', { path: '/home/alice/project', remote: 'git@git.example-mirror.net:acme/app.git' }],
-    ['git_pull', { path: '/home/alice/project', remote: 'https://github.com/acme/app.git', branch: 'main' }],
+    [
+      'git_fetch',
+      { path: '/home/alice/project', remote: 'git@git.example-mirror.net:acme/app.git' },
+    ],
+    [
+      'git_pull',
+      { path: '/home/alice/project', remote: 'https://github.com/acme/app.git', branch: 'main' },
+    ],
     ['git_clone', { url: 'https://github.com/acme/app.git', directory: '/home/alice/project/app' }],
     ['git_clone', { url: 'git@github.com:acme/app.git', directory: '/home/alice/project/app' }],
   ])('escalates the network git tool %s (code from another machine)', (type, payload) => {
@@ -64,8 +104,13 @@ describe('git rules', () => {
   });
 
   it('passes a fetch or clone from a repository on this machine', () => {
-    expect(judge('git_fetch', { path: '/home/alice/project', remote: '../mirror.git' }).decision).toBe('PASS');
-    expect(judge('git_clone', { url: 'file:///srv/git/app.git', directory: '/home/alice/project/app' }).decision).toBe('PASS');
+    expect(
+      judge('git_fetch', { path: '/home/alice/project', remote: '../mirror.git' }).decision,
+    ).toBe('PASS');
+    expect(
+      judge('git_clone', { url: 'file:///srv/git/app.git', directory: '/home/alice/project/app' })
+        .decision,
+    ).toBe('PASS');
   });
 
   it.each([
@@ -82,6 +127,9 @@ describe('git rules', () => {
 
   it('escalates a local git tool pointed at a repository holding credentials, and one with a field it does not know', () => {
     expect(judge('git_log', { path: '/home/alice/.ssh' }).decision).not.toBe('PASS');
-    expect(judge('git_status', { path: '/home/alice/project', exec: 'sh' })).toMatchObject({ decision: 'ESCALATE', ruleIds: ['payload.unknown_field'] });
+    expect(judge('git_status', { path: '/home/alice/project', exec: 'sh' })).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: ['payload.unknown_field'],
+    });
   });
 });

@@ -5,21 +5,50 @@ import { judgeProse } from './prose.js';
 
 /** Git's ways of sending code away or rewriting shared history. Shared by shell `git` and the git tools. */
 export const GIT_RULES = {
-  pushAll: defineRule('git.push_all', 'escalate', 'pushes every branch or tag to a remote repository'),
-  pushToUrl: defineRule('git.push_unconfigured_remote', 'block', 'pushes the repository to an address rather than to one of its configured remotes'),
-  remoteChange: defineRule('git.remote_change', 'escalate', 'adds a remote or changes where one points'),
-  forcePushProtected: defineRule('git.force_push_protected', 'block', 'force-pushes over a shared branch, rewriting its history'),
+  pushAll: defineRule(
+    'git.push_all',
+    'escalate',
+    'pushes every branch or tag to a remote repository',
+  ),
+  pushToUrl: defineRule(
+    'git.push_unconfigured_remote',
+    'block',
+    'pushes the repository to an address rather than to one of its configured remotes',
+  ),
+  remoteChange: defineRule(
+    'git.remote_change',
+    'escalate',
+    'adds a remote or changes where one points',
+  ),
+  forcePushProtected: defineRule(
+    'git.force_push_protected',
+    'block',
+    'force-pushes over a shared branch, rewriting its history',
+  ),
   forcePush: defineRule('git.force_push', 'escalate', 'force-pushes a branch'),
-  deleteRemoteBranch: defineRule('git.remote_branch_delete', 'escalate', 'deletes a branch on the remote'),
-  discardChanges: defineRule('git.discard_changes', 'escalate', 'throws away uncommitted work or commits (reset --hard, clean -f)'),
+  deleteRemoteBranch: defineRule(
+    'git.remote_branch_delete',
+    'escalate',
+    'deletes a branch on the remote',
+  ),
+  discardChanges: defineRule(
+    'git.discard_changes',
+    'escalate',
+    'throws away uncommitted work or commits (reset --hard, clean -f)',
+  ),
   rewriteHistory: defineRule('git.history_rewrite', 'escalate', 'rewrites repository history'),
   sendEmail: defineRule('git.send_email', 'escalate', 'mails patches out'),
   fetch: defineRule('git.fetch', 'escalate', 'fetches code from a remote repository (network)'),
-  pushShared: defineRule('git.push_shared_branch', 'escalate', 'pushes straight to a shared branch (or one it does not name), past any review'),
+  pushShared: defineRule(
+    'git.push_shared_branch',
+    'escalate',
+    'pushes straight to a shared branch (or one it does not name), past any review',
+  ),
 };
 const R = GIT_RULES;
 
-const PROTECTED_BRANCH = /^(?:main|master|trunk|develop|development|dev|release(?:[/-].*)?|prod(?:uction)?|stable|staging|live|default|HEAD)$/iu;
+const PROTECTED_BRANCH =
+  /^(?:main|master|trunk|develop|development|dev|release(?:[/-].*)?|prod(?:uction)?|stable|staging|live|default|HEAD)$/iu;
 
 export interface PushIntent {
   readonly remote: string | undefined;
@@ -40,7 +69,11 @@ const REMOTE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|[^/\s]+@[^/\s]+:|[^/\s:]+:[^/
 export function judgePush(push: PushIntent, judge: Judge): void {
   const f = judge.findings;
   const remote = push.remote === undefined ? undefined : parseRemote(push.remote);
-  if (remote?.kind === 'loopback' || (push.remote !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(push.remote))) return;
+  if (
+    remote?.kind === 'loopback' ||
+    (push.remote !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(push.remote))
+  )
+    return;
   const described = [push.remote, ...push.refspecs].filter(Boolean).join(' ');
   if (push.remote !== undefined && REMOTE_ADDRESS.test(push.remote)) f.add(R.pushToUrl, described);
   if (push.refspecs.some((r) => r.startsWith('-'))) f.add(R.pushAll, described);
@@ -48,20 +81,37 @@ export function judgePush(push: PushIntent, judge: Judge): void {
   const forcedRefs = push.refspecs.filter((r) => r.startsWith('+'));
   const branches = push.refspecs.map((r) => r.replace(/^\+/u, '').replace(/^.*:/u, ''));
   if (push.force || forcedRefs.length > 0 || push.forceWithLease) {
-    const targets = push.force || push.forceWithLease ? branches : forcedRefs.map((r) => r.slice(1).replace(/^.*:/u, ''));
-    const shared = push.all || targets.length === 0 || targets.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, '')));
+    const targets =
+      push.force || push.forceWithLease
+        ? branches
+        : forcedRefs.map((r) => r.slice(1).replace(/^.*:/u, ''));
+    const shared =
+      push.all ||
+      targets.length === 0 ||
+      targets.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, '')));
     // A lease on the user's own branch only overwrites what they last saw there: a rebase, not a rewrite.
-    if (shared && !push.forceWithLease) f.add(R.forcePushProtected, targets.join(' ') || 'current branch');
-    else if (shared || !push.forceWithLease) f.add(R.forcePush, targets.join(' ') || 'current branch');
+    if (shared && !push.forceWithLease)
+      f.add(R.forcePushProtected, targets.join(' ') || 'current branch');
+    else if (shared || !push.forceWithLease)
+      f.add(R.forcePush, targets.join(' ') || 'current branch');
   }
   // A feature branch shares work for review; a push straight to main (or to whatever branch is
   // checked out, unnamed) lands it where everyone builds from, with nobody having looked.
-  if (!push.force && !push.forceWithLease && !push.deletes && (branches.length === 0 || branches.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, ''))))) {
+  if (
+    !push.force &&
+    !push.forceWithLease &&
+    !push.deletes &&
+    (branches.length === 0 ||
+      branches.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, ''))))
+  ) {
     f.add(R.pushShared, described || 'current branch');
   }
   if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) {
     const deleted = push.refspecs.map((r) => r.replace(/^:/u, ''));
-    f.add(deleted.some((b) => PROTECTED_BRANCH.test(b)) ? R.forcePushProtected : R.deleteRemoteBranch, push.refspecs.join(' '));
+    f.add(
+      deleted.some((b) => PROTECTED_BRANCH.test(b)) ? R.forcePushProtected : R.deleteRemoteBranch,
+      push.refspecs.join(' '),
+    );
   }
 }
 
@@ -90,30 +140,54 @@ export function judgeGitArgs(args: readonly string[], judge: Judge): void {
   const rest = args.slice(1);
   const f = judge.findings;
   if (sub === 'push') {
-    const positional = rest.filter((a, i) => !a.startsWith('-') && !['-o', '--push-option', '--repo', '--receive-pack', '--exec'].includes(rest[i - 1] ?? ''));
+    const positional = rest.filter(
+      (a, i) =>
+        !a.startsWith('-') &&
+        !['-o', '--push-option', '--repo', '--receive-pack', '--exec'].includes(rest[i - 1] ?? ''),
+    );
     judgePush(
       {
         remote: positional[0],
         refspecs: positional.slice(1),
         force: rest.some((a) => a === '--force' || a === '-f' || /^-[a-zA-Z]*f[a-zA-Z]*$/u.test(a)),
-        forceWithLease: rest.some((a) => a.startsWith('--force-with-lease') || a === '--force-if-includes'),
+        forceWithLease: rest.some(
+          (a) => a.startsWith('--force-with-lease') || a === '--force-if-includes',
+        ),
         deletes: rest.some((a) => a === '--delete' || a === '-d' || a === '--prune'),
         all: rest.some((a) => a === '--all' || a === '--mirror' || a === '--tags'),
       },
       judge,
     );
-  } else if (sub === 'reset' && rest.includes('--hard')) f.add(R.discardChanges, 'git reset --hard');
-  else if (sub === 'clean' && rest.some((a) => /^-[a-zA-Z]*f/u.test(a) || a === '--force')) f.add(R.discardChanges, `git clean ${rest.join(' ')}`);
-  else if ((sub === 'checkout' || sub === 'restore') && rest.some((a) => a === '.' || a === '--') && rest.includes('.')) f.add(R.discardChanges, `git ${sub} .`);
-  else if (sub === 'stash' && /^(?:clear|drop)$/u.test(rest[0] ?? '')) f.add(R.discardChanges, `git stash ${rest[0] ?? ''}`);
-  else if (sub === 'filter-branch' || sub === 'filter-repo' || (sub === 'reflog' && rest[0] === 'expire') || (sub === 'update-ref' && rest.includes('-d'))) f.add(R.rewriteHistory, `git ${sub}`);
+  } else if (sub === 'reset' && rest.includes('--hard'))
+    f.add(R.discardChanges, 'git reset --hard');
+  else if (sub === 'clean' && rest.some((a) => /^-[a-zA-Z]*f/u.test(a) || a === '--force'))
+    f.add(R.discardChanges, `git clean ${rest.join(' ')}`);
+  else if (
+    (sub === 'checkout' || sub === 'restore') &&
+    rest.some((a) => a === '.' || a === '--') &&
+    rest.includes('.')
+  )
+    f.add(R.discardChanges, `git ${sub} .`);
+  else if (sub === 'stash' && /^(?:clear|drop)$/u.test(rest[0] ?? ''))
+    f.add(R.discardChanges, `git stash ${rest[0] ?? ''}`);
+  else if (
+    sub === 'filter-branch' ||
+    sub === 'filter-repo' ||
+    (sub === 'reflog' && rest[0] === 'expire') ||
+    (sub === 'update-ref' && rest.includes('-d'))
+  )
+    f.add(R.rewriteHistory, `git ${sub}`);
   else if (sub === 'send-email') f.add(R.sendEmail, rest.join(' '));
-  else if (sub === 'remote' && /^(?:add|set-url)$/u.test(rest[0] ?? '')) f.add(R.remoteChange, rest.join(' '));
+  else if (sub === 'remote' && /^(?:add|set-url)$/u.test(rest[0] ?? ''))
+    f.add(R.remoteChange, rest.join(' '));
   else if (sub === 'commit') {
     // Reviewers, tools and agents read commit messages later: one written to steer them is planted text.
     for (let i = 0; i < rest.length; i++) {
       const arg = rest[i] ?? '';
-      const message = arg === '-m' || arg === '--message' ? rest[i + 1] : /^(?:--message=|-m)(.+)$/su.exec(arg)?.[1];
+      const message =
+        arg === '-m' || arg === '--message'
+          ? rest[i + 1]
+          : /^(?:--message=|-m)(.+)$/su.exec(arg)?.[1];
       if (message !== undefined && message.trim() !== '') judgeProse(message, judge, 'stored');
     }
   }

@@ -7,35 +7,135 @@ import { defineRule } from '../registry.js';
  */
 export const LOCATION_RULES = {
   credentialRead: defineRule('secrets.credential_read', 'block', 'reads credentials or secrets'),
-  credentialProbe: defineRule('secrets.credential_probe', 'escalate', 'lists or inspects where credentials are kept'),
-  privateRead: defineRule('secrets.private_read', 'escalate', 'reads private system or account data'),
-  credentialTamper: defineRule('secrets.credential_overwrite', 'block', 'overwrites stored credentials'),
-  secretFileWrite: defineRule('files.secret_file_write', 'escalate', 'writes a file that holds secrets'),
-  agentStateRead: defineRule('security.agent_state_read', 'block', "reads the agent harness's own state (database, policies, tokens)"),
-  agentStateProbe: defineRule('security.agent_state_probe', 'escalate', "lists the agent harness's own state"),
-  agentStateTamper: defineRule('security.agent_state_tamper', 'block', "changes the agent harness's own state"),
+  credentialProbe: defineRule(
+    'secrets.credential_probe',
+    'escalate',
+    'lists or inspects where credentials are kept',
+  ),
+  privateRead: defineRule(
+    'secrets.private_read',
+    'escalate',
+    'reads private system or account data',
+  ),
+  credentialTamper: defineRule(
+    'secrets.credential_overwrite',
+    'block',
+    'overwrites stored credentials',
+  ),
+  secretFileWrite: defineRule(
+    'files.secret_file_write',
+    'escalate',
+    'writes a file that holds secrets',
+  ),
+  agentStateRead: defineRule(
+    'security.agent_state_read',
+    'block',
+    "reads the agent harness's own state (database, policies, tokens)",
+  ),
+  agentStateProbe: defineRule(
+    'security.agent_state_probe',
+    'escalate',
+    "lists the agent harness's own state",
+  ),
+  agentStateTamper: defineRule(
+    'security.agent_state_tamper',
+    'block',
+    "changes the agent harness's own state",
+  ),
   policyRead: defineRule('security.policy_read', 'escalate', 'reads security policy configuration'),
-  policyTamper: defineRule('security.policy_tamper', 'block', 'changes security policy configuration'),
+  policyTamper: defineRule(
+    'security.policy_tamper',
+    'block',
+    'changes security policy configuration',
+  ),
   logTamper: defineRule('security.log_tampering', 'block', 'alters or removes system logs'),
-  historyTamper: defineRule('security.history_tampering', 'block', 'erases or disables shell history'),
-  persistenceWrite: defineRule('persistence.startup_write', 'block', 'writes a file that runs code automatically later'),
-  privilegeWrite: defineRule('privilege.account_file_write', 'block', 'changes account, sudo or authentication configuration'),
+  historyTamper: defineRule(
+    'security.history_tampering',
+    'block',
+    'erases or disables shell history',
+  ),
+  persistenceWrite: defineRule(
+    'persistence.startup_write',
+    'block',
+    'writes a file that runs code automatically later',
+  ),
+  privilegeWrite: defineRule(
+    'privilege.account_file_write',
+    'block',
+    'changes account, sudo or authentication configuration',
+  ),
   systemWrite: defineRule('files.system_write', 'block', 'modifies operating-system files'),
   diskWrite: defineRule('destructive.disk_write', 'block', 'writes straight to a disk device'),
-  writeOutside: defineRule('files.write_outside_workspace', 'escalate', 'writes outside the workspace'),
-  installedCodeOutside: defineRule('files.installed_code_tamper', 'block', 'rewrites packages installed on this machine, or the agent harness itself'),
-  webRootData: defineRule('exfil.web_root_publish', 'block', 'puts a data file, archive or key where a web server hands it to anyone'),
-  readOutside: defineRule('files.read_outside_workspace', 'escalate', 'reads outside the workspace'),
-  instructionFileWrite: defineRule('instructions.agent_file_write', 'escalate', 'changes a file that agents read as instructions'),
-  workspaceDelete: defineRule('destructive.workspace_delete', 'block', 'deletes the workspace itself or a folder containing it'),
-  deleteOutside: defineRule('destructive.delete_outside_workspace', 'block', 'deletes files outside the workspace'),
-  deleteTemp: defineRule('destructive.delete_temp_file', 'escalate', 'deletes a file in a shared temporary folder'),
-  sensitiveDelete: defineRule('destructive.sensitive_delete', 'block', 'deletes credentials, startup or system files'),
-  unknownDelete: defineRule('destructive.unknown_target', 'escalate', 'deletes recursively a target only known at run time'),
-  workspaceWipe: defineRule('destructive.workspace_contents', 'block', 'deletes everything in the workspace'),
-  repositoryDelete: defineRule('destructive.repository_history', 'block', "deletes the repository's history (.git)"),
-  dynamicWrite: defineRule('files.dynamic_target', 'escalate', 'writes where a variable or a command decides at run time'),
-  recursiveDelete: defineRule('destructive.recursive_delete', 'escalate', 'deletes a folder of the workspace that no build step recreates'),
+  writeOutside: defineRule(
+    'files.write_outside_workspace',
+    'escalate',
+    'writes outside the workspace',
+  ),
+  installedCodeOutside: defineRule(
+    'files.installed_code_tamper',
+    'block',
+    'rewrites packages installed on this machine, or the agent harness itself',
+  ),
+  webRootData: defineRule(
+    'exfil.web_root_publish',
+    'block',
+    'puts a data file, archive or key where a web server hands it to anyone',
+  ),
+  readOutside: defineRule(
+    'files.read_outside_workspace',
+    'escalate',
+    'reads outside the workspace',
+  ),
+  instructionFileWrite: defineRule(
+    'instructions.agent_file_write',
+    'escalate',
+    'changes a file that agents read as instructions',
+  ),
+  workspaceDelete: defineRule(
+    'destructive.workspace_delete',
+    'block',
+    'deletes the workspace itself or a folder containing it',
+  ),
+  deleteOutside: defineRule(
+    'destructive.delete_outside_workspace',
+    'block',
+    'deletes files outside the workspace',
+  ),
+  deleteTemp: defineRule(
+    'destructive.delete_temp_file',
+    'escalate',
+    'deletes a file in a shared temporary folder',
+  ),
+  sensitiveDelete: defineRule(
+    'destructive.sensitive_delete',
+    'block',
+    'deletes credentials, startup or system files',
+  ),
+  unknownDelete: defineRule(
+    'destructive.unknown_target',
+    'escalate',
+    'deletes recursively a target only known at run time',
+  ),
+  workspaceWipe: defineRule(
+    'destructive.workspace_contents',
+    'block',
+    'deletes everything in the workspace',
+  ),
+  repositoryDelete: defineRule(
+    'destructive.repository_history',
+    'block',
+    "deletes the repository's history (.git)",
+  ),
+  dynamicWrite: defineRule(
+    'files.dynamic_target',
+    'escalate',
+    'writes where a variable or a command decides at run time',
+  ),
+  recursiveDelete: defineRule(
+    'destructive.recursive_delete',
+    'escalate',
+    'deletes a folder of the workspace that no build step recreates',
+  ),
 } as const;
 
 const R = LOCATION_RULES;
@@ -44,37 +144,62 @@ const R = LOCATION_RULES;
  * Folders a build, an install or a test run recreates: deleting them costs a rebuild, not work.
  * Matched on the last path segment, so `build/../src` (which resolves to `src`) is not one.
  */
-const REGENERABLE = /^(?:dist|build|out|target|coverage|\.nyc_output|node_modules|\.cache|cache|caches|tmp|temp|\.tmp|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.parcel-cache|\.vite|\.next|\.nuxt|\.turbo|\.svelte-kit|\.gradle|\.tox|\.venv|venv|site|_site|public\/build|storybook-static|\.eslintcache|\.angular|bin\/Debug|obj)$/u;
+const REGENERABLE =
+  /^(?:dist|build|out|target|coverage|\.nyc_output|node_modules|\.cache|cache|caches|tmp|temp|\.tmp|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.parcel-cache|\.vite|\.next|\.nuxt|\.turbo|\.svelte-kit|\.gradle|\.tox|\.venv|venv|site|_site|public\/build|storybook-static|\.eslintcache|\.angular|bin\/Debug|obj)$/u;
 
 /** System configuration anyone on the machine may read (os-release, nginx.conf, fstab): its location says nothing secret. */
-const WORLD_READABLE_CONFIG = /^\/(?:etc|usr\/share|proc\/(?:cpuinfo|meminfo|version|loadavg|uptime|mounts|partitions))(?:\/|$)/u;
+const WORLD_READABLE_CONFIG =
+  /^\/(?:etc|usr\/share|proc\/(?:cpuinfo|meminfo|version|loadavg|uptime|mounts|partitions))(?:\/|$)/u;
 
-export function judgeRead(use: PathUse, judge: Judge, options: { readonly probe?: boolean; readonly fileTool?: boolean } = {}): void {
+export function judgeRead(
+  use: PathUse,
+  judge: Judge,
+  options: { readonly probe?: boolean; readonly fileTool?: boolean } = {},
+): void {
   const { traits, path } = use;
   const f = judge.findings;
   if (traits.device === 'harmless') return;
-  if (traits.agentControl !== undefined) f.add(options.probe === true ? R.agentStateProbe : R.agentStateRead, use.raw);
-  else if (traits.secret !== undefined) f.add(options.probe === true ? R.credentialProbe : R.credentialRead, `${traits.secret}: ${use.raw}`);
-  else if (traits.private !== undefined && options.probe !== true) f.add(R.privateRead, `${traits.private}: ${use.raw}`);
+  if (traits.agentControl !== undefined)
+    f.add(options.probe === true ? R.agentStateProbe : R.agentStateRead, use.raw);
+  else if (traits.secret !== undefined)
+    f.add(
+      options.probe === true ? R.credentialProbe : R.credentialRead,
+      `${traits.secret}: ${use.raw}`,
+    );
+  else if (traits.private !== undefined && options.probe !== true)
+    f.add(R.privateRead, `${traits.private}: ${use.raw}`);
   if (traits.securityControl !== undefined && options.probe !== true) f.add(R.policyRead, use.raw);
-  if (options.fileTool === true && !path.inWorkspace && !worldReadableConfig(use, options)) f.add(R.readOutside, use.raw);
+  if (options.fileTool === true && !path.inWorkspace && !worldReadableConfig(use, options))
+    f.add(R.readOutside, use.raw);
 }
 
 function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }): boolean {
   const { traits } = use;
-  const sensitive = traits.secret !== undefined || traits.private !== undefined || traits.agentControl !== undefined || traits.securityControl !== undefined;
-  return options.probe !== true && !sensitive && !use.path.glob && !use.path.dynamic && WORLD_READABLE_CONFIG.test(use.path.absolute);
+  const sensitive =
+    traits.secret !== undefined ||
+    traits.private !== undefined ||
+    traits.agentControl !== undefined ||
+    traits.securityControl !== undefined;
+  return (
+    options.probe !== true &&
+    !sensitive &&
+    !use.path.glob &&
+    !use.path.dynamic &&
+    WORLD_READABLE_CONFIG.test(use.path.absolute)
+  );
 }
 
 /** Folders a web server serves to whoever asks. */
 const WEB_ROOT = /^\/(?:var\/www|srv\/(?:www|http)|usr\/share\/nginx\/html)(?:\/|$)/u;
 /** Files a site does not serve but a person keeps: records, dumps, archives, keys, configuration. */
-const DATA_FILE = /\.(?:csv|tsv|xlsx?|ods|docx?|pdf|sql|db|sqlite3?|dump|bak|backup|zip|tar|tgz|gz|7z|rar|env|pem|key|p12|pfx|kdbx|vcf|mbox|pst|ya?ml|ini|conf|log)$/iu;
+const DATA_FILE =
+  /\.(?:csv|tsv|xlsx?|ods|docx?|pdf|sql|db|sqlite3?|dump|bak|backup|zip|tar|tgz|gz|7z|rar|env|pem|key|p12|pfx|kdbx|vcf|mbox|pst|ya?ml|ini|conf|log)$/iu;
 
 /** Where installed packages live, outside the workspace. */
 const INSTALLED_PACKAGES = /\/(?:node_modules|site-packages|dist-packages|gems)\//u;
 /** A target computed from where packages are installed (`$(npm root -g)/…`), or the harness's own install. */
-const INSTALL_LOCATION = /\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b|\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b|(?:^|\/)parapet\/(?:packages|dist|node_modules)\//u;
+const INSTALL_LOCATION =
+  /\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b|\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b|(?:^|\/)parapet\/(?:packages|dist|node_modules)\//u;
 
 export function judgeWrite(use: PathUse, judge: Judge): void {
   const { traits, path } = use;
@@ -83,21 +208,38 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
   if (traits.device === 'disk') return f.add(R.diskWrite, use.raw);
   if (traits.agentControl !== undefined) f.add(R.agentStateTamper, use.raw);
   if (traits.securityControl !== undefined) f.add(R.policyTamper, use.raw);
-  if (traits.persistence !== undefined) f.add(R.persistenceWrite, `${traits.persistence}: ${use.raw}`);
+  if (traits.persistence !== undefined)
+    f.add(R.persistenceWrite, `${traits.persistence}: ${use.raw}`);
   if (traits.privilege !== undefined) f.add(R.privilegeWrite, use.raw);
   if (traits.secret === 'shell history') f.add(R.historyTamper, use.raw);
-  else if (traits.secret !== undefined) f.add(path.inWorkspace ? R.secretFileWrite : R.credentialTamper, `${traits.secret}: ${use.raw}`);
+  else if (traits.secret !== undefined)
+    f.add(
+      path.inWorkspace ? R.secretFileWrite : R.credentialTamper,
+      `${traits.secret}: ${use.raw}`,
+    );
   if (traits.log) f.add(R.logTamper, use.raw);
-  else if (traits.system && traits.privilege === undefined && traits.persistence === undefined) f.add(R.systemWrite, use.raw);
-  if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
+  else if (traits.system && traits.privilege === undefined && traits.persistence === undefined)
+    f.add(R.systemWrite, use.raw);
+  if (traits.agentInstructions !== undefined)
+    f.add(R.instructionFileWrite, traits.agentInstructions);
   if (WEB_ROOT.test(path.absolute) && DATA_FILE.test(path.absolute)) f.add(R.webRootData, use.raw);
-  if ((!path.inWorkspace && INSTALLED_PACKAGES.test(path.absolute)) || INSTALL_LOCATION.test(use.raw)) f.add(R.installedCodeOutside, use.raw);
+  if (
+    (!path.inWorkspace && INSTALLED_PACKAGES.test(path.absolute)) ||
+    INSTALL_LOCATION.test(use.raw)
+  )
+    f.add(R.installedCodeOutside, use.raw);
   if (!path.inWorkspace) f.add(R.writeOutside, use.raw);
-  else if (path.dynamic && /^["']?(?:`|\$(?!\{?HOME\b))/u.test(use.raw.trim())) f.add(R.dynamicWrite, use.raw);
+  else if (path.dynamic && /^["']?(?:`|\$(?!\{?HOME\b))/u.test(use.raw.trim()))
+    f.add(R.dynamicWrite, use.raw);
 }
 
 /** `moved`: the files live on elsewhere (a move), so only where they leave from matters. */
-export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge, options: { readonly moved?: boolean } = {}): void {
+export function judgeDelete(
+  use: PathUse,
+  recursive: boolean,
+  judge: Judge,
+  options: { readonly moved?: boolean } = {},
+): void {
   const { traits, path } = use;
   const f = judge.findings;
   if (traits.device === 'harmless') return;
@@ -106,7 +248,12 @@ export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge, opti
   if (traits.securityControl !== undefined) f.add(R.policyTamper, use.raw);
   if (traits.secret === 'shell history') f.add(R.historyTamper, use.raw);
   if (traits.log) f.add(R.logTamper, use.raw);
-  if (traits.secret !== undefined || traits.persistence !== undefined || traits.privilege !== undefined || traits.system) {
+  if (
+    traits.secret !== undefined ||
+    traits.persistence !== undefined ||
+    traits.privilege !== undefined ||
+    traits.system
+  ) {
     f.add(R.sensitiveDelete, use.raw);
   }
   if (path.dynamic && recursive) f.add(R.unknownDelete, use.raw);
@@ -116,12 +263,19 @@ export function judgeDelete(use: PathUse, recursive: boolean, judge: Judge, opti
     return;
   }
   if (/(?:^|\/)\.git$/u.test(path.absolute)) f.add(R.repositoryDelete, use.raw);
-  else if (recursive && options.moved !== true && !path.dynamic && !path.glob && path.absolute !== judge.scope.workspace) {
+  else if (
+    recursive &&
+    options.moved !== true &&
+    !path.dynamic &&
+    !path.glob &&
+    path.absolute !== judge.scope.workspace
+  ) {
     const relative = path.absolute.slice(judge.scope.workspace.length + 1);
     const last = relative.split('/').at(-1) ?? '';
     if (!REGENERABLE.test(last) && !REGENERABLE.test(relative)) f.add(R.recursiveDelete, use.raw);
   }
-  if (traits.agentInstructions !== undefined) f.add(R.instructionFileWrite, traits.agentInstructions);
+  if (traits.agentInstructions !== undefined)
+    f.add(R.instructionFileWrite, traits.agentInstructions);
   if (path.glob && recursive && path.absolute.replace(/\/[^/]*$/u, '') === judge.scope.workspace) {
     f.add(R.workspaceWipe, use.raw);
   }

@@ -3,17 +3,24 @@ import { defineRule } from '../registry.js';
 import { judgeIndex } from './packages.js';
 
 export const PACKAGE_SOURCE_RULES = {
-  sourceFileChange: defineRule('packages.source_file_change', 'escalate', 'changes, unseen, the file that says where packages are downloaded from'),
+  sourceFileChange: defineRule(
+    'packages.source_file_change',
+    'escalate',
+    'changes, unseen, the file that says where packages are downloaded from',
+  ),
 };
 
 /** Files that tell a package manager where to download packages from. */
-const PACKAGE_SOURCE_CONFIG = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|pip\.conf|pip\.ini|uv\.toml|\.condarc|\.gemrc|\.cargo\/config(?:\.toml)?)$/u;
+const PACKAGE_SOURCE_CONFIG =
+  /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|pip\.conf|pip\.ini|uv\.toml|\.condarc|\.gemrc|\.cargo\/config(?:\.toml)?)$/u;
 
 /** Host names and URLs in config text or a `sed` expression (`s#registry.npmjs.org#mirror.example#`). */
-const HOST_OR_URL = /\b(?:[a-z][a-z0-9+.-]*:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?=[/:#|'"\s]|$)/giu;
+const HOST_OR_URL =
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?=[/:#|'"\s]|$)/giu;
 
 /** Manifests, lockfiles and submodule lists that name the address each dependency is downloaded from. */
-const PACKAGE_MANIFEST = /(?:^|\/)(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lock|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Gemfile(?:\.lock)?|go\.mod|Cargo\.(?:toml|lock)|\.gitmodules)$/u;
+const PACKAGE_MANIFEST =
+  /(?:^|\/)(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lock|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Gemfile(?:\.lock)?|go\.mod|Cargo\.(?:toml|lock)|\.gitmodules)$/u;
 
 export function isPackageSourceConfig(use: PathUse): boolean {
   return PACKAGE_SOURCE_CONFIG.test(use.path.absolute);
@@ -29,10 +36,13 @@ export function judgeManifestEdit(use: PathUse, commandLine: string, judge: Judg
 }
 
 /** `package.json`, `requirements.txt`: file names look like host names to the pattern above. */
-const FILE_SUFFIX = /\.(?:json|lock|txt|toml|ya?ml|md|[cm]?[jt]s|py|cfg|conf|ini|mod|sum|xml|sh|rc)$/iu;
+const FILE_SUFFIX =
+  /\.(?:json|lock|txt|toml|ya?ml|md|[cm]?[jt]s|py|cfg|conf|ini|mod|sum|xml|sh|rc)$/iu;
 
 function hostsIn(text: string): string[] {
-  return [...text.matchAll(HOST_OR_URL)].filter((m) => !FILE_SUFFIX.test(m[1] ?? '')).map((m) => (/^[a-z][a-z0-9+.-]*:\/\//iu.test(m[0]) ? m[0] : `https://${m[1] ?? ''}`));
+  return [...text.matchAll(HOST_OR_URL)]
+    .filter((m) => !FILE_SUFFIX.test(m[1] ?? ''))
+    .map((m) => (/^[a-z][a-z0-9+.-]*:\/\//iu.test(m[0]) ? m[0] : `https://${m[1] ?? ''}`));
 }
 
 /**
@@ -41,7 +51,11 @@ function hostsIn(text: string): string[] {
  * index is refused, as on the command line); with the text unseen (`sed -i` on the file), the
  * change itself does.
  */
-export function judgePackageSourceWrite(use: PathUse, text: string | undefined, judge: Judge): void {
+export function judgePackageSourceWrite(
+  use: PathUse,
+  text: string | undefined,
+  judge: Judge,
+): void {
   if (!isPackageSourceConfig(use)) return;
   if (text === undefined) {
     judge.findings.add(PACKAGE_SOURCE_RULES.sourceFileChange, use.raw);

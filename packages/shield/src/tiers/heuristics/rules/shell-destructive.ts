@@ -14,29 +14,96 @@ export const SHELL_DESTRUCTIVE_RULES = {
   forkBomb: defineRule('destructive.fork_bomb', 'block', 'starts a fork bomb'),
   killAll: defineRule('destructive.kill_all', 'block', 'kills every process or init'),
   killProcesses: defineRule('destructive.kill_processes', 'escalate', 'kills processes by name'),
-  killHarness: defineRule('security.kill_harness', 'block', 'kills the agent harness or its Shield'),
-  noPreserveRoot: defineRule('destructive.no_preserve_root', 'block', 'disables the safeguard against deleting /'),
-  databaseDestroy: defineRule('destructive.database_destroy', 'escalate', 'drops, truncates or empties database tables'),
-  databaseClient: defineRule('exec.database_client', 'escalate', 'runs statements against a database'),
-  databaseDrop: defineRule('destructive.database_drop', 'block', 'drops a whole database or schema'),
+  killHarness: defineRule(
+    'security.kill_harness',
+    'block',
+    'kills the agent harness or its Shield',
+  ),
+  noPreserveRoot: defineRule(
+    'destructive.no_preserve_root',
+    'block',
+    'disables the safeguard against deleting /',
+  ),
+  databaseDestroy: defineRule(
+    'destructive.database_destroy',
+    'escalate',
+    'drops, truncates or empties database tables',
+  ),
+  databaseClient: defineRule(
+    'exec.database_client',
+    'escalate',
+    'runs statements against a database',
+  ),
+  databaseDrop: defineRule(
+    'destructive.database_drop',
+    'block',
+    'drops a whole database or schema',
+  ),
   shred: defineRule('destructive.shred', 'escalate', 'overwrites files beyond recovery'),
-  worldWritable: defineRule('files.world_writable', 'block', 'makes files outside the workspace, or whole trees, writable by everyone'),
-  worldWritableLocal: defineRule('files.world_writable_local', 'escalate', 'makes a file writable by everyone'),
-  recursivePermissions: defineRule('files.recursive_permissions', 'escalate', 'changes permissions or ownership of a whole tree'),
+  worldWritable: defineRule(
+    'files.world_writable',
+    'block',
+    'makes files outside the workspace, or whole trees, writable by everyone',
+  ),
+  worldWritableLocal: defineRule(
+    'files.world_writable_local',
+    'escalate',
+    'makes a file writable by everyone',
+  ),
+  recursivePermissions: defineRule(
+    'files.recursive_permissions',
+    'escalate',
+    'changes permissions or ownership of a whole tree',
+  ),
   moveToNull: defineRule('destructive.move_to_null', 'block', 'moves files onto /dev/null'),
 };
 const R = SHELL_DESTRUCTIVE_RULES;
 
-const DISK_TOOLS = new Set(['mkfs', 'mke2fs', 'mkswap', 'wipefs', 'fdisk', 'sfdisk', 'cfdisk', 'gdisk', 'sgdisk', 'parted', 'blkdiscard', 'badblocks', 'hdparm', 'diskutil', 'format']);
+const DISK_TOOLS = new Set([
+  'mkfs',
+  'mke2fs',
+  'mkswap',
+  'wipefs',
+  'fdisk',
+  'sfdisk',
+  'cfdisk',
+  'gdisk',
+  'sgdisk',
+  'parted',
+  'blkdiscard',
+  'badblocks',
+  'hdparm',
+  'diskutil',
+  'format',
+]);
 /** `mkfs.ext4`, `mkfs.vfat` …: the per-filesystem front ends. */
-const isDiskTool = (name: string): boolean => DISK_TOOLS.has(name) || (name.startsWith('mkfs.') && /^mkfs\.\w+$/u.test(name));
+const isDiskTool = (name: string): boolean =>
+  DISK_TOOLS.has(name) || (name.startsWith('mkfs.') && /^mkfs\.\w+$/u.test(name));
 const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
-const DB_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'mongo', 'mongosh', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh', 'duckdb']);
-const DESTRUCTIVE_SQL = caseless(/\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu);
+const DB_CLIENTS = new Set([
+  'psql',
+  'mysql',
+  'mariadb',
+  'sqlite3',
+  'mongo',
+  'mongosh',
+  'redis-cli',
+  'sqlcmd',
+  'clickhouse-client',
+  'cqlsh',
+  'duckdb',
+]);
+const DESTRUCTIVE_SQL = caseless(
+  /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu,
+);
 
 function visibleStatements(cmd: SimpleCommand): boolean {
   const inline = optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']);
-  return inline.length > 0 && !inline.some((a) => a.dynamic) && !cmd.args.some((a) => a.text === '-f' || a.text.startsWith('--file'));
+  return (
+    inline.length > 0 &&
+    !inline.some((a) => a.dynamic) &&
+    !cmd.args.some((a) => a.text === '-f' || a.text.startsWith('--file'))
+  );
 }
 
 /** Where a project keeps the schema changes it applies to its own database. */
@@ -47,11 +114,18 @@ const MIGRATION_DIR = /(?:^|\/)(?:migrations?|migrate|db|database|schema|sql)\//
  * code, run the way its tooling runs it. The connection string is used, not revealed.
  */
 function runsOwnMigration(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): boolean {
-  if (optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']).length > 0) return false;
+  if (optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']).length > 0)
+    return false;
   const files = optionValues(cmd.args, ['-f', '--file']);
   return (
     files.length > 0 &&
-    files.every((file) => !file.dynamic && MIGRATION_DIR.test(file.text) && /\.sql$/iu.test(file.text) && usePath(file.text, judge.scope, cmd.cwd).path.inWorkspace)
+    files.every(
+      (file) =>
+        !file.dynamic &&
+        MIGRATION_DIR.test(file.text) &&
+        /\.sql$/iu.test(file.text) &&
+        usePath(file.text, judge.scope, cmd.cwd).path.inWorkspace,
+    )
   );
 }
 
@@ -67,16 +141,28 @@ const PROCESS_FINDERS = new Set(['pgrep', 'pidof', 'pidofproc']);
  */
 function stopsHarness(cmd: SimpleCommand, line: string, lineFacts: LineFacts): boolean {
   if (cmd.name === 'kill' || cmd.name === 'xargs') {
-    return HARNESS.test(line) || lineFacts.facts.some((other) => PROCESS_FINDERS.has(other.cmd.name) && HARNESS.test(other.argsText));
+    return (
+      HARNESS.test(line) ||
+      lineFacts.facts.some(
+        (other) => PROCESS_FINDERS.has(other.cmd.name) && HARNESS.test(other.argsText),
+      )
+    );
   }
   if (cmd.name === 'systemctl' || cmd.name === 'service' || cmd.name === 'launchctl') {
-    return /\b(?:stop|kill|disable|mask|restart|unload|bootout|remove)\b/u.test(line) && HARNESS.test(line);
+    return (
+      /\b(?:stop|kill|disable|mask|restart|unload|bootout|remove)\b/u.test(line) &&
+      HARNESS.test(line)
+    );
   }
   return false;
 }
 
 function isForkBomb(cmd: SimpleCommand): boolean {
-  return cmd.inFunction !== undefined && cmd.name === cmd.inFunction.toLowerCase() && (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background);
+  return (
+    cmd.inFunction !== undefined &&
+    cmd.name === cmd.inFunction.toLowerCase() &&
+    (cmd.stdoutTo !== undefined || cmd.stdinFrom !== undefined || cmd.background)
+  );
 }
 
 /** World-writable modes: `o+w`, `a=rwx`, or an octal whose "others" digit has the write bit. */
@@ -88,7 +174,10 @@ function grantsWorldWrite(mode: string): boolean {
   });
 }
 
-function judgePermissions(facts: Parameters<ShellJudge>[0], judge: Parameters<ShellJudge>[2]): void {
+function judgePermissions(
+  facts: Parameters<ShellJudge>[0],
+  judge: Parameters<ShellJudge>[2],
+): void {
   const cmd = facts.cmd;
   if (!['chmod', 'chown', 'chgrp'].includes(cmd.name)) return;
   const recursive = hasFlag(cmd.args, 'R', ['--recursive']);
@@ -96,7 +185,10 @@ function judgePermissions(facts: Parameters<ShellJudge>[0], judge: Parameters<Sh
   if (cmd.name === 'chmod') {
     const mode = operands(cmd.args, options('--reference'))[0]?.text ?? '';
     if (grantsWorldWrite(mode)) {
-      judge.findings.add(recursive || outside ? R.worldWritable : R.worldWritableLocal, `chmod ${mode}`);
+      judge.findings.add(
+        recursive || outside ? R.worldWritable : R.worldWritableLocal,
+        `chmod ${mode}`,
+      );
       return;
     }
   }
@@ -107,28 +199,55 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
   const line = facts.argsText;
-  if (isDiskTool(cmd.name) && !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') && !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))) {
+  if (
+    isDiskTool(cmd.name) &&
+    !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') &&
+    !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))
+  ) {
     f.add(R.formatDisk, `${cmd.name} ${line}`);
   }
-  if (SHUTDOWN.has(cmd.name) || (cmd.name === 'init' && /^[06]$/u.test(cmd.args[0]?.text ?? '')) || (cmd.name === 'systemctl' && /\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|rescue|emergency)\b/u.test(line))) {
+  if (
+    SHUTDOWN.has(cmd.name) ||
+    (cmd.name === 'init' && /^[06]$/u.test(cmd.args[0]?.text ?? '')) ||
+    (cmd.name === 'systemctl' &&
+      /\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|rescue|emergency)\b/u.test(line))
+  ) {
     f.add(R.shutdown, `${cmd.name} ${line}`);
   }
   if (isForkBomb(cmd)) f.add(R.forkBomb, cmd.inFunction);
-  if (cmd.name === 'kill' && cmd.args.some((a) => a.text === '-1' || a.text === '1') && !cmd.args.some((a) => /^-l$/u.test(a.text))) f.add(R.killAll, `kill ${line}`);
+  if (
+    cmd.name === 'kill' &&
+    cmd.args.some((a) => a.text === '-1' || a.text === '1') &&
+    !cmd.args.some((a) => /^-l$/u.test(a.text))
+  )
+    f.add(R.killAll, `kill ${line}`);
   if (cmd.name === 'killall5') f.add(R.killAll, cmd.name);
-  if ((cmd.name === 'pkill' || cmd.name === 'killall') && HARNESS.test(line)) f.add(R.killHarness, `${cmd.name} ${line}`);
-  else if (cmd.name === 'pkill' || cmd.name === 'killall') f.add(R.killProcesses, `${cmd.name} ${line}`);
+  if ((cmd.name === 'pkill' || cmd.name === 'killall') && HARNESS.test(line))
+    f.add(R.killHarness, `${cmd.name} ${line}`);
+  else if (cmd.name === 'pkill' || cmd.name === 'killall')
+    f.add(R.killProcesses, `${cmd.name} ${line}`);
   if (stopsHarness(cmd, line, lineFacts)) f.add(R.killHarness, `${cmd.name} ${line}`);
-  if (cmd.args.some((a) => a.text === '--no-preserve-root')) f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
+  if (cmd.args.some((a) => a.text === '--no-preserve-root'))
+    f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
   if (DB_CLIENTS.has(cmd.name)) {
     const piped = cmd.stdinFrom?.staticOutput;
-    const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join('\n');
+    const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join(
+      '\n',
+    );
     if (DROP_DATABASE.test(statements)) f.add(R.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
-    else if (DESTRUCTIVE_SQL.test(statements)) f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
+    else if (DESTRUCTIVE_SQL.test(statements))
+      f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
     // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
-    else if (cmd.name !== 'sqlite3' && cmd.name !== 'duckdb' && !visibleStatements(cmd) && !runsOwnMigration(cmd, judge)) f.add(R.databaseClient, cmd.name);
+    else if (
+      cmd.name !== 'sqlite3' &&
+      cmd.name !== 'duckdb' &&
+      !visibleStatements(cmd) &&
+      !runsOwnMigration(cmd, judge)
+    )
+      f.add(R.databaseClient, cmd.name);
   }
   if (['shred', 'srm', 'wipe'].includes(cmd.name)) f.add(R.shred, line);
-  if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null')) f.add(R.moveToNull, line);
+  if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null'))
+    f.add(R.moveToNull, line);
   judgePermissions(facts, judge);
 };

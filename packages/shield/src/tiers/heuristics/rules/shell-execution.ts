@@ -21,35 +21,96 @@ import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 
 export const SHELL_EXECUTION_RULES = {
-  remoteCode: defineRule('exec.remote_code', 'block', 'runs code fetched from the network (curl | sh and the like)'),
-  localRemoteCode: defineRule('exec.loopback_code', 'escalate', 'runs code fetched from a local server'),
+  remoteCode: defineRule(
+    'exec.remote_code',
+    'block',
+    'runs code fetched from the network (curl | sh and the like)',
+  ),
+  localRemoteCode: defineRule(
+    'exec.loopback_code',
+    'escalate',
+    'runs code fetched from a local server',
+  ),
   downloadedCode: defineRule('exec.downloaded_code', 'block', 'downloads a file and runs it'),
-  downloadedTooling: defineRule('exec.downloaded_build_file', 'block', 'replaces installed code, a build definition, a build output or a program with a download'),
-  remotePatch: defineRule('exec.remote_patch', 'block', 'applies changes fetched from the network to the repository'),
-  scriptFile: defineRule('exec.script_file', 'escalate', 'runs a script whose contents the Shield cannot see'),
-  inlineCode: defineRule('exec.inline_code', 'escalate', 'runs inline code that starts programs, uses the network or changes files'),
+  downloadedTooling: defineRule(
+    'exec.downloaded_build_file',
+    'block',
+    'replaces installed code, a build definition, a build output or a program with a download',
+  ),
+  remotePatch: defineRule(
+    'exec.remote_patch',
+    'block',
+    'applies changes fetched from the network to the repository',
+  ),
+  scriptFile: defineRule(
+    'exec.script_file',
+    'escalate',
+    'runs a script whose contents the Shield cannot see',
+  ),
+  inlineCode: defineRule(
+    'exec.inline_code',
+    'escalate',
+    'runs inline code that starts programs, uses the network or changes files',
+  ),
   hiddenCode: defineRule('exec.hidden_code', 'block', 'runs code it decodes at run time'),
-  inlineExfil: defineRule('exec.inline_network_exfil', 'block', 'runs inline code that reads local data and talks to a remote host'),
-  buildTarget: defineRule('exec.build_target', 'escalate', 'runs a project task that is not a build, test or lint step'),
+  inlineExfil: defineRule(
+    'exec.inline_network_exfil',
+    'block',
+    'runs inline code that reads local data and talks to a remote host',
+  ),
+  buildTarget: defineRule(
+    'exec.build_target',
+    'escalate',
+    'runs a project task that is not a build, test or lint step',
+  ),
   packageRunner: defineRule('exec.package_runner', 'escalate', 'downloads and runs a package tool'),
-  container: defineRule('exec.container', 'escalate', 'runs containers from images the project does not define'),
-  containerHostAccess: defineRule('exec.container_host_access', 'block', "gives a container the host's root, devices, namespaces or Docker socket"),
-  tempProgram: defineRule('exec.temp_program', 'block', 'runs or installs a program from a shared temporary folder'),
-  infrastructure: defineRule('exec.infrastructure_change', 'escalate', 'changes cloud or cluster infrastructure'),
-  unknownCommand: defineRule('exec.unknown_command', 'escalate', 'runs a program the heuristics do not know'),
-  dynamicCommand: defineRule('exec.dynamic_command', 'escalate', 'runs a program whose name is only known at run time'),
+  container: defineRule(
+    'exec.container',
+    'escalate',
+    'runs containers from images the project does not define',
+  ),
+  containerHostAccess: defineRule(
+    'exec.container_host_access',
+    'block',
+    "gives a container the host's root, devices, namespaces or Docker socket",
+  ),
+  tempProgram: defineRule(
+    'exec.temp_program',
+    'block',
+    'runs or installs a program from a shared temporary folder',
+  ),
+  infrastructure: defineRule(
+    'exec.infrastructure_change',
+    'escalate',
+    'changes cloud or cluster infrastructure',
+  ),
+  unknownCommand: defineRule(
+    'exec.unknown_command',
+    'escalate',
+    'runs a program the heuristics do not know',
+  ),
+  dynamicCommand: defineRule(
+    'exec.dynamic_command',
+    'escalate',
+    'runs a program whose name is only known at run time',
+  ),
   pythonModule: defineRule('exec.python_module', 'escalate', 'runs a Python module as a program'),
 };
 const R = SHELL_EXECUTION_RULES;
 
 /** The worst place a command's data came from over the network, following pipes and substitutions. */
-function networkSource(cmd: SimpleCommand, line: LineFacts, guard = 0): 'external' | 'loopback' | undefined {
+function networkSource(
+  cmd: SimpleCommand,
+  line: LineFacts,
+  guard = 0,
+): 'external' | 'loopback' | undefined {
   if (guard > 32) return undefined;
   let worst: 'external' | 'loopback' | undefined;
   const note = (kind: 'external' | 'loopback' | undefined): void => {
     if (kind === 'external' || worst === undefined) worst = kind ?? worst;
   };
-  for (const r of line.factsOf(cmd).net.remotes) if (r.mode !== 'listen') note(r.target.kind === 'loopback' ? 'loopback' : 'external');
+  for (const r of line.factsOf(cmd).net.remotes)
+    if (r.mode !== 'listen') note(r.target.kind === 'loopback' ? 'loopback' : 'external');
   if (cmd.stdinFrom) note(networkSource(cmd.stdinFrom, line, guard + 1));
   for (const a of cmd.args) for (const from of a.from) note(networkSource(from, line, guard + 1));
   return worst;
@@ -70,7 +131,11 @@ function appliesPatches(cmd: SimpleCommand): boolean {
   return sub === 'apply' || sub === 'am';
 }
 
-function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters<ShellJudge>[2]): void {
+function judgeRemoteCode(
+  facts: CommandFacts,
+  line: LineFacts,
+  judge: Parameters<ShellJudge>[2],
+): void {
   const cmd = facts.cmd;
   const runsCode = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) || CODE_RUNNERS.has(cmd.name);
   let source: 'external' | 'loopback' | undefined;
@@ -81,54 +146,122 @@ function judgeRemoteCode(facts: CommandFacts, line: LineFacts, judge: Parameters
   if (runsCode && readsStdin(cmd) && cmd.stdinFrom) note(cmd.stdinFrom);
   if (runsCode) for (const a of cmd.args) for (const from of a.from) note(from);
   if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
-  if (appliesPatches(cmd) && cmd.stdinFrom && networkSource(cmd.stdinFrom, line) === 'external') judge.findings.add(R.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
+  if (appliesPatches(cmd) && cmd.stdinFrom && networkSource(cmd.stdinFrom, line) === 'external')
+    judge.findings.add(R.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
   if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
   else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
   const downloaded = line.downloadedPaths();
-  for (const path of downloaded) if (toolingRole(path, judge.scope.workspace) !== undefined) judge.findings.add(R.downloadedTooling, path);
+  for (const path of downloaded)
+    if (toolingRole(path, judge.scope.workspace) !== undefined)
+      judge.findings.add(R.downloadedTooling, path);
   if (downloaded.size > 0) {
-    const runs = [...facts.executes, ...(cmd.program && isPathInvocation(cmd.program.text) ? [usePath(cmd.program.text, judge.scope, cmd.cwd)] : [])];
+    const runs = [
+      ...facts.executes,
+      ...(cmd.program && isPathInvocation(cmd.program.text)
+        ? [usePath(cmd.program.text, judge.scope, cmd.cwd)]
+        : []),
+    ];
     const script = scriptOperand(cmd);
-    if (script && (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name))) runs.push(usePath(script.text, judge.scope, cmd.cwd));
-    for (const run of runs) if (downloaded.has(run.path.absolute)) judge.findings.add(R.downloadedCode, run.raw);
+    if (script && (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)))
+      runs.push(usePath(script.text, judge.scope, cmd.cwd));
+    for (const run of runs)
+      if (downloaded.has(run.path.absolute)) judge.findings.add(R.downloadedCode, run.raw);
   }
 }
 
 /** The script this command runs was written, with known text, earlier in the line (and judged there). */
 function written(cmd: SimpleCommand, line: LineFacts, judge: Parameters<ShellJudge>[2]): boolean {
-  const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
+  const runs =
+    SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)
+      ? scriptOperand(cmd)
+      : cmd.name === 'source' || cmd.name === '.'
+        ? cmd.args[0]
+        : cmd.program;
   if (runs === undefined) return false;
   const target = usePath(runs.text, judge.scope, cmd.cwd).path.absolute;
-  return line.facts.some((f) => f.cmd.index < cmd.index && f.cmd.staticOutput !== undefined && f.writes.some((w) => w.path.absolute === target));
+  return line.facts.some(
+    (f) =>
+      f.cmd.index < cmd.index &&
+      f.cmd.staticOutput !== undefined &&
+      f.writes.some((w) => w.path.absolute === target),
+  );
 }
 
-const SECRET_ACCESS_IN_CODE = /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
+const SECRET_ACCESS_IN_CODE =
+  /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
 
 /** What inline code can do beyond computing: start programs, talk to the network, change files, load more code. */
 const CODE_CAPABILITIES =
   /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*|remove|unlink|rmdir|rename|chmod|chown|kill|fork|environ)|shutil|socket|urllib|requests|http|httpx|aiohttp|ftplib|smtplib|ctypes|child_process|execSync|spawnSync|exec\(|eval\(|compile\(|__import__|importlib|fs\.(?:write|unlink|rm|rename|chmod|append)\w*|writeFile|open\([^)]*['"][wax+]|\.write\(|system\(|`|Net::|IO\.popen|Kernel\.|pickle|marshal)/u;
 /** Code that decodes text and runs it: whatever it does is hidden from anyone reading the line. */
-const RUNS_DECODED = /\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:b64decode|decode|fromhex|atob|Buffer\.from|unhexlify|decompress|codecs\.decode|bytes\.fromhex))/u;
+const RUNS_DECODED =
+  /\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:b64decode|decode|fromhex|atob|Buffer\.from|unhexlify|decompress|codecs\.decode|bytes\.fromhex))/u;
 
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
   if (RUNS_DECODED.test(code)) judge.findings.add(R.hiddenCode, `${cmd.name} ${code}`);
   const effects = codeEffects(code);
-  if (effects.charCodeStrings) judge.findings.add(effects.network || effects.runsPrograms ? OBFUSCATION_RULES.charCodeExecution : OBFUSCATION_RULES.charCodeStrings, cmd.name);
+  if (effects.charCodeStrings)
+    judge.findings.add(
+      effects.network || effects.runsPrograms
+        ? OBFUSCATION_RULES.charCodeExecution
+        : OBFUSCATION_RULES.charCodeStrings,
+      cmd.name,
+    );
   // Code that only computes over what it reads (paths judged below) is as plain as the command line itself.
   if (CODE_CAPABILITIES.test(code)) judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
-  for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu)) if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code)) judge.findings.add(SHELL_SECRET_RULES.secretVariable, m[0]);
-  const remotes = [...code.matchAll(/\b(?:https?|ftp|wss?):\/\/[^\s'"`)]+/gu)].map((m) => parseRemote(m[0])).filter((r) => r !== undefined && r.kind !== 'loopback');
-  if (remotes.length > 0 && SECRET_ACCESS_IN_CODE.test(code)) judge.findings.add(R.inlineExfil, remotes[0]?.host);
-  if (remotes.length === 0 && /\bsocket\b|\bnet\.connect|\bhttp\.request|\burllib|\brequests\.|\bfetch\(/u.test(code) && SECRET_ACCESS_IN_CODE.test(code)) judge.findings.add(R.inlineExfil, 'network call');
+  for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu))
+    if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code))
+      judge.findings.add(SHELL_SECRET_RULES.secretVariable, m[0]);
+  const remotes = [...code.matchAll(/\b(?:https?|ftp|wss?):\/\/[^\s'"`)]+/gu)]
+    .map((m) => parseRemote(m[0]))
+    .filter((r) => r !== undefined && r.kind !== 'loopback');
+  if (remotes.length > 0 && SECRET_ACCESS_IN_CODE.test(code))
+    judge.findings.add(R.inlineExfil, remotes[0]?.host);
+  if (
+    remotes.length === 0 &&
+    /\bsocket\b|\bnet\.connect|\bhttp\.request|\burllib|\brequests\.|\bfetch\(/u.test(code) &&
+    SECRET_ACCESS_IN_CODE.test(code)
+  )
+    judge.findings.add(R.inlineExfil, 'network call');
 }
 
 /** Every program judgeProjectTask knows; anything else it leaves alone. */
 const PROJECT_TOOLS = new Set([
-  'make', 'npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx', 'uvx', 'pipx', 'go', 'cargo', 'mvn', 'gradle', 'dotnet', 'sbt',
-  'docker', 'podman', 'nerdctl', 'docker-compose', 'kubectl', 'helm', 'terraform', 'tofu', 'pulumi', 'ansible', 'ansible-playbook',
-  'vagrant', 'minikube', 'kind', 'aws', 'gcloud', 'az',
+  'make',
+  'npm',
+  'pnpm',
+  'yarn',
+  'bun',
+  'npx',
+  'pnpx',
+  'bunx',
+  'uvx',
+  'pipx',
+  'go',
+  'cargo',
+  'mvn',
+  'gradle',
+  'dotnet',
+  'sbt',
+  'docker',
+  'podman',
+  'nerdctl',
+  'docker-compose',
+  'kubectl',
+  'helm',
+  'terraform',
+  'tofu',
+  'pulumi',
+  'ansible',
+  'ansible-playbook',
+  'vagrant',
+  'minikube',
+  'kind',
+  'aws',
+  'gcloud',
+  'az',
 ]);
 
 function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
@@ -141,8 +274,22 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
   };
   switch (cmd.name) {
     case 'make': {
-      const dirOptions = new Set(['-C', '-f', '-I', '-o', '-W', '--directory', '--file', '--makefile']);
-      const targets = cmd.args.filter((a, i) => !a.text.startsWith('-') && !a.text.includes('=') && !dirOptions.has(cmd.args[i - 1]?.text ?? ''));
+      const dirOptions = new Set([
+        '-C',
+        '-f',
+        '-I',
+        '-o',
+        '-W',
+        '--directory',
+        '--file',
+        '--makefile',
+      ]);
+      const targets = cmd.args.filter(
+        (a, i) =>
+          !a.text.startsWith('-') &&
+          !a.text.includes('=') &&
+          !dirOptions.has(cmd.args[i - 1]?.text ?? ''),
+      );
       for (const t of targets) task(t.text);
       return;
     }
@@ -150,10 +297,76 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'pnpm':
     case 'yarn':
     case 'bun': {
-      if (['test', 't', 'tst', 'ci', 'install', 'i', 'add', 'audit', 'outdated', 'ls', 'list', 'why', 'view', 'info', 'version', 'pack', 'init', 'config', 'get', 'set', 'prune', 'dedupe', 'remove', 'rm', 'uninstall', 'un', 'update', 'up', 'upgrade', 'help', 'doctor', 'explain', 'fund', 'root', 'bin', 'prefix', 'cache', 'store', 'link', 'unlink', 'install-test', 'it', 'cit', 'clean-install', ''].includes(sub)) return;
-      if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn') return task(ops[1]?.text ?? '');
-      if (['exec', 'x', 'dlx', 'create'].includes(sub)) return judgeRunner(ops[1]?.text ?? '', cmd, judge);
-      if (['publish', 'unpublish', 'deprecate', 'owner', 'access', 'adduser', 'login', 'logout', 'token', 'team', 'hook', 'star'].includes(sub)) {
+      if (
+        [
+          'test',
+          't',
+          'tst',
+          'ci',
+          'install',
+          'i',
+          'add',
+          'audit',
+          'outdated',
+          'ls',
+          'list',
+          'why',
+          'view',
+          'info',
+          'version',
+          'pack',
+          'init',
+          'config',
+          'get',
+          'set',
+          'prune',
+          'dedupe',
+          'remove',
+          'rm',
+          'uninstall',
+          'un',
+          'update',
+          'up',
+          'upgrade',
+          'help',
+          'doctor',
+          'explain',
+          'fund',
+          'root',
+          'bin',
+          'prefix',
+          'cache',
+          'store',
+          'link',
+          'unlink',
+          'install-test',
+          'it',
+          'cit',
+          'clean-install',
+          '',
+        ].includes(sub)
+      )
+        return;
+      if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn')
+        return task(ops[1]?.text ?? '');
+      if (['exec', 'x', 'dlx', 'create'].includes(sub))
+        return judgeRunner(ops[1]?.text ?? '', cmd, judge);
+      if (
+        [
+          'publish',
+          'unpublish',
+          'deprecate',
+          'owner',
+          'access',
+          'adduser',
+          'login',
+          'logout',
+          'token',
+          'team',
+          'hook',
+          'star',
+        ].includes(sub)
+      ) {
         f.add(R.buildTarget, `${cmd.name} ${sub}`);
         return;
       }
@@ -168,22 +381,38 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
       if (sub === 'run') judgeRunner(ops[1]?.text ?? '', cmd, judge);
       return;
     case 'go':
-      if (!/^(?:test|build|vet|fmt|mod|list|version|env|doc|get|work|clean|help|tool)$/u.test(sub)) f.add(R.buildTarget, `go ${sub}`);
+      if (!/^(?:test|build|vet|fmt|mod|list|version|env|doc|get|work|clean|help|tool)$/u.test(sub))
+        f.add(R.buildTarget, `go ${sub}`);
       return;
     case 'cargo':
-      if (!/^(?:build|b|check|c|test|t|clippy|fmt|doc|d|bench|tree|metadata|fetch|update|clean|new|init|add|remove|search|version|help|vendor|locate-project)$/u.test(sub)) f.add(R.buildTarget, `cargo ${sub}`);
+      if (
+        !/^(?:build|b|check|c|test|t|clippy|fmt|doc|d|bench|tree|metadata|fetch|update|clean|new|init|add|remove|search|version|help|vendor|locate-project)$/u.test(
+          sub,
+        )
+      )
+        f.add(R.buildTarget, `cargo ${sub}`);
       return;
     case 'mvn':
     case 'gradle':
     case 'dotnet':
     case 'sbt':
-      for (const goal of ops) if (!/^(?:test|compile|package|verify|build|check|clean|restore|format|validate|assemble|lint|javadoc|dependencies|tasks|help|spotlessApply|spotlessCheck|install)$/iu.test(goal.text.replace(/^.*:/u, ''))) f.add(R.buildTarget, `${cmd.name} ${goal.text}`);
+      for (const goal of ops)
+        if (
+          !/^(?:test|compile|package|verify|build|check|clean|restore|format|validate|assemble|lint|javadoc|dependencies|tasks|help|spotlessApply|spotlessCheck|install)$/iu.test(
+            goal.text.replace(/^.*:/u, ''),
+          )
+        )
+          f.add(R.buildTarget, `${cmd.name} ${goal.text}`);
       return;
     case 'docker':
     case 'podman':
     case 'nerdctl':
     case 'docker-compose':
-      return judgeContainers(cmd, ops.map((a) => a.text), judge);
+      return judgeContainers(
+        cmd,
+        ops.map((a) => a.text),
+        judge,
+      );
     case 'kubectl':
     case 'helm':
     case 'terraform':
@@ -197,7 +426,12 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'aws':
     case 'gcloud':
     case 'az':
-      if (!/^(?:get|describe|logs|plan|show|version|list|ls|status|template|validate|fmt|explain|api-resources|top|config|help|--version|--help)$/u.test(sub)) f.add(R.infrastructure, `${cmd.name} ${sub}`);
+      if (
+        !/^(?:get|describe|logs|plan|show|version|list|ls|status|template|validate|fmt|explain|api-resources|top|config|help|--version|--help)$/u.test(
+          sub,
+        )
+      )
+        f.add(R.infrastructure, `${cmd.name} ${sub}`);
       return;
     default:
       return;
@@ -208,23 +442,43 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
 const CONTAINER_ROUTINE =
   /^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull|build|buildx build|image (?:ls|prune|inspect)|system df|container (?:ls|prune)|context ls|network ls|volume ls|compose (?:ps|logs|config|ls|up|down|start|stop|restart|build|pull|create|top|images))$/u;
 /** Options that hand a container the host: its root, its devices, its namespaces or the Docker socket. */
-const HOST_ACCESS = /^(?:--privileged|--pid=host|--net=host|--network=host|--ipc=host|--userns=host|--uts=host|--cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|NET_ADMIN|SYS_MODULE)|--device=.*|--security-opt=(?:seccomp|apparmor)[=:]unconfined)$/u;
+const HOST_ACCESS =
+  /^(?:--privileged|--pid=host|--net=host|--network=host|--ipc=host|--userns=host|--uts=host|--cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|NET_ADMIN|SYS_MODULE)|--device=.*|--security-opt=(?:seccomp|apparmor)[=:]unconfined)$/u;
 
-function judgeContainers(cmd: SimpleCommand, ops: readonly string[], judge: Parameters<ShellJudge>[2]): void {
+function judgeContainers(
+  cmd: SimpleCommand,
+  ops: readonly string[],
+  judge: Parameters<ShellJudge>[2],
+): void {
   const f = judge.findings;
   const args = cmd.args.map((a) => a.text);
-  const joined = args.map((a, i) => (/^--(?:pid|net|network|ipc|userns|uts|cap-add|device|security-opt)$/u.test(a) && args[i + 1] !== undefined ? `${a}=${args[i + 1]}` : a));
-  const mounts = [...optionValues(cmd.args, ['-v', '--volume']).map((a) => a.text), ...optionValues(cmd.args, ['--mount']).map((a) => /(?:source|src)=([^,]+)/u.exec(a.text)?.[1] ?? '')];
+  const joined = args.map((a, i) =>
+    /^--(?:pid|net|network|ipc|userns|uts|cap-add|device|security-opt)$/u.test(a) &&
+    args[i + 1] !== undefined
+      ? `${a}=${args[i + 1]}`
+      : a,
+  );
+  const mounts = [
+    ...optionValues(cmd.args, ['-v', '--volume']).map((a) => a.text),
+    ...optionValues(cmd.args, ['--mount']).map(
+      (a) => /(?:source|src)=([^,]+)/u.exec(a.text)?.[1] ?? '',
+    ),
+  ];
   const hostMount = mounts.find((m) => {
     const source = m.split(':')[0] ?? '';
-    return /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$HOME|\$\{HOME\}|\/home|\/root|\/etc)\/?$/u.test(source) || /docker\.sock$/u.test(source);
+    return (
+      /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$HOME|\$\{HOME\}|\/home|\/root|\/etc)\/?$/u.test(
+        source,
+      ) || /docker\.sock$/u.test(source)
+    );
   });
   const escape = joined.find((a) => HOST_ACCESS.test(a));
   if (escape !== undefined || hostMount !== undefined) {
     f.add(R.containerHostAccess, escape ?? hostMount);
     return;
   }
-  if (!CONTAINER_ROUTINE.test(ops.slice(0, 2).join(' ')) && !CONTAINER_ROUTINE.test(ops[0] ?? '')) f.add(R.container, `${cmd.name} ${ops[0] ?? ''}`);
+  if (!CONTAINER_ROUTINE.test(ops.slice(0, 2).join(' ')) && !CONTAINER_ROUTINE.test(ops[0] ?? ''))
+    f.add(R.container, `${cmd.name} ${ops[0] ?? ''}`);
 }
 
 function judgeRunner(tool: string, cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
@@ -239,11 +493,19 @@ const INSTALLERS = /^(?:dpkg|rpm|apt|apt-get|pip|pip3|npm|pnpm|yarn|gem|code|sna
 function judgeTempProgram(facts: CommandFacts, judge: Parameters<ShellJudge>[2]): void {
   const cmd = facts.cmd;
   const candidates = [...facts.executes.map((e) => e.path.absolute)];
-  if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) candidates.push(usePath(cmd.program.text, judge.scope, cmd.cwd).path.absolute);
-  const script = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : undefined;
-  if (script !== undefined) candidates.push(usePath(script.text, judge.scope, cmd.cwd).path.absolute);
-  if (INSTALLERS.test(cmd.name)) for (const a of cmd.args) if (!a.text.startsWith('-') && a.text.includes('/')) candidates.push(usePath(a.text, judge.scope, cmd.cwd).path.absolute);
-  const temp = candidates.find((path) => TEMP_DIR.test(path) && !path.startsWith(`${judge.scope.workspace}/`));
+  if (cmd.program !== undefined && isPathInvocation(cmd.program.text))
+    candidates.push(usePath(cmd.program.text, judge.scope, cmd.cwd).path.absolute);
+  const script =
+    SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : undefined;
+  if (script !== undefined)
+    candidates.push(usePath(script.text, judge.scope, cmd.cwd).path.absolute);
+  if (INSTALLERS.test(cmd.name))
+    for (const a of cmd.args)
+      if (!a.text.startsWith('-') && a.text.includes('/'))
+        candidates.push(usePath(a.text, judge.scope, cmd.cwd).path.absolute);
+  const temp = candidates.find(
+    (path) => TEMP_DIR.test(path) && !path.startsWith(`${judge.scope.workspace}/`),
+  );
   if (temp !== undefined) judge.findings.add(R.tempProgram, temp);
 }
 
@@ -262,22 +524,42 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
   if (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)) {
     const script = scriptOperand(cmd);
     const unseen = code === undefined && cmd.scriptText === undefined && !written(cmd, line, judge);
-    if (unseen && script !== undefined && script.text !== '-' && script.text !== '/dev/stdin' && !script.from.length) f.add(R.scriptFile, `${cmd.name} ${script.text}`);
+    if (
+      unseen &&
+      script !== undefined &&
+      script.text !== '-' &&
+      script.text !== '/dev/stdin' &&
+      !script.from.length
+    )
+      f.add(R.scriptFile, `${cmd.name} ${script.text}`);
     if (cmd.name === 'python') {
       const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
-      if (module === 'http.server' || module === 'SimpleHTTPServer') f.add(NETWORK_RULES.listener, `python -m ${module}`);
-      if (cmd.args.some((a) => a.text === '-m') && module !== undefined && !/^(?:pip|pytest|unittest|venv|mypy|black|ruff|isort|flake8|pylint|coverage|compileall|py_compile|json\.tool|doctest|tox|build|twine check)$/u.test(module)) {
+      if (module === 'http.server' || module === 'SimpleHTTPServer')
+        f.add(NETWORK_RULES.listener, `python -m ${module}`);
+      if (
+        cmd.args.some((a) => a.text === '-m') &&
+        module !== undefined &&
+        !/^(?:pip|pytest|unittest|venv|mypy|black|ruff|isort|flake8|pylint|coverage|compileall|py_compile|json\.tool|doctest|tox|build|twine check)$/u.test(
+          module,
+        )
+      ) {
         f.add(R.pythonModule, module);
       }
     }
     return;
   }
-  if (facts.executes.length > 0 && cmd.scriptText === undefined && !written(cmd, line, judge)) f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
+  if (facts.executes.length > 0 && cmd.scriptText === undefined && !written(cmd, line, judge))
+    f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
   if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) {
-    if (cmd.scriptText === undefined && !written(cmd, line, judge)) f.add(R.scriptFile, cmd.program.text);
+    if (cmd.scriptText === undefined && !written(cmd, line, judge))
+      f.add(R.scriptFile, cmd.program.text);
     return;
   }
   judgeProjectTask(cmd, judge);
-  const known = KNOWN_COMMANDS.has(cmd.name) || DEV_TOOLS.has(cmd.name) || isNetworkCommand(cmd.name) || hasFileProfile(cmd.name);
+  const known =
+    KNOWN_COMMANDS.has(cmd.name) ||
+    DEV_TOOLS.has(cmd.name) ||
+    isNetworkCommand(cmd.name) ||
+    hasFileProfile(cmd.name);
   if (!known && cmd.name !== '') f.add(R.unknownCommand, cmd.name);
 };

@@ -3,21 +3,55 @@ import { defineRule } from '../registry.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_LOADER_RULES = {
-  codeInjection: defineRule('exec.loader_injection', 'block', 'sets a variable that loads extra code into the programs it starts'),
-  searchPathOutside: defineRule('exec.search_path_outside', 'block', 'makes programs load code from a folder outside the workspace'),
+  codeInjection: defineRule(
+    'exec.loader_injection',
+    'block',
+    'sets a variable that loads extra code into the programs it starts',
+  ),
+  searchPathOutside: defineRule(
+    'exec.search_path_outside',
+    'block',
+    'makes programs load code from a folder outside the workspace',
+  ),
   pathChange: defineRule('exec.path_change', 'escalate', 'changes where programs are looked up'),
 };
 const R = SHELL_LOADER_RULES;
 
 /** Variables whose value is code, or a library, that programs load before doing anything else. */
 const LOADS_CODE = new Set([
-  'LD_PRELOAD', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'BASH_ENV', 'ENV', 'PROMPT_COMMAND', 'PERL5OPT', 'RUBYOPT', 'PYTHONSTARTUP',
-  'GIT_SSH_COMMAND', 'GIT_EXTERNAL_DIFF', 'GIT_PAGER', 'PAGER', 'EDITOR', 'VISUAL', 'LESSOPEN',
+  'LD_PRELOAD',
+  'LD_AUDIT',
+  'DYLD_INSERT_LIBRARIES',
+  'BASH_ENV',
+  'ENV',
+  'PROMPT_COMMAND',
+  'PERL5OPT',
+  'RUBYOPT',
+  'PYTHONSTARTUP',
+  'GIT_SSH_COMMAND',
+  'GIT_EXTERNAL_DIFF',
+  'GIT_PAGER',
+  'PAGER',
+  'EDITOR',
+  'VISUAL',
+  'LESSOPEN',
 ]);
 /** Variables listing folders programs load modules or libraries from. */
 const SEARCH_PATHS = new Set([
-  'LD_LIBRARY_PATH', 'DYLD_LIBRARY_PATH', 'DYLD_FRAMEWORK_PATH', 'PYTHONPATH', 'PYTHONHOME', 'NODE_PATH', 'PERL5LIB', 'PERLLIB', 'RUBYLIB',
-  'GEM_PATH', 'GEM_HOME', 'CLASSPATH', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR',
+  'LD_LIBRARY_PATH',
+  'DYLD_LIBRARY_PATH',
+  'DYLD_FRAMEWORK_PATH',
+  'PYTHONPATH',
+  'PYTHONHOME',
+  'NODE_PATH',
+  'PERL5LIB',
+  'PERLLIB',
+  'RUBYLIB',
+  'GEM_PATH',
+  'GEM_HOME',
+  'CLASSPATH',
+  'GIT_EXEC_PATH',
+  'GIT_TEMPLATE_DIR',
 ]);
 /** Harmless values of the code-loading variables: empty, or the pagers and editors everyone has. */
 const PLAIN_PROGRAM = /^(?:|cat|less|more|less -R|vim?|nvim|nano|emacs|code --wait|true)$/u;
@@ -38,15 +72,23 @@ export const judgeShellLoader: ShellJudge = (facts, _line, judge) => {
   }
   for (const [name, value] of values) {
     if (name === 'NODE_OPTIONS') {
-      if (/(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)\b/u.test(value)) judge.findings.add(R.codeInjection, `${name}=${value}`);
+      if (/(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)\b/u.test(value))
+        judge.findings.add(R.codeInjection, `${name}=${value}`);
     } else if (LOADS_CODE.has(name)) {
-      if (!PLAIN_PROGRAM.test(value.trim())) judge.findings.add(R.codeInjection, `${name}=${value}`);
+      if (!PLAIN_PROGRAM.test(value.trim()))
+        judge.findings.add(R.codeInjection, `${name}=${value}`);
     } else if (SEARCH_PATHS.has(name)) {
-      const outside = value.split(':').filter((dir) => dir !== '' && !usePath(dir, judge.scope, cmd.cwd).path.inWorkspace);
+      const outside = value
+        .split(':')
+        .filter((dir) => dir !== '' && !usePath(dir, judge.scope, cmd.cwd).path.inWorkspace);
       if (outside.length > 0) judge.findings.add(R.searchPathOutside, `${name}=${value}`);
     } else if (name === 'PATH') {
       const dirs = value.split(':').filter((dir) => dir !== '' && !/^\$\{?PATH\}?$/u.test(dir));
-      const unusual = dirs.filter((dir) => !/^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin)$/u.test(dir) && !usePath(dir, judge.scope, cmd.cwd).path.inWorkspace);
+      const unusual = dirs.filter(
+        (dir) =>
+          !/^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin)$/u.test(dir) &&
+          !usePath(dir, judge.scope, cmd.cwd).path.inWorkspace,
+      );
       if (unusual.length > 0) judge.findings.add(R.pathChange, `${name}=${value}`);
     }
   }

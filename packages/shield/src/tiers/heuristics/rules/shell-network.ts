@@ -7,7 +7,19 @@ import { encodedBlobIn, NETWORK_RULES as R } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 
-const RAW_SOCKET = new Set(['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat', 'socat', 'telnet', 'openssl', 'websocat', 'wscat']);
+const RAW_SOCKET = new Set([
+  'nc',
+  'ncat',
+  'netcat',
+  'nc.openbsd',
+  'nc.traditional',
+  'pwncat',
+  'socat',
+  'telnet',
+  'openssl',
+  'websocat',
+  'wscat',
+]);
 /** Programs whose output is a packed copy of whole folders. */
 const ARCHIVERS = new Set(['tar', 'bsdtar', 'zip', '7z', '7za', 'cpio', 'pax', 'rar']);
 const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
@@ -33,7 +45,10 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
       }
     }
     // A redirect to /dev/tcp sends the command's own output.
-    if (cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? '') && r.op !== '<')) label = Math.max(label, line.labelOf(cmd)) as Label;
+    if (
+      cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? '') && r.op !== '<')
+    )
+      label = Math.max(label, line.labelOf(cmd)) as Label;
   }
   for (const u of facts.uploads) {
     const s = sensitivityOf(u.traits);
@@ -48,7 +63,9 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
   if (facts.net.remotes.length === 0) return;
   const sent = sentLabel(facts, line);
-  const raw = RAW_SOCKET.has(cmd.name) || cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? ''));
+  const raw =
+    RAW_SOCKET.has(cmd.name) ||
+    cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? ''));
   for (const remote of facts.net.remotes) {
     const { target, mode, arg } = remote;
     const where = target.host;
@@ -57,13 +74,23 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
       continue;
     }
     if (mode === 'listen') {
-      f.add(facts.net.execOnConnect ? R.remoteShell : R.listener, `${cmd.name} ${joinTexts(cmd.args)}`);
+      f.add(
+        facts.net.execOnConnect ? R.remoteShell : R.listener,
+        `${cmd.name} ${joinTexts(cmd.args)}`,
+      );
       continue;
     }
     if (target.kind === 'loopback') continue;
-    if (target.kind === 'dynamic' || labelsCarryData(target.host)) f.add(R.dataInHostname, arg.text);
+    if (target.kind === 'dynamic' || labelsCarryData(target.host))
+      f.add(R.dataInHostname, arg.text);
     if (imitatesDomain(target.host)) f.add(R.deceptiveHost, target.host);
-    if (mode === 'send' && facts.net.stdinSent && cmd.stdinFrom !== undefined && ARCHIVERS.has(cmd.stdinFrom.name)) f.add(R.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
+    if (
+      mode === 'send' &&
+      facts.net.stdinSent &&
+      cmd.stdinFrom !== undefined &&
+      ARCHIVERS.has(cmd.stdinFrom.name)
+    )
+      f.add(R.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
     if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name))) f.add(R.remoteShell, where);
     const urlData = argLabel(arg, line);
     if (urlData >= 2 || sent >= 2) f.add(R.sensitiveData, where);
@@ -81,7 +108,13 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
         break;
       case 'connect':
         // A TLS handshake fed an empty line, or a port check (nc -z), sends no data of the user's.
-        if (sent === 0 && (cmd.name === 'openssl' || (target.kind === 'private' && cmd.args.some((a) => /^-[a-zA-Z]*z[a-zA-Z]*$/u.test(a.text))))) break;
+        if (
+          sent === 0 &&
+          (cmd.name === 'openssl' ||
+            (target.kind === 'private' &&
+              cmd.args.some((a) => /^-[a-zA-Z]*z[a-zA-Z]*$/u.test(a.text))))
+        )
+          break;
         f.add(facts.net.stdinSent ? R.networkSend : R.rawConnect, where);
         break;
       default:

@@ -3,16 +3,41 @@ import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_PERSISTENCE_RULES = {
   cron: defineRule('persistence.cron', 'block', 'installs a cron job'),
-  scheduledJob: defineRule('persistence.scheduled_job', 'escalate', 'schedules a command to run later (at, batch, systemd timer)'),
-  serviceEnable: defineRule('persistence.service_enable', 'escalate', 'enables a service or login agent to start automatically'),
-  gitConfigExec: defineRule('persistence.git_config_exec', 'block', 'makes git run a program later (hooks path, fsmonitor, pager, ssh command, shell alias)'),
-  detached: defineRule('persistence.detached_process', 'escalate', 'leaves a process running after the command ends'),
-  crontabRemove: defineRule('persistence.crontab_remove', 'escalate', "removes the user's cron jobs"),
-  sshCopyId: defineRule('persistence.ssh_key_install', 'block', 'installs an SSH key for remote login'),
+  scheduledJob: defineRule(
+    'persistence.scheduled_job',
+    'escalate',
+    'schedules a command to run later (at, batch, systemd timer)',
+  ),
+  serviceEnable: defineRule(
+    'persistence.service_enable',
+    'escalate',
+    'enables a service or login agent to start automatically',
+  ),
+  gitConfigExec: defineRule(
+    'persistence.git_config_exec',
+    'block',
+    'makes git run a program later (hooks path, fsmonitor, pager, ssh command, shell alias)',
+  ),
+  detached: defineRule(
+    'persistence.detached_process',
+    'escalate',
+    'leaves a process running after the command ends',
+  ),
+  crontabRemove: defineRule(
+    'persistence.crontab_remove',
+    'escalate',
+    "removes the user's cron jobs",
+  ),
+  sshCopyId: defineRule(
+    'persistence.ssh_key_install',
+    'block',
+    'installs an SSH key for remote login',
+  ),
 };
 const R = SHELL_PERSISTENCE_RULES;
 
-const GIT_EXEC_KEYS = /\b(?:core\.(?:hooksPath|fsmonitor|sshCommand|pager|editor|askPass|gitProxy)|(?:credential|diff|merge|filter)\.[\w.-]*\.?(?:helper|command|textconv|driver|clean|smudge|process)|sequence\.editor|alias\.\S+\s+['"]?!)/iu;
+const GIT_EXEC_KEYS =
+  /\b(?:core\.(?:hooksPath|fsmonitor|sshCommand|pager|editor|askPass|gitProxy)|(?:credential|diff|merge|filter)\.[\w.-]*\.?(?:helper|command|textconv|driver|clean|smudge|process)|sequence\.editor|alias\.\S+\s+['"]?!)/iu;
 
 export const judgeShellPersistence: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
@@ -20,18 +45,48 @@ export const judgeShellPersistence: ShellJudge = (facts, _line, judge) => {
   const line = facts.argsText;
   if (cmd.name === 'crontab') {
     if (cmd.args.some((a) => a.text === '-r')) f.add(R.crontabRemove, line);
-    else if (!cmd.args.some((a) => a.text === '-l')) f.add(R.cron, line === '' ? 'crontab' : `crontab ${line}`);
+    else if (!cmd.args.some((a) => a.text === '-l'))
+      f.add(R.cron, line === '' ? 'crontab' : `crontab ${line}`);
   }
   if (cmd.name === 'at' || cmd.name === 'batch') {
-    if (!cmd.args.some((a) => a.text === '-l' || a.text === '-r' || a.text === '-d')) f.add(R.scheduledJob, `${cmd.name} ${line}`);
+    if (!cmd.args.some((a) => a.text === '-l' || a.text === '-r' || a.text === '-d'))
+      f.add(R.scheduledJob, `${cmd.name} ${line}`);
   }
-  if (cmd.wrappers.includes('systemd-run') && cmd.wrapperOptions.some((o) => /^--on-/u.test(o))) f.add(R.scheduledJob, 'systemd-run timer');
-  if (cmd.name === 'systemctl' && /\b(?:enable|link|preset|add-wants|add-requires|set-default)\b/u.test(line)) f.add(R.serviceEnable, `systemctl ${line}`);
-  if (cmd.name === 'launchctl' && /^(?:load|bootstrap|submit|enable|kickstart)\b/u.test(line)) f.add(R.serviceEnable, `launchctl ${line}`);
-  if ((cmd.name === 'update-rc.d' && /\b(?:defaults|enable)\b/u.test(line)) || (cmd.name === 'chkconfig' && /\bon\b/u.test(line))) f.add(R.serviceEnable, `${cmd.name} ${line}`);
-  if (cmd.name === 'git' && (/^config\b/u.test(line) || cmd.wrapperOptions.includes('-c')) && GIT_EXEC_KEYS.test(line)) f.add(R.gitConfigExec, line);
-  if (cmd.name === 'git' && cmd.args.some((a, i) => a.text === '-c' && GIT_EXEC_KEYS.test(cmd.args[i + 1]?.text.replace('=', ' ') ?? ''))) f.add(R.gitConfigExec, line);
-  if (cmd.wrappers.includes('nohup') || cmd.wrappers.includes('setsid') || cmd.name === 'disown' || (cmd.name === 'screen' && /(?:^|\s)-d?m/u.test(line)) || (cmd.name === 'tmux' && /\bnew(?:-session)?\b.*\s-d\b/u.test(line))) {
+  if (cmd.wrappers.includes('systemd-run') && cmd.wrapperOptions.some((o) => /^--on-/u.test(o)))
+    f.add(R.scheduledJob, 'systemd-run timer');
+  if (
+    cmd.name === 'systemctl' &&
+    /\b(?:enable|link|preset|add-wants|add-requires|set-default)\b/u.test(line)
+  )
+    f.add(R.serviceEnable, `systemctl ${line}`);
+  if (cmd.name === 'launchctl' && /^(?:load|bootstrap|submit|enable|kickstart)\b/u.test(line))
+    f.add(R.serviceEnable, `launchctl ${line}`);
+  if (
+    (cmd.name === 'update-rc.d' && /\b(?:defaults|enable)\b/u.test(line)) ||
+    (cmd.name === 'chkconfig' && /\bon\b/u.test(line))
+  )
+    f.add(R.serviceEnable, `${cmd.name} ${line}`);
+  if (
+    cmd.name === 'git' &&
+    (/^config\b/u.test(line) || cmd.wrapperOptions.includes('-c')) &&
+    GIT_EXEC_KEYS.test(line)
+  )
+    f.add(R.gitConfigExec, line);
+  if (
+    cmd.name === 'git' &&
+    cmd.args.some(
+      (a, i) =>
+        a.text === '-c' && GIT_EXEC_KEYS.test(cmd.args[i + 1]?.text.replace('=', ' ') ?? ''),
+    )
+  )
+    f.add(R.gitConfigExec, line);
+  if (
+    cmd.wrappers.includes('nohup') ||
+    cmd.wrappers.includes('setsid') ||
+    cmd.name === 'disown' ||
+    (cmd.name === 'screen' && /(?:^|\s)-d?m/u.test(line)) ||
+    (cmd.name === 'tmux' && /\bnew(?:-session)?\b.*\s-d\b/u.test(line))
+  ) {
     f.add(R.detached, cmd.wrappers.includes('nohup') ? 'nohup' : cmd.name);
   }
   if (cmd.name === 'ssh-copy-id') f.add(R.sshCopyId, line);

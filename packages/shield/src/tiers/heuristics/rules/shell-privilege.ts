@@ -4,21 +4,66 @@ import { PRIVILEGE_WRAPPERS } from '../shell/wrappers.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_PRIVILEGE_RULES = {
-  elevation: defineRule('privilege.elevation', 'escalate', 'runs a command as another user (sudo, doas, su …)'),
+  elevation: defineRule(
+    'privilege.elevation',
+    'escalate',
+    'runs a command as another user (sudo, doas, su …)',
+  ),
   rootShell: defineRule('privilege.root_shell', 'block', 'opens a root shell'),
-  passwordPipe: defineRule('privilege.password_from_stdin', 'block', 'feeds a password to sudo from a script'),
+  passwordPipe: defineRule(
+    'privilege.password_from_stdin',
+    'block',
+    'feeds a password to sudo from a script',
+  ),
   setuid: defineRule('privilege.setuid', 'block', 'sets the setuid/setgid bit'),
   chownRoot: defineRule('privilege.chown_root', 'block', 'gives files to root or an admin group'),
-  capabilities: defineRule('privilege.capabilities', 'block', 'grants Linux capabilities to a program'),
-  accountChange: defineRule('privilege.account_change', 'block', 'creates or changes user accounts, groups or passwords'),
-  containerEscape: defineRule('privilege.container_escape', 'block', 'starts a container with host-level access'),
+  capabilities: defineRule(
+    'privilege.capabilities',
+    'block',
+    'grants Linux capabilities to a program',
+  ),
+  accountChange: defineRule(
+    'privilege.account_change',
+    'block',
+    'creates or changes user accounts, groups or passwords',
+  ),
+  containerEscape: defineRule(
+    'privilege.container_escape',
+    'block',
+    'starts a container with host-level access',
+  ),
   kernelModule: defineRule('privilege.kernel_module', 'block', 'loads or removes kernel modules'),
   mount: defineRule('privilege.mount', 'escalate', 'mounts or unmounts file systems'),
 };
 const R = SHELL_PRIVILEGE_RULES;
 
-const ACCOUNT_TOOLS = new Set(['useradd', 'usermod', 'userdel', 'groupadd', 'groupmod', 'groupdel', 'gpasswd', 'adduser', 'deluser', 'addgroup', 'delgroup', 'passwd', 'chpasswd', 'chage', 'vipw', 'vigr', 'visudo', 'chsh', 'chfn', 'newusers', 'dscl', 'sysadminctl', 'net']);
-const ADMIN_OWNER = /^(?:root|0|wheel|admin|sudo)(?::|$)|^:(?:root|0|wheel|admin|sudo)$|:(?:root|0|wheel|admin|sudo)$/u;
+const ACCOUNT_TOOLS = new Set([
+  'useradd',
+  'usermod',
+  'userdel',
+  'groupadd',
+  'groupmod',
+  'groupdel',
+  'gpasswd',
+  'adduser',
+  'deluser',
+  'addgroup',
+  'delgroup',
+  'passwd',
+  'chpasswd',
+  'chage',
+  'vipw',
+  'vigr',
+  'visudo',
+  'chsh',
+  'chfn',
+  'newusers',
+  'dscl',
+  'sysadminctl',
+  'net',
+]);
+const ADMIN_OWNER =
+  /^(?:root|0|wheel|admin|sudo)(?::|$)|^:(?:root|0|wheel|admin|sudo)$|:(?:root|0|wheel|admin|sudo)$/u;
 const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'su']);
 
 export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
@@ -28,31 +73,64 @@ export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
   const elevatedBy = cmd.wrappers.filter((w) => PRIVILEGE_WRAPPERS.has(w));
   for (const wrapper of elevatedBy) f.add(R.elevation, wrapper);
   // A privilege wrapper left with nothing to run (`sudo -s`, `sudo -i`), `su` alone, or `sudo su`.
-  if (['sudo', 'doas', 'pkexec'].includes(cmd.name) || (cmd.name === 'su' && !cmd.args.some((a) => a.text === '-c'))) {
+  if (
+    ['sudo', 'doas', 'pkexec'].includes(cmd.name) ||
+    (cmd.name === 'su' && !cmd.args.some((a) => a.text === '-c'))
+  ) {
     f.add(R.rootShell, `${cmd.name} ${line}`.trim());
   }
-  if (elevatedBy.length > 0 && SHELL_NAMES.has(cmd.name) && cmd.args.every((a) => a.text.startsWith('-') && a.text !== '-c')) f.add(R.rootShell, `${elevatedBy.join(' ')} ${cmd.name}`);
-  const passwordFromStdin = () => (cmd.name === 'sudo' ? line.split(' ') : cmd.wrapperOptions).some((o) => /^-[A-Za-z]*S[A-Za-z]*$|^--stdin$/u.test(o));
-  if ((cmd.name === 'sudo' || elevatedBy.includes('sudo')) && passwordFromStdin()) f.add(R.passwordPipe, 'sudo -S');
+  if (
+    elevatedBy.length > 0 &&
+    SHELL_NAMES.has(cmd.name) &&
+    cmd.args.every((a) => a.text.startsWith('-') && a.text !== '-c')
+  )
+    f.add(R.rootShell, `${elevatedBy.join(' ')} ${cmd.name}`);
+  const passwordFromStdin = () =>
+    (cmd.name === 'sudo' ? line.split(' ') : cmd.wrapperOptions).some((o) =>
+      /^-[A-Za-z]*S[A-Za-z]*$|^--stdin$/u.test(o),
+    );
+  if ((cmd.name === 'sudo' || elevatedBy.includes('sudo')) && passwordFromStdin())
+    f.add(R.passwordPipe, 'sudo -S');
   if (cmd.name === 'chmod') {
     const mode = operands(cmd.args, options('--reference'))[0]?.text ?? '';
-    if (/^[2-7][0-7]{3}$/u.test(mode) || /(?:^|,)[ugoa]*\+[rwxX]*s/u.test(mode)) f.add(R.setuid, `chmod ${mode}`);
+    if (/^[2-7][0-7]{3}$/u.test(mode) || /(?:^|,)[ugoa]*\+[rwxX]*s/u.test(mode))
+      f.add(R.setuid, `chmod ${mode}`);
   }
   if (cmd.name === 'chown' || cmd.name === 'chgrp') {
     const owner = operands(cmd.args, options('--reference'))[0]?.text ?? '';
-    if (cmd.name === 'chgrp' ? /^(?:root|0|wheel|admin|sudo)$/u.test(owner) : ADMIN_OWNER.test(owner)) f.add(R.chownRoot, `${cmd.name} ${owner}`);
+    if (
+      cmd.name === 'chgrp' ? /^(?:root|0|wheel|admin|sudo)$/u.test(owner) : ADMIN_OWNER.test(owner)
+    )
+      f.add(R.chownRoot, `${cmd.name} ${owner}`);
   }
   if (cmd.name === 'setcap') f.add(R.capabilities, line);
-  if (ACCOUNT_TOOLS.has(cmd.name) && !(cmd.name === 'net' && !/^(?:user|localgroup|group)\b/u.test(line)) && !(cmd.name === 'passwd' && /^-S\b/u.test(line))) {
+  if (
+    ACCOUNT_TOOLS.has(cmd.name) &&
+    !(cmd.name === 'net' && !/^(?:user|localgroup|group)\b/u.test(line)) &&
+    !(cmd.name === 'passwd' && /^-S\b/u.test(line))
+  ) {
     f.add(R.accountChange, `${cmd.name} ${line}`);
   }
   if (['docker', 'podman', 'nerdctl'].includes(cmd.name) && /^(?:run|create|exec)\b/u.test(line)) {
     const volumes = optionValues(cmd.args, ['-v', '--volume', '--mount']).map((a) => a.text);
     const hostAccess =
-      cmd.args.some((a) => /^--(?:privileged|pid=host|ipc=host|userns=host|cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|SYS_MODULE))$/u.test(a.text)) ||
-      volumes.some((v) => /^\/(?::|$)|docker\.sock|^\/(?:etc|root|var\/run|proc|sys|dev|boot|home)(?:\/|:|$)|source=\/(?:,|$)/u.test(v));
+      cmd.args.some((a) =>
+        /^--(?:privileged|pid=host|ipc=host|userns=host|cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|SYS_MODULE))$/u.test(
+          a.text,
+        ),
+      ) ||
+      volumes.some((v) =>
+        /^\/(?::|$)|docker\.sock|^\/(?:etc|root|var\/run|proc|sys|dev|boot|home)(?:\/|:|$)|source=\/(?:,|$)/u.test(
+          v,
+        ),
+      );
     if (hostAccess) f.add(R.containerEscape, line);
   }
-  if (['insmod', 'rmmod', 'modprobe', 'kextload', 'kextunload', 'kmutil'].includes(cmd.name) && !/^(?:-l|--list|-n|--dry-run)\b/u.test(line)) f.add(R.kernelModule, `${cmd.name} ${line}`);
-  if ((cmd.name === 'mount' || cmd.name === 'umount') && cmd.args.length > 0) f.add(R.mount, `${cmd.name} ${line}`);
+  if (
+    ['insmod', 'rmmod', 'modprobe', 'kextload', 'kextunload', 'kmutil'].includes(cmd.name) &&
+    !/^(?:-l|--list|-n|--dry-run)\b/u.test(line)
+  )
+    f.add(R.kernelModule, `${cmd.name} ${line}`);
+  if ((cmd.name === 'mount' || cmd.name === 'umount') && cmd.args.length > 0)
+    f.add(R.mount, `${cmd.name} ${line}`);
 };

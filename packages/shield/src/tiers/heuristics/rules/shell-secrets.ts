@@ -7,19 +7,54 @@ import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
 
 export const SHELL_SECRET_RULES = {
-  secretVariable: defineRule('secrets.env_secret_read', 'block', 'reads a secret from an environment variable'),
-  environmentDump: defineRule('secrets.environment_dump', 'escalate', 'prints the whole environment, secrets included'),
-  environmentStaged: defineRule('secrets.environment_to_file', 'block', 'writes the whole environment, secrets included, to a file'),
-  credentialTool: defineRule('secrets.credential_tool', 'block', 'asks a credential store or cloud CLI for secrets'),
-  credentialSearch: defineRule('secrets.credential_search', 'escalate', 'searches files for passwords, keys or tokens'),
-  credentialHunt: defineRule('secrets.credential_hunt', 'block', 'searches outside the workspace for passwords, keys or tokens'),
-  configReveal: defineRule('secrets.config_reveal', 'block', 'pulls passwords, keys or connection strings out of a configuration file'),
-  configExtract: defineRule('secrets.config_extract', 'escalate', "prints lines of an application's connection settings"),
+  secretVariable: defineRule(
+    'secrets.env_secret_read',
+    'block',
+    'reads a secret from an environment variable',
+  ),
+  environmentDump: defineRule(
+    'secrets.environment_dump',
+    'escalate',
+    'prints the whole environment, secrets included',
+  ),
+  environmentStaged: defineRule(
+    'secrets.environment_to_file',
+    'block',
+    'writes the whole environment, secrets included, to a file',
+  ),
+  credentialTool: defineRule(
+    'secrets.credential_tool',
+    'block',
+    'asks a credential store or cloud CLI for secrets',
+  ),
+  credentialSearch: defineRule(
+    'secrets.credential_search',
+    'escalate',
+    'searches files for passwords, keys or tokens',
+  ),
+  credentialHunt: defineRule(
+    'secrets.credential_hunt',
+    'block',
+    'searches outside the workspace for passwords, keys or tokens',
+  ),
+  configReveal: defineRule(
+    'secrets.config_reveal',
+    'block',
+    'pulls passwords, keys or connection strings out of a configuration file',
+  ),
+  configExtract: defineRule(
+    'secrets.config_extract',
+    'escalate',
+    "prints lines of an application's connection settings",
+  ),
 };
 
 /** `program subcommand…` prefixes that hand out secrets. */
 const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
-  ['security', /^(?:find-generic-password|find-internet-password|dump-keychain|export|find-certificate)\b/u],
+  [
+    'security',
+    /^(?:find-generic-password|find-internet-password|dump-keychain|export|find-certificate)\b/u,
+  ],
   ['secret-tool', /^(?:lookup|search)\b/u],
   ['pass', /^(?!ls\b|find\b|init\b|git\b|help\b|version\b)\S/u],
   ['op', /^(?:read|item get|document get|inject)\b/u],
@@ -28,8 +63,14 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['keepassxc-cli', /^(?:show|export|clip)\b/u],
   ['gpg', /--export-secret-(?:keys|subkeys)/u],
   ['gpg2', /--export-secret-(?:keys|subkeys)/u],
-  ['aws', /^(?:configure (?:get|export-credentials)|sts get-session-token|secretsmanager get-secret-value|ssm get-parameters?\b.*--with-decryption|ecr get-login-password|iam create-access-key)\b/u],
-  ['gcloud', /^(?:auth (?:print-access-token|print-identity-token|application-default print-access-token)|secrets versions access)\b/u],
+  [
+    'aws',
+    /^(?:configure (?:get|export-credentials)|sts get-session-token|secretsmanager get-secret-value|ssm get-parameters?\b.*--with-decryption|ecr get-login-password|iam create-access-key)\b/u,
+  ],
+  [
+    'gcloud',
+    /^(?:auth (?:print-access-token|print-identity-token|application-default print-access-token)|secrets versions access)\b/u,
+  ],
   ['az', /^(?:account get-access-token|keyvault secret show|ad sp credential reset)\b/u],
   ['kubectl', /^(?:get secrets?\b|describe secrets?\b|config view\b.*--raw|create token\b)/u],
   ['gh', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
@@ -43,7 +84,8 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['docker', /^login\b.*--password(?!-stdin)/u],
 ]);
 /** Configuration files that carry connection strings, passwords or keys beside ordinary settings. */
-const CONFIG_WITH_SECRETS = /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|\.env(?:\.[\w-]+)?|[\w-]*\.(?:ini|cnf|conf)|credentials(?:\.\w+)?|docker-compose\.ya?ml|\.npmrc|\.pypirc)$/u;
+const CONFIG_WITH_SECRETS =
+  /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|\.env(?:\.[\w-]+)?|[\w-]*\.(?:ini|cnf|conf)|credentials(?:\.\w+)?|docker-compose\.ya?ml|\.npmrc|\.pypirc)$/u;
 /** Folders of source code, as opposed to configuration and data. */
 const SOURCE_TREE = /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
 
@@ -53,39 +95,119 @@ function readsConfig(from: SimpleCommand): boolean {
 }
 
 /** An application's connection settings: where the database URL, its user and password sit together. */
-const CONNECTION_CONFIG = /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|credentials(?:\.\w+)?)$/u;
+const CONNECTION_CONFIG =
+  /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|credentials(?:\.\w+)?)$/u;
 /** Patterns that pick out a connection (its URL, host, user) or a whole environment's block of settings. */
-const CONNECTION_FIELDS = caseless(/url|uri|dsn|conn|host|user|database|production|prod\b|staging|DB_|adapter/iu);
-const LINE_PICKERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgrep', 'awk', 'gawk', 'yq', 'jq', 'sed']);
+const CONNECTION_FIELDS = caseless(
+  /url|uri|dsn|conn|host|user|database|production|prod\b|staging|DB_|adapter/iu,
+);
+const LINE_PICKERS = new Set([
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'ag',
+  'ack',
+  'zgrep',
+  'awk',
+  'gawk',
+  'yq',
+  'jq',
+  'sed',
+]);
 
 /**
  * `grep -A4 production config/database.yml`: picking the connection out of an application's
  * settings prints the password beside it; other lines of such a file go to a human.
  */
-function judgeConfigExtraction(facts: Parameters<ShellJudge>[0], judge: Parameters<ShellJudge>[2]): void {
+function judgeConfigExtraction(
+  facts: Parameters<ShellJudge>[0],
+  judge: Parameters<ShellJudge>[2],
+): void {
   const cmd = facts.cmd;
   // `cat config/database.yml | grep url`: the picker reads what the file holds through the pipe.
-  const piped = facts.reads.length === 0 && cmd.stdinFrom !== undefined && cmd.stdinFrom.args.some((a) => CONNECTION_CONFIG.test(a.text));
-  if (!LINE_PICKERS.has(cmd.name) || (!piped && !facts.reads.some((r) => CONNECTION_CONFIG.test(r.path.absolute)))) return;
-  const withContext = cmd.args.some((a) => /^-(?:[ABC]\d*|\w*[ABC]\d+)$|^--(?:context|after-context|before-context)/u.test(a.text));
-  const patterns = cmd.args.filter((a) => !a.text.startsWith('-') && !CONNECTION_CONFIG.test(a.text));
-  if (withContext || patterns.some((a) => CONNECTION_FIELDS.test(a.text))) judge.findings.add(SHELL_SECRET_RULES.configReveal, facts.argsText);
+  const piped =
+    facts.reads.length === 0 &&
+    cmd.stdinFrom !== undefined &&
+    cmd.stdinFrom.args.some((a) => CONNECTION_CONFIG.test(a.text));
+  if (
+    !LINE_PICKERS.has(cmd.name) ||
+    (!piped && !facts.reads.some((r) => CONNECTION_CONFIG.test(r.path.absolute)))
+  )
+    return;
+  const withContext = cmd.args.some((a) =>
+    /^-(?:[ABC]\d*|\w*[ABC]\d+)$|^--(?:context|after-context|before-context)/u.test(a.text),
+  );
+  const patterns = cmd.args.filter(
+    (a) => !a.text.startsWith('-') && !CONNECTION_CONFIG.test(a.text),
+  );
+  if (withContext || patterns.some((a) => CONNECTION_FIELDS.test(a.text)))
+    judge.findings.add(SHELL_SECRET_RULES.configReveal, facts.argsText);
   else judge.findings.add(SHELL_SECRET_RULES.configExtract, facts.argsText);
 }
 
 /** Clients whose argument is a connection string (database URL) they connect with and never print. */
 const CONNECTING_CLIENTS = new Set([
-  'psql', 'pg_dump', 'pg_restore', 'pg_dumpall', 'pg_isready', 'mysql', 'mariadb', 'mysqldump', 'mongosh', 'mongo', 'mongodump', 'mongorestore',
-  'redis-cli', 'clickhouse-client', 'cqlsh', 'sqlcmd', 'dbmate', 'migrate', 'goose', 'atlas', 'sqlx', 'flyway', 'liquibase',
+  'psql',
+  'pg_dump',
+  'pg_restore',
+  'pg_dumpall',
+  'pg_isready',
+  'mysql',
+  'mariadb',
+  'mysqldump',
+  'mongosh',
+  'mongo',
+  'mongodump',
+  'mongorestore',
+  'redis-cli',
+  'clickhouse-client',
+  'cqlsh',
+  'sqlcmd',
+  'dbmate',
+  'migrate',
+  'goose',
+  'atlas',
+  'sqlx',
+  'flyway',
+  'liquibase',
 ]);
-const CRACKING_TOOLS = new Set(['mimikatz', 'lazagne', 'unshadow', 'john', 'hashcat', 'pypykatz', 'secretsdump.py', 'gsecdump', 'procdump', 'credential-dumper']);
+const CRACKING_TOOLS = new Set([
+  'mimikatz',
+  'lazagne',
+  'unshadow',
+  'john',
+  'hashcat',
+  'pypykatz',
+  'secretsdump.py',
+  'gsecdump',
+  'procdump',
+  'credential-dumper',
+]);
 
-const SECRET_PATTERN_WORDS = caseless(/passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu);
-const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgrep', 'git', 'find', 'fd', 'locate', 'trufflehog', 'gitleaks']);
+const SECRET_PATTERN_WORDS = caseless(
+  /passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu,
+);
+const SEARCHERS = new Set([
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'ag',
+  'ack',
+  'zgrep',
+  'git',
+  'find',
+  'fd',
+  'locate',
+  'trufflehog',
+  'gitleaks',
+]);
 
 function searchesForSecrets(cmd: SimpleCommand): boolean {
   if (!SEARCHERS.has(cmd.name)) return false;
-  if (cmd.name === 'git' && cmd.args[0]?.text !== 'grep' && cmd.args[0]?.text !== 'log') return false;
+  if (cmd.name === 'git' && cmd.args[0]?.text !== 'grep' && cmd.args[0]?.text !== 'log')
+    return false;
   if (cmd.name === 'trufflehog' || cmd.name === 'gitleaks') return true;
   return cmd.args.some((a) => SECRET_PATTERN_WORDS.test(a.text));
 }
@@ -94,28 +216,52 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
   // A connection string handed to the client it is for is the secret used as intended, not read.
-  const consumed = CONNECTING_CLIENTS.has(cmd.name) ? new Set(cmd.args.flatMap((a) => a.vars)) : undefined;
-  for (const name of facts.secretVariables) if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
-  if ((cmd.name === 'printenv' || cmd.name === 'env') && cmd.args.some((a) => isSecretVariable(a.text))) {
+  const consumed = CONNECTING_CLIENTS.has(cmd.name)
+    ? new Set(cmd.args.flatMap((a) => a.vars))
+    : undefined;
+  for (const name of facts.secretVariables)
+    if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+  if (
+    (cmd.name === 'printenv' || cmd.name === 'env') &&
+    cmd.args.some((a) => isSecretVariable(a.text))
+  ) {
     f.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
   }
   // Into a file, the whole environment sits where others (or a web server) can read it later.
-  if (dumpsEnvironment(cmd)) f.add(facts.writes.length > 0 ? SHELL_SECRET_RULES.environmentStaged : SHELL_SECRET_RULES.environmentDump, cmd.name);
+  if (dumpsEnvironment(cmd))
+    f.add(
+      facts.writes.length > 0
+        ? SHELL_SECRET_RULES.environmentStaged
+        : SHELL_SECRET_RULES.environmentDump,
+      cmd.name,
+    );
   const line = facts.argsText;
   // `pass git …` runs git on the password store: a push sends every password along.
-  if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push') f.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
+  if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push')
+    f.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
-  if (credential !== undefined && credential.test(line)) f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
+  if (credential !== undefined && credential.test(line))
+    f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   if (!searchesForSecrets(cmd)) judgeConfigExtraction(facts, judge);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
-    const outside = targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');
+    const outside =
+      targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');
     if (outside) f.add(SHELL_SECRET_RULES.credentialHunt, line);
     // Matching secret names in a config file prints the values next to them: that is reading them out.
-    else if (targets.some((t) => CONFIG_WITH_SECRETS.test(t.path.absolute)) || (targets.length === 0 && cmd.stdinFrom !== undefined && readsConfig(cmd.stdinFrom))) f.add(SHELL_SECRET_RULES.configReveal, line);
+    else if (
+      targets.some((t) => CONFIG_WITH_SECRETS.test(t.path.absolute)) ||
+      (targets.length === 0 && cmd.stdinFrom !== undefined && readsConfig(cmd.stdinFrom))
+    )
+      f.add(SHELL_SECRET_RULES.configReveal, line);
     // Reviewing how source code handles passwords reads code, not secrets.
-    else if (!targets.every((t) => SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length))) && !cmd.args.some((a) => /^--include=\*\.(?:[jt]sx?|py|go|rs|rb|java|kt|cs|php|swift|c|h|cpp)$/u.test(a.text))) {
+    else if (
+      !targets.every((t) => SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length))) &&
+      !cmd.args.some((a) =>
+        /^--include=\*\.(?:[jt]sx?|py|go|rs|rb|java|kt|cs|php|swift|c|h|cpp)$/u.test(a.text),
+      )
+    ) {
       f.add(SHELL_SECRET_RULES.credentialSearch, line);
     }
   }

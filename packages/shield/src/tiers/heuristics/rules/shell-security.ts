@@ -5,15 +5,47 @@ import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 
 export const SHELL_SECURITY_RULES = {
-  securityDisabled: defineRule('security.controls_disabled', 'block', 'switches off a firewall, SELinux/AppArmor, auditing or OS protections'),
-  securityService: defineRule('security.service_disabled', 'block', 'stops or disables a security or logging service'),
-  massServiceStop: defineRule('destructive.mass_service_stop', 'block', 'stops or disables services chosen at run time'),
-  serviceChange: defineRule('system.service_change', 'escalate', 'stops, disables or masks a system service'),
-  historyDisabled: defineRule('security.history_disabled', 'block', 'turns off or clears shell history'),
+  securityDisabled: defineRule(
+    'security.controls_disabled',
+    'block',
+    'switches off a firewall, SELinux/AppArmor, auditing or OS protections',
+  ),
+  securityService: defineRule(
+    'security.service_disabled',
+    'block',
+    'stops or disables a security or logging service',
+  ),
+  massServiceStop: defineRule(
+    'destructive.mass_service_stop',
+    'block',
+    'stops or disables services chosen at run time',
+  ),
+  serviceChange: defineRule(
+    'system.service_change',
+    'escalate',
+    'stops, disables or masks a system service',
+  ),
+  historyDisabled: defineRule(
+    'security.history_disabled',
+    'block',
+    'turns off or clears shell history',
+  ),
   journalVacuum: defineRule('security.journal_vacuum', 'block', 'deletes system journal entries'),
-  tlsOff: defineRule('security.tls_verification_off', 'escalate', 'turns off TLS certificate verification'),
-  hooksSkipped: defineRule('security.hooks_skipped', 'escalate', 'skips git hooks (secret scanners, linters)'),
-  anonymized: defineRule('network.anonymized', 'escalate', 'routes traffic through Tor or a proxy chain'),
+  tlsOff: defineRule(
+    'security.tls_verification_off',
+    'escalate',
+    'turns off TLS certificate verification',
+  ),
+  hooksSkipped: defineRule(
+    'security.hooks_skipped',
+    'escalate',
+    'skips git hooks (secret scanners, linters)',
+  ),
+  anonymized: defineRule(
+    'network.anonymized',
+    'escalate',
+    'routes traffic through Tor or a proxy chain',
+  ),
 };
 const R = SHELL_SECURITY_RULES;
 
@@ -28,7 +60,10 @@ const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['ip6tables', /(?:^|\s)(?:-F|--flush|-X|--delete-chain|-P \w+ ACCEPT|--policy \w+ ACCEPT)\b/u],
   ['iptables-legacy', /(?:^|\s)(?:-F|--flush|-X|-P \w+ ACCEPT)\b/u],
   ['nft', /^(?:flush ruleset|delete table|flush table)\b/u],
-  ['firewall-cmd', /--(?:panic-off|set-default-zone=trusted|add-source=0\.0\.0\.0\/0)|--zone=trusted/u],
+  [
+    'firewall-cmd',
+    /--(?:panic-off|set-default-zone=trusted|add-source=0\.0\.0\.0\/0)|--zone=trusted/u,
+  ],
   ['auditctl', /(?:^|\s)(?:-e\s*0|-D)\b/u],
   ['aa-disable', /./u],
   ['aa-complain', /./u],
@@ -36,7 +71,10 @@ const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['apparmor_parser', /(?:^|\s)-R\b/u],
   ['csrutil', /^disable\b/u],
   ['spctl', /--master-disable|--global-disable/u],
-  ['sysctl', /kernel\.(?:randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|modules_disabled)\s*=\s*0/u],
+  [
+    'sysctl',
+    /kernel\.(?:randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|modules_disabled)\s*=\s*0/u,
+  ],
   ['pfctl', /(?:^|\s)-d\b/u],
   ['netsh', /firewall.*(?:off|disable)/iu],
   ['set-mppreference', /Disable/iu],
@@ -57,9 +95,16 @@ function historyOff(name: string, value: string): string | undefined {
 }
 
 function disablesHistory(cmd: SimpleCommand): string | undefined {
-  if (cmd.name === 'unset' && cmd.args.some((a) => /^(?:HISTFILE|PROMPT_COMMAND)$/u.test(a.text))) return 'unset HISTFILE';
-  if (cmd.name === 'set' && cmd.args.some((a) => a.text === '+o') && cmd.args.some((a) => a.text === 'history')) return 'set +o history';
-  if (cmd.name === 'history' && cmd.args.some((a) => /^-[cdw]/u.test(a.text))) return `history ${joinTexts(cmd.args)}`;
+  if (cmd.name === 'unset' && cmd.args.some((a) => /^(?:HISTFILE|PROMPT_COMMAND)$/u.test(a.text)))
+    return 'unset HISTFILE';
+  if (
+    cmd.name === 'set' &&
+    cmd.args.some((a) => a.text === '+o') &&
+    cmd.args.some((a) => a.text === 'history')
+  )
+    return 'set +o history';
+  if (cmd.name === 'history' && cmd.args.some((a) => /^-[cdw]/u.test(a.text)))
+    return `history ${joinTexts(cmd.args)}`;
   // Assignments before the command first, then those a declaring builtin makes.
   for (const [name, value] of cmd.assignments) {
     const off = historyOff(name, value.text);
@@ -78,7 +123,12 @@ function disablesHistory(cmd: SimpleCommand): string | undefined {
 
 /** `NODE_TLS_REJECT_UNAUTHORIZED=0` and friends. */
 function tlsOff(name: string, value: string): boolean {
-  return (name === 'NODE_TLS_REJECT_UNAUTHORIZED' && value === '0') || (name === 'GIT_SSL_NO_VERIFY' && value !== '' && value !== '0') || (name === 'PYTHONHTTPSVERIFY' && value === '0') || name === 'CURL_INSECURE';
+  return (
+    (name === 'NODE_TLS_REJECT_UNAUTHORIZED' && value === '0') ||
+    (name === 'GIT_SSL_NO_VERIFY' && value !== '' && value !== '0') ||
+    (name === 'PYTHONHTTPSVERIFY' && value === '0') ||
+    name === 'CURL_INSECURE'
+  );
 }
 
 export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
@@ -86,36 +136,73 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const f = judge.findings;
   const line = facts.argsText;
   const disabling = DISABLING.get(cmd.name);
-  if (disabling !== undefined && disabling.test(line)) f.add(R.securityDisabled, `${cmd.name} ${line}`);
-  if (cmd.name === 'systemctl' || cmd.name === 'service' || cmd.name === 'launchctl' || cmd.name === 'rc-service' || cmd.name === 'update-rc.d' || cmd.name === 'chkconfig') {
+  if (disabling !== undefined && disabling.test(line))
+    f.add(R.securityDisabled, `${cmd.name} ${line}`);
+  if (
+    cmd.name === 'systemctl' ||
+    cmd.name === 'service' ||
+    cmd.name === 'launchctl' ||
+    cmd.name === 'rc-service' ||
+    cmd.name === 'update-rc.d' ||
+    cmd.name === 'chkconfig'
+  ) {
     const words = cmd.args.filter((a) => !a.text.startsWith('-'));
     const verbIndex = cmd.name === 'service' || cmd.name === 'rc-service' ? 1 : 0;
     const verb = words[verbIndex]?.text ?? '';
-    const units = cmd.name === 'service' || cmd.name === 'rc-service' ? words.slice(0, 1) : words.slice(1);
-    const stopping = SERVICE_STOP.test(verb) || (cmd.name === 'launchctl' && /^(?:unload|bootout|disable|remove)$/u.test(verb)) || (cmd.name === 'update-rc.d' && /\bdisable|remove\b/u.test(line)) || (cmd.name === 'chkconfig' && /\boff\b/u.test(line));
+    const units =
+      cmd.name === 'service' || cmd.name === 'rc-service' ? words.slice(0, 1) : words.slice(1);
+    const stopping =
+      SERVICE_STOP.test(verb) ||
+      (cmd.name === 'launchctl' && /^(?:unload|bootout|disable|remove)$/u.test(verb)) ||
+      (cmd.name === 'update-rc.d' && /\bdisable|remove\b/u.test(line)) ||
+      (cmd.name === 'chkconfig' && /\boff\b/u.test(line));
     if (stopping) {
-      if (units.some((u) => SECURITY_SERVICES.test(u.text.replace(/^.*\//u, '')))) f.add(R.securityService, `${cmd.name} ${line}`);
-      else if (units.length === 0 || units.some((u) => u.dynamic || u.glob || /[*?]/u.test(u.text))) f.add(R.massServiceStop, `${cmd.name} ${line}`);
+      if (units.some((u) => SECURITY_SERVICES.test(u.text.replace(/^.*\//u, ''))))
+        f.add(R.securityService, `${cmd.name} ${line}`);
+      else if (units.length === 0 || units.some((u) => u.dynamic || u.glob || /[*?]/u.test(u.text)))
+        f.add(R.massServiceStop, `${cmd.name} ${line}`);
       else f.add(R.serviceChange, `${cmd.name} ${line}`);
     }
   }
-  if ((cmd.name === 'pkill' || cmd.name === 'killall') && cmd.args.some((a) => SECURITY_SERVICES.test(a.text))) f.add(R.securityService, `${cmd.name} ${line}`);
+  if (
+    (cmd.name === 'pkill' || cmd.name === 'killall') &&
+    cmd.args.some((a) => SECURITY_SERVICES.test(a.text))
+  )
+    f.add(R.securityService, `${cmd.name} ${line}`);
   // `kill $(pgrep auditd)`: the process ids come from a lookup by name.
-  const lookups = cmd.name === 'kill' ? cmd.args.flatMap((a) => a.from).filter((c) => c.name === 'pgrep' || c.name === 'pidof') : [];
-  if (lookups.some((c) => c.args.some((a) => SECURITY_SERVICES.test(a.text)))) f.add(R.securityService, `kill ${line}`);
+  const lookups =
+    cmd.name === 'kill'
+      ? cmd.args.flatMap((a) => a.from).filter((c) => c.name === 'pgrep' || c.name === 'pidof')
+      : [];
+  if (lookups.some((c) => c.args.some((a) => SECURITY_SERVICES.test(a.text))))
+    f.add(R.securityService, `kill ${line}`);
   const history = disablesHistory(cmd);
   if (history !== undefined) f.add(R.historyDisabled, history);
-  if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line)) f.add(R.journalVacuum, `journalctl ${line}`);
-  for (const [name, value] of cmd.assignments) if (tlsOff(name, value.text)) f.add(R.tlsOff, `${name}=${value.text}`);
+  if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line))
+    f.add(R.journalVacuum, `journalctl ${line}`);
+  for (const [name, value] of cmd.assignments)
+    if (tlsOff(name, value.text)) f.add(R.tlsOff, `${name}=${value.text}`);
   if (cmd.name === 'export') {
     for (const a of cmd.args) {
       const eq = a.text.indexOf('=');
-      if (eq !== -1 && tlsOff(a.text.slice(0, eq), a.text.slice(eq + 1))) f.add(R.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
+      if (eq !== -1 && tlsOff(a.text.slice(0, eq), a.text.slice(eq + 1)))
+        f.add(R.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
     }
   }
-  if (cmd.name === 'git' && /\bhttp\.sslVerify\s+(?:false|0)\b/iu.test(line)) f.add(R.tlsOff, 'git http.sslVerify false');
-  if ((cmd.name === 'npm' || cmd.name === 'yarn' || cmd.name === 'pnpm') && /\bstrict-ssl\s+false\b/u.test(line)) f.add(R.tlsOff, `${cmd.name} strict-ssl false`);
-  if (cmd.name === 'git' && /^commit\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify' || a.text === '-n')) f.add(R.hooksSkipped, 'git commit --no-verify');
-  if (cmd.name === 'git' && /^push\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify')) f.add(R.hooksSkipped, 'git push --no-verify');
+  if (cmd.name === 'git' && /\bhttp\.sslVerify\s+(?:false|0)\b/iu.test(line))
+    f.add(R.tlsOff, 'git http.sslVerify false');
+  if (
+    (cmd.name === 'npm' || cmd.name === 'yarn' || cmd.name === 'pnpm') &&
+    /\bstrict-ssl\s+false\b/u.test(line)
+  )
+    f.add(R.tlsOff, `${cmd.name} strict-ssl false`);
+  if (
+    cmd.name === 'git' &&
+    /^commit\b/u.test(line) &&
+    cmd.args.some((a) => a.text === '--no-verify' || a.text === '-n')
+  )
+    f.add(R.hooksSkipped, 'git commit --no-verify');
+  if (cmd.name === 'git' && /^push\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify'))
+    f.add(R.hooksSkipped, 'git push --no-verify');
   for (const w of cmd.wrappers) if (ANONYMIZING_WRAPPERS.has(w)) f.add(R.anonymized, w);
 };

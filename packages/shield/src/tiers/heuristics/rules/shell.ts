@@ -24,23 +24,63 @@ import { judgeShellSecrets } from './shell-secrets.js';
 import { judgeShellSecurity } from './shell-security.js';
 
 export const SHELL_RULES = {
-  proseCommand: defineRule('shell.prose_command', 'escalate', 'reads like a description rather than a command'),
+  proseCommand: defineRule(
+    'shell.prose_command',
+    'escalate',
+    'reads like a description rather than a command',
+  ),
 };
 
 const JUDGES: readonly ShellJudge[] = [
-  judgeShellFiles, judgeShellSecrets, judgeShellDestructive, judgeShellPrivilege, judgeShellSecurity,
-  judgeShellPersistence, judgeShellNetwork, judgeShellPackages, judgeShellLoader, judgeShellExecution, judgeShellGit,
+  judgeShellFiles,
+  judgeShellSecrets,
+  judgeShellDestructive,
+  judgeShellPrivilege,
+  judgeShellSecurity,
+  judgeShellPersistence,
+  judgeShellNetwork,
+  judgeShellPackages,
+  judgeShellLoader,
+  judgeShellExecution,
+  judgeShellGit,
 ];
 
-const DECODERS = new Set(['base64', 'base32', 'xxd', 'openssl', 'tr', 'rev', 'gunzip', 'zcat', 'gzip', 'printf', 'uudecode']);
+const DECODERS = new Set([
+  'base64',
+  'base32',
+  'xxd',
+  'openssl',
+  'tr',
+  'rev',
+  'gunzip',
+  'zcat',
+  'gzip',
+  'printf',
+  'uudecode',
+]);
 /** Programs whose arguments are text for people, not commands. */
-const TEXT_PROGRAMS = new Set(['echo', 'printf', 'say', 'notify-send', 'logger', 'wall', 'write', 'banner', 'figlet', 'cowsay', 'espeak', 'git']);
+const TEXT_PROGRAMS = new Set([
+  'echo',
+  'printf',
+  'say',
+  'notify-send',
+  'logger',
+  'wall',
+  'write',
+  'banner',
+  'figlet',
+  'cowsay',
+  'espeak',
+  'git',
+]);
 const WORD = /^[A-Za-z][a-z]*[,.]?$/u;
 
 function decodedInput(cmd: SimpleCommand, guard = 0): boolean {
   if (guard > 16) return false;
-  const decodes = (c: SimpleCommand): boolean => DECODERS.has(c.name) && (c.name !== 'printf' || c.args.some((a) => a.text.includes('\\')));
-  if (cmd.stdinFrom && (decodes(cmd.stdinFrom) || decodedInput(cmd.stdinFrom, guard + 1))) return true;
+  const decodes = (c: SimpleCommand): boolean =>
+    DECODERS.has(c.name) && (c.name !== 'printf' || c.args.some((a) => a.text.includes('\\')));
+  if (cmd.stdinFrom && (decodes(cmd.stdinFrom) || decodedInput(cmd.stdinFrom, guard + 1)))
+    return true;
   return cmd.args.some((a) => a.from.some((c) => decodes(c) || decodedInput(c, guard + 1)));
 }
 
@@ -48,7 +88,9 @@ function decodedInput(cmd: SimpleCommand, guard = 0): boolean {
 function proseOf(cmd: SimpleCommand): string | undefined {
   if (TEXT_PROGRAMS.has(cmd.name) || cmd.args.length < 4) return undefined;
   const words = cmd.args.filter((a) => WORD.test(a.text));
-  return words.length >= 4 && words.length >= cmd.args.length * 0.7 ? `${cmd.program?.text ?? cmd.name} ${joinTexts(cmd.args)}` : undefined;
+  return words.length >= 4 && words.length >= cmd.args.length * 0.7
+    ? `${cmd.program?.text ?? cmd.name} ${joinTexts(cmd.args)}`
+    : undefined;
 }
 
 /** Judges a shell command line: every simple command in it, and anything hidden inside. */
@@ -56,7 +98,8 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
   const f = judge.findings;
   const normalized = normalizeText(source);
   if (normalized.hiddenCharacters) f.add(OBFUSCATION_RULES.hiddenCharacters);
-  if (normalized.mixedScriptWord !== undefined) f.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
+  if (normalized.mixedScriptWord !== undefined)
+    f.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
   if (source.includes('\0')) f.add(OBFUSCATION_RULES.nullByte);
   const parsed = parseCommandLine(normalized.text, judge.scope);
   if (parsed.syntaxErrors.length > 0) f.add(OBFUSCATION_RULES.syntaxError, parsed.syntaxErrors[0]);
@@ -65,7 +108,11 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
   for (const facts of line.facts) {
     for (const judgeCommand of JUDGES) judgeCommand(facts, line, judge);
     const cmd = facts.cmd;
-    if ((SHELLS.has(cmd.name) || cmd.name === 'eval' || cmd.name === 'source' || cmd.name === '.') && decodedInput(cmd)) f.add(OBFUSCATION_RULES.decodedExecution, cmd.name);
+    if (
+      (SHELLS.has(cmd.name) || cmd.name === 'eval' || cmd.name === 'source' || cmd.name === '.') &&
+      decodedInput(cmd)
+    )
+      f.add(OBFUSCATION_RULES.decodedExecution, cmd.name);
     const prose = proseOf(cmd);
     if (prose !== undefined) {
       f.add(SHELL_RULES.proseCommand, prose);
@@ -78,8 +125,10 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
   for (const layer of hiddenLayers(normalized.text)) {
     for (const token of pathTokens(layer)) {
       const use = usePath(token, judge.scope);
-      if (use.traits.secret !== undefined || use.traits.agentControl !== undefined) f.add(OBFUSCATION_RULES.encodedReference, `${token} hidden in an encoded literal`);
+      if (use.traits.secret !== undefined || use.traits.agentControl !== undefined)
+        f.add(OBFUSCATION_RULES.encodedReference, `${token} hidden in an encoded literal`);
     }
-    if (depth === 0 && /^\s*(?:[\w./-]+\/)?[a-z][\w.-]*\s/u.test(layer)) judgeCommandLine(layer, judge, depth + 1);
+    if (depth === 0 && /^\s*(?:[\w./-]+\/)?[a-z][\w.-]*\s/u.test(layer))
+      judgeCommandLine(layer, judge, depth + 1);
   }
 }

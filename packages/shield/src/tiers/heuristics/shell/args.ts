@@ -6,7 +6,13 @@ import type { Arg, SimpleCommand } from './model.js';
  * of them) give V8 differently sized object shapes for the same fields, and the rules that read
  * arguments then run polymorphic code that is deoptimized whenever a rare shape shows up.
  */
-export function makeArg(text: string, dynamic: boolean, glob: boolean, vars: readonly string[], from: readonly SimpleCommand[]): Arg {
+export function makeArg(
+  text: string,
+  dynamic: boolean,
+  glob: boolean,
+  vars: readonly string[],
+  from: readonly SimpleCommand[],
+): Arg {
   return { text, dynamic, glob, vars, from };
 }
 
@@ -26,6 +32,7 @@ export function withText(arg: Arg, text: string): Arg {
  */
 export function joinTexts(args: readonly Arg[]): string {
   let out = '';
-  for (let i = 0; i < args.length; i++) out += i === 0 ? (args[i]?.text ?? '') : ` ${args[i]?.text ?? ''}`;
+  for (let i = 0; i < args.length; i++)
+    out += i === 0 ? (args[i]?.text ?? '') : ` ${args[i]?.text ?? ''}`;
   return out;
 }

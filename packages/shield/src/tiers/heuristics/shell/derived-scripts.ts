@@ -5,20 +5,29 @@ import { makeArg } from './args.js';
 
 /** Commands and scripts one command creates for later: `find -exec` commands and script files it writes. */
 
-const SCRIPT_TARGET = /\.(?:sh|bash|zsh|ksh|command|bashrc|zshrc|profile)$|(?:^|\/)\.?(?:bashrc|zshrc|profile|bash_profile|crontab)$|\/cron/u;
+const SCRIPT_TARGET =
+  /\.(?:sh|bash|zsh|ksh|command|bashrc|zshrc|profile)$|(?:^|\/)\.?(?:bashrc|zshrc|profile|bash_profile|crontab)$|\/cron/u;
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>']);
 
 /** `find ROOT … -exec CMD {} \;`: each CMD with `{}` standing for files under ROOT. */
 export function findExecCommands(cmd: SimpleCommand): Arg[][] {
   if (cmd.name !== 'find') return emptyList();
   const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
-  const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
+  const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter(
+    (a) => !a.text.startsWith('-'),
+  );
   const root = (roots[0]?.text ?? '.').replace(/(.)\/+$/u, '$1').replace(/^\/$/u, '');
   const out: Arg[][] = emptyList();
   for (let i = 0; i < cmd.args.length; i++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/u.test(cmd.args[i]?.text ?? '')) continue;
     const end = cmd.args.findIndex((a, j) => j > i && (a.text === ';' || a.text === '+'));
-    const argv = cmd.args.slice(i + 1, end === -1 ? undefined : end).map((a) => (a.text.includes('{}') ? makeArg(a.text.split('{}').join(`${root}/*`), a.dynamic, true, a.vars, a.from) : a));
+    const argv = cmd.args
+      .slice(i + 1, end === -1 ? undefined : end)
+      .map((a) =>
+        a.text.includes('{}')
+          ? makeArg(a.text.split('{}').join(`${root}/*`), a.dynamic, true, a.vars, a.from)
+          : a,
+      );
     if (argv.length > 0) out.push(argv);
     if (end === -1) break;
     i = end;
@@ -27,12 +36,20 @@ export function findExecCommands(cmd: SimpleCommand): Arg[][] {
 }
 
 /** Text a command puts into files (`echo … > f`, `cat <<EOF > f`, `… | tee f`) and where it goes. */
-export function writtenText(cmd: SimpleCommand): { readonly text: string; readonly targets: readonly string[] } | undefined {
+export function writtenText(
+  cmd: SimpleCommand,
+): { readonly text: string; readonly targets: readonly string[] } | undefined {
   const isTee = cmd.name === 'tee';
-  const content = isTee ? (cmd.stdinFrom?.staticOutput ?? (cmd.stdinText === undefined ? undefined : utf8Bytes(cmd.stdinText))) : cmd.staticOutput;
+  const content = isTee
+    ? (cmd.stdinFrom?.staticOutput ??
+      (cmd.stdinText === undefined ? undefined : utf8Bytes(cmd.stdinText)))
+    : cmd.staticOutput;
   if (content === undefined) return undefined;
-  const targets = isTee ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text) : emptyList<string>();
-  for (const r of cmd.redirects) if (WRITE_REDIRECTS.has(r.op) && r.target) targets.push(r.target.text);
+  const targets = isTee
+    ? cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text)
+    : emptyList<string>();
+  for (const r of cmd.redirects)
+    if (WRITE_REDIRECTS.has(r.op) && r.target) targets.push(r.target.text);
   return targets.length === 0 ? undefined : { text: utf8Text(content), targets };
 }
 

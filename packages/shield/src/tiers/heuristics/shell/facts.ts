@@ -40,18 +40,53 @@ export interface LineFacts {
 
 /** Programs whose output is only the literal text they were given. */
 /** Programs whose output is a database's contents. */
-const DATA_DUMPERS = new Set(['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump', 'mongoexport', 'redis-dump', 'sqlite3']);
+const DATA_DUMPERS = new Set([
+  'pg_dump',
+  'pg_dumpall',
+  'mysqldump',
+  'mariadb-dump',
+  'mongodump',
+  'mongoexport',
+  'redis-dump',
+  'sqlite3',
+]);
 const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'git']);
 /** Search patterns that look for keys and tokens by their shape or their name. */
-const SECRET_SHAPES = /ghp_|gh[ousr]_|sk_live|sk-|AKIA|xox[bp]|BEGIN .*PRIVATE|passw|secret|api[_-]?key|token|private[_ -]?key/iu;
-const LITERAL_OUTPUT = new Set(['echo', 'printf', 'true', 'false', 'seq', 'yes', 'sleep', 'date', 'cd', 'export', 'test', '[', 'exit', '']);
+const SECRET_SHAPES =
+  /ghp_|gh[ousr]_|sk_live|sk-|AKIA|xox[bp]|BEGIN .*PRIVATE|passw|secret|api[_-]?key|token|private[_ -]?key/iu;
+const LITERAL_OUTPUT = new Set([
+  'echo',
+  'printf',
+  'true',
+  'false',
+  'seq',
+  'yes',
+  'sleep',
+  'date',
+  'cd',
+  'export',
+  'test',
+  '[',
+  'exit',
+  '',
+]);
 /** Programs that print the whole environment (which holds the secrets of the process). */
-export const ENVIRONMENT_DUMPERS = new Set(['env', 'printenv', 'set', 'export', 'declare', 'typeset', 'compgen']);
+export const ENVIRONMENT_DUMPERS = new Set([
+  'env',
+  'printenv',
+  'set',
+  'export',
+  'declare',
+  'typeset',
+  'compgen',
+]);
 
 function argsLooksLikeDump(cmd: SimpleCommand): boolean {
-  if (cmd.name === 'env' || cmd.name === 'printenv') return cmd.args.filter((a) => !a.text.startsWith('-')).length === 0;
+  if (cmd.name === 'env' || cmd.name === 'printenv')
+    return cmd.args.filter((a) => !a.text.startsWith('-')).length === 0;
   if (cmd.name === 'set') return cmd.args.length === 0;
-  if (cmd.name === 'export' || cmd.name === 'declare' || cmd.name === 'typeset') return cmd.args.every((a) => /^-[pxr]+$/u.test(a.text)) && cmd.args.length > 0;
+  if (cmd.name === 'export' || cmd.name === 'declare' || cmd.name === 'typeset')
+    return cmd.args.every((a) => /^-[pxr]+$/u.test(a.text)) && cmd.args.length > 0;
   return cmd.name === 'compgen' && cmd.args.some((a) => a.text === '-v' || a.text === '-e');
 }
 
@@ -69,19 +104,35 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
     if (args.length === 0 && (more === undefined || more.length === 0)) return NO_USES;
     const uses: PathUse[] = emptyList();
     for (const a of args) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
-    if (more !== undefined) for (const a of more) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
+    if (more !== undefined)
+      for (const a of more) if (a.text !== '') uses.push(usePath(a.text, judge.scope, cmd.cwd));
     return uses;
   };
   const claimed = new Set<Arg>();
-  for (const list of [file.reads, file.probes, file.writes, file.deletes, file.executes, net.uploads, net.downloads, net.reads, net.inlineData]) {
+  for (const list of [
+    file.reads,
+    file.probes,
+    file.writes,
+    file.deletes,
+    file.executes,
+    net.uploads,
+    net.downloads,
+    net.reads,
+    net.inlineData,
+  ]) {
     for (const a of list) claimed.add(a);
   }
   for (const r of net.remotes) claimed.add(r.arg);
-  const otherArgs = cmd.args.filter((a) => !claimed.has(a) && (!a.text.startsWith('-') || a.text.includes('=')));
+  const otherArgs = cmd.args.filter(
+    (a) => !claimed.has(a) && (!a.text.startsWith('-') || a.text.includes('=')),
+  );
   const secretVariables: string[] = emptyList();
-  for (const a of cmd.args) for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
-  for (const r of cmd.redirects) for (const name of r.target?.vars ?? []) if (isSecretVariable(name)) secretVariables.push(name);
-  for (const a of cmd.assignments.values()) for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
+  for (const a of cmd.args)
+    for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
+  for (const r of cmd.redirects)
+    for (const name of r.target?.vars ?? []) if (isSecretVariable(name)) secretVariables.push(name);
+  for (const a of cmd.assignments.values())
+    for (const name of a.vars) if (isSecretVariable(name)) secretVariables.push(name);
   return {
     cmd,
     argsText: joinTexts(cmd.args),
@@ -123,10 +174,12 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
       label = Math.max(label, pathLabel(facts.reads), pathLabel(facts.uploads)) as Label;
       if (facts.secretVariables.length > 0 || dumpsEnvironment(cmd)) label = 3;
       if (SEARCHERS.has(cmd.name) && cmd.args.some((a) => SECRET_SHAPES.test(a.text))) label = 3;
-      else if (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') label = Math.max(label, 2) as Label;
+      else if (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3')
+        label = Math.max(label, 2) as Label;
     }
     if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
-    for (const arg of cmd.args) for (const from of arg.from) label = Math.max(label, labelOf(from, guard + 1)) as Label;
+    for (const arg of cmd.args)
+      for (const from of arg.from) label = Math.max(label, labelOf(from, guard + 1)) as Label;
     labels.set(cmd, label);
     return label;
   };
@@ -141,7 +194,8 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
         downloaded = new Set();
         for (const f of facts) {
           for (const d of f.downloads) downloaded.add(d.path.absolute);
-          if (f.net.remotes.some((r) => r.mode !== 'listen')) for (const w of f.writes) downloaded.add(w.path.absolute);
+          if (f.net.remotes.some((r) => r.mode !== 'listen'))
+            for (const w of f.writes) downloaded.add(w.path.absolute);
         }
       }
       return downloaded;

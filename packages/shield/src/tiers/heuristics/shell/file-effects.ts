@@ -15,7 +15,14 @@ export interface FileEffects {
   recursive: boolean;
 }
 
-export const emptyEffects = (): FileEffects => ({ reads: emptyList(), probes: emptyList(), writes: emptyList(), deletes: emptyList(), executes: emptyList(), recursive: false });
+export const emptyEffects = (): FileEffects => ({
+  reads: emptyList(),
+  probes: emptyList(),
+  writes: emptyList(),
+  deletes: emptyList(),
+  executes: emptyList(),
+  recursive: false,
+});
 
 type Profile = (cmd: SimpleCommand, fx: FileEffects) => void;
 
@@ -39,15 +46,22 @@ const writeAll = (values: string): Profile => {
 };
 
 /** grep-like: the first operand is the pattern unless -e/-f name it. */
-const patternThenRead = (values: string, patternOptions: readonly string[], fileOptions: readonly string[]): Profile => {
+const patternThenRead = (
+  values: string,
+  patternOptions: readonly string[],
+  fileOptions: readonly string[],
+): Profile => {
   const v = options(values);
   return (cmd, fx) => {
     const ops = operands(cmd.args, v);
-    const explicitPattern = optionValues(cmd.args, patternOptions).length > 0 || optionValues(cmd.args, fileOptions).length > 0;
+    const explicitPattern =
+      optionValues(cmd.args, patternOptions).length > 0 ||
+      optionValues(cmd.args, fileOptions).length > 0;
     fx.reads.push(...optionValues(cmd.args, fileOptions));
     const files = explicitPattern ? ops : ops.slice(1);
     fx.reads.push(...files);
-    if (files.length === 0 && hasFlag(cmd.args, 'rR', ['--recursive', '--dereference-recursive'])) fx.reads.push(literalArg('.'));
+    if (files.length === 0 && hasFlag(cmd.args, 'rR', ['--recursive', '--dereference-recursive']))
+      fx.reads.push(literalArg('.'));
   };
 };
 
@@ -96,8 +110,14 @@ const compressor: Profile = (cmd, fx) => {
 const tar: Profile = (cmd, fx) => {
   const args = cmd.args;
   const first = args[0]?.text ?? '';
-  const cluster = /^-?[A-Za-z]+$/u.test(first) && !first.startsWith('--') ? first.replace(/^-/u, '') : '';
-  const flags = cluster + args.filter((a) => /^-[A-Za-z]+$/u.test(a.text)).map((a) => a.text.slice(1)).join('');
+  const cluster =
+    /^-?[A-Za-z]+$/u.test(first) && !first.startsWith('--') ? first.replace(/^-/u, '') : '';
+  const flags =
+    cluster +
+    args
+      .filter((a) => /^-[A-Za-z]+$/u.test(a.text))
+      .map((a) => a.text.slice(1))
+      .join('');
   const consumed = new Set<number>(cluster === '' ? [] : [0]);
   let archive: Arg | undefined;
   let next = cluster === '' ? 0 : 1;
@@ -115,9 +135,16 @@ const tar: Profile = (cmd, fx) => {
   }
   for (const value of optionValues(args, ['-f', '--file'])) archive ??= value;
   const dir = optionValues(args, ['-C', '--directory']);
-  const values = options('-f --file -C --directory -T --files-from -X --exclude-from -b -N --newer --owner --group --mode --transform --exclude -I --use-compress-program');
-  const ops = operands(args.filter((_, i) => !consumed.has(i)), values);
-  const extracting = /[xt]/u.test(flags) || args.some((a) => a.text === '--extract' || a.text === '--get' || a.text === '--list');
+  const values = options(
+    '-f --file -C --directory -T --files-from -X --exclude-from -b -N --newer --owner --group --mode --transform --exclude -I --use-compress-program',
+  );
+  const ops = operands(
+    args.filter((_, i) => !consumed.has(i)),
+    values,
+  );
+  const extracting =
+    /[xt]/u.test(flags) ||
+    args.some((a) => a.text === '--extract' || a.text === '--get' || a.text === '--list');
   if (extracting) {
     if (archive !== undefined && archive.text !== '-') fx.reads.push(archive);
     if (/x/u.test(flags) || args.some((a) => a.text === '--extract' || a.text === '--get')) {
@@ -155,11 +182,14 @@ const sed: Profile = (cmd, fx) => {
   const scripted = optionValues(cmd.args, ['-e', '--expression', '-f', '--file']).length > 0;
   const files = scripted ? ops : ops.slice(1);
   fx.reads.push(...files, ...optionValues(cmd.args, ['-f', '--file']));
-  if (cmd.args.some((a) => /^-[a-zA-Z]*i/u.test(a.text) || a.text.startsWith('--in-place'))) fx.writes.push(...files);
+  if (cmd.args.some((a) => /^-[a-zA-Z]*i/u.test(a.text) || a.text.startsWith('--in-place')))
+    fx.writes.push(...files);
 };
 
 const awk: Profile = (cmd, fx) => {
-  const ops = operands(cmd.args, options('-F -v -f --field-separator --assign --file')).filter((a) => !/^\w+=/u.test(a.text));
+  const ops = operands(cmd.args, options('-F -v -f --field-separator --assign --file')).filter(
+    (a) => !/^\w+=/u.test(a.text),
+  );
   const programFile = optionValues(cmd.args, ['-f', '--file']);
   fx.reads.push(...programFile, ...(programFile.length > 0 ? ops : ops.slice(1)));
 };
@@ -189,7 +219,8 @@ const ln: Profile = (cmd, fx) => {
   const ops = operands(cmd.args, options('-t -S --target-directory --suffix'));
   const target = optionValues(cmd.args, ['-t', '--target-directory']);
   if (target.length > 0) fx.writes.push(...target);
-  else if (ops.length === 1 && ops[0]) fx.writes.push(withText(ops[0], ops[0].text.replace(/.*\//u, '') || '.'));
+  else if (ops.length === 1 && ops[0])
+    fx.writes.push(withText(ops[0], ops[0].text.replace(/.*\//u, '') || '.'));
   else if (ops.length > 1) fx.writes.push(ops[ops.length - 1] as Arg);
   // A link makes its target readable through the workspace: linking it is reading it.
   fx.reads.push(...(target.length > 0 ? ops : ops.slice(0, -1)));
@@ -203,17 +234,27 @@ const FIND_FILTERS = /^-(?:i?name|i?path|i?wholename|i?regex|inum|samefile|empty
 
 /** `-exec rm …`, `-execdir rm …`, `-ok rm …`: deletion spelled as a command find runs. */
 function execRemoves(cmd: Parameters<Profile>[0]): boolean {
-  return cmd.args.some((a, i) => /^-(?:exec|execdir|ok|okdir)$/u.test(a.text) && /^(?:\/(?:usr\/)?bin\/)?(?:rm|rmdir|shred|unlink)$/u.test(cmd.args[i + 1]?.text ?? ''));
+  return cmd.args.some(
+    (a, i) =>
+      /^-(?:exec|execdir|ok|okdir)$/u.test(a.text) &&
+      /^(?:\/(?:usr\/)?bin\/)?(?:rm|rmdir|shred|unlink)$/u.test(cmd.args[i + 1]?.text ?? ''),
+  );
 }
 
 const find: Profile = (cmd, fx) => {
   const firstExpr = cmd.args.findIndex((a) => /^[-(!]/u.test(a.text));
-  const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter((a) => !a.text.startsWith('-'));
+  const roots = (firstExpr === -1 ? cmd.args : cmd.args.slice(0, firstExpr)).filter(
+    (a) => !a.text.startsWith('-'),
+  );
   const effective = roots.length > 0 ? roots : [literalArg('.')];
   fx.probes.push(...effective);
   if (cmd.args.some((a) => a.text === '-delete') || execRemoves(cmd)) {
     // What find deletes lives under each root, never the root's parent.
-    fx.deletes.push(...effective.map((r) => makeArg(`${r.text.replace(/\/+$/u, '')}/*`, r.dynamic, true, r.vars, r.from)));
+    fx.deletes.push(
+      ...effective.map((r) =>
+        makeArg(`${r.text.replace(/\/+$/u, '')}/*`, r.dynamic, true, r.vars, r.from),
+      ),
+    );
     fx.recursive = !cmd.args.some((a) => FIND_FILTERS.test(a.text));
   }
   fx.writes.push(...optionValues(cmd.args, ['-fprint', '-fprint0', '-fprintf', '-fls']));
@@ -233,7 +274,12 @@ const xxd: Profile = (cmd, fx) => {
 const sshKeygen: Profile = (cmd, fx) => {
   const files = optionValues(cmd.args, ['-f']);
   if (cmd.args.some((a) => /^-[a-zA-Z]*[yeik]/u.test(a.text))) fx.reads.push(...files);
-  else if (cmd.args.some((a) => /^-[a-zA-Z]*[pcNu]/u.test(a.text) && !cmd.args.some((b) => b.text === '-t'))) fx.writes.push(...files);
+  else if (
+    cmd.args.some(
+      (a) => /^-[a-zA-Z]*[pcNu]/u.test(a.text) && !cmd.args.some((b) => b.text === '-t'),
+    )
+  )
+    fx.writes.push(...files);
   else fx.probes.push(...files);
 };
 
@@ -242,35 +288,195 @@ const sourceFile: Profile = (cmd, fx) => {
 };
 
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
-  ...['cat', 'tac', 'nl', 'wc', 'uniq', 'paste', 'rev', 'expand', 'unexpand', 'cmp', 'comm', 'diff', 'sdiff', 'diff3', 'md5sum', 'sha1sum', 'sha224sum', 'sha256sum', 'sha384sum', 'sha512sum', 'b2sum', 'cksum', 'sum', 'base32', 'zcat', 'bzcat', 'xzcat', 'zless', 'zmore', 'less', 'more', 'most', 'view', 'bat', 'batcat', 'tsort', 'look', 'strings', 'pr', 'tail', 'head', 'cut', 'fold', 'fmt', 'column', 'od', 'hexdump', 'base64', 'iconv', 'shuf', 'lp', 'lpr', 'split', 'csplit', 'envsubst', 'exiftool', 'pdftotext']
-    .map((n) => [n, readAll('-n -c -d -f -b -s -w -A -t -N -j -e -u -r -o -l --lines --bytes --delimiter --fields --width --output -k -T -S --key')] as const),
-  ['sort', (cmd, fx) => {
-    readAll('-k -t -S -T -o --key --field-separator --buffer-size --temporary-directory --output')(cmd, fx);
-    fx.writes.push(...optionValues(cmd.args, ['-o', '--output']));
-  }],
-  ...['grep', 'egrep', 'fgrep', 'zgrep', 'ack'].map((n) => [n, patternThenRead('-e -f -m -A -B -C -d -D --include --exclude --exclude-dir --regexp --file --max-count --context --after-context --before-context --label', ['-e', '--regexp'], ['-f', '--file'])] as const),
-  ...['rg', 'ag'].map((n) => [n, patternThenRead('-e -f -g -t -T -m -A -B -C -j -r -M --glob --iglob --type --type-not --regexp --file --max-count --replace --max-depth --max-columns', ['-e', '--regexp'], ['-f', '--file'])] as const),
-  ['sed', sed], ['awk', awk], ['gawk', awk], ['mawk', awk], ['nawk', awk], ['jq', jq], ['yq', jq], ['xxd', xxd],
-  ['tee', writeAll('')], ['ssh-keygen', sshKeygen],
-  ['touch', writeAll('-d -r -t --date --reference')], ['mkdir', writeAll('-m --mode')], ['mkfifo', writeAll('-m')], ['mknod', writeAll('-m')],
+  ...[
+    'cat',
+    'tac',
+    'nl',
+    'wc',
+    'uniq',
+    'paste',
+    'rev',
+    'expand',
+    'unexpand',
+    'cmp',
+    'comm',
+    'diff',
+    'sdiff',
+    'diff3',
+    'md5sum',
+    'sha1sum',
+    'sha224sum',
+    'sha256sum',
+    'sha384sum',
+    'sha512sum',
+    'b2sum',
+    'cksum',
+    'sum',
+    'base32',
+    'zcat',
+    'bzcat',
+    'xzcat',
+    'zless',
+    'zmore',
+    'less',
+    'more',
+    'most',
+    'view',
+    'bat',
+    'batcat',
+    'tsort',
+    'look',
+    'strings',
+    'pr',
+    'tail',
+    'head',
+    'cut',
+    'fold',
+    'fmt',
+    'column',
+    'od',
+    'hexdump',
+    'base64',
+    'iconv',
+    'shuf',
+    'lp',
+    'lpr',
+    'split',
+    'csplit',
+    'envsubst',
+    'exiftool',
+    'pdftotext',
+  ].map(
+    (n) =>
+      [
+        n,
+        readAll(
+          '-n -c -d -f -b -s -w -A -t -N -j -e -u -r -o -l --lines --bytes --delimiter --fields --width --output -k -T -S --key',
+        ),
+      ] as const,
+  ),
+  [
+    'sort',
+    (cmd, fx) => {
+      readAll(
+        '-k -t -S -T -o --key --field-separator --buffer-size --temporary-directory --output',
+      )(cmd, fx);
+      fx.writes.push(...optionValues(cmd.args, ['-o', '--output']));
+    },
+  ],
+  ...['grep', 'egrep', 'fgrep', 'zgrep', 'ack'].map(
+    (n) =>
+      [
+        n,
+        patternThenRead(
+          '-e -f -m -A -B -C -d -D --include --exclude --exclude-dir --regexp --file --max-count --context --after-context --before-context --label',
+          ['-e', '--regexp'],
+          ['-f', '--file'],
+        ),
+      ] as const,
+  ),
+  ...['rg', 'ag'].map(
+    (n) =>
+      [
+        n,
+        patternThenRead(
+          '-e -f -g -t -T -m -A -B -C -j -r -M --glob --iglob --type --type-not --regexp --file --max-count --replace --max-depth --max-columns',
+          ['-e', '--regexp'],
+          ['-f', '--file'],
+        ),
+      ] as const,
+  ),
+  ['sed', sed],
+  ['awk', awk],
+  ['gawk', awk],
+  ['mawk', awk],
+  ['nawk', awk],
+  ['jq', jq],
+  ['yq', jq],
+  ['xxd', xxd],
+  ['tee', writeAll('')],
+  ['ssh-keygen', sshKeygen],
+  ['touch', writeAll('-d -r -t --date --reference')],
+  ['mkdir', writeAll('-m --mode')],
+  ['mkfifo', writeAll('-m')],
+  ['mknod', writeAll('-m')],
   ['truncate', writeAll('-s -r --size --reference')],
-  ['cp', copyLike('-t -S --target-directory --suffix', false)], ['install', copyLike('-t -S -m -o -g --target-directory --suffix --mode --owner --group', false)],
+  ['cp', copyLike('-t -S --target-directory --suffix', false)],
+  ['install', copyLike('-t -S -m -o -g --target-directory --suffix --mode --owner --group', false)],
   ['mv', copyLike('-t -S --target-directory --suffix', true)],
-  ['ln', ln], ['link', writeAll('')],
-  ...['rm', 'unlink', 'rmdir', 'shred', 'srm', 'wipe', 'trash', 'trash-put', 'gio-trash'].map((n) => [n, remove] as const),
-  ...['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon', 'setfattr'].map((n) => [n, modeThenTargets('--reference -m -x -M -X -n -v')] as const),
-  ['tar', tar], ['bsdtar', tar], ['zip', zip], ['unzip', unzip], ['dd', dd],
-  ...['gzip', 'gunzip', 'bzip2', 'bunzip2', 'xz', 'unxz', 'zstd', 'unzstd', 'lz4', 'compress', 'uncompress'].map((n) => [n, compressor] as const),
-  ...['vi', 'vim', 'nvim', 'nano', 'emacs', 'pico', 'ed', 'code', 'subl', 'micro', 'joe'].map((n) => [n, editor] as const),
-  ...['ls', 'dir', 'vdir', 'stat', 'file', 'realpath', 'readlink', 'namei', 'getfacl', 'lsattr', 'test', '[', '[[', 'open', 'xdg-open', 'basename', 'dirname', 'cd', 'pushd']
-    .map((n) => [n, probeAll('-I -w -T -c -f -m -e --format --printf --hide --ignore --width --tabsize')] as const),
+  ['ln', ln],
+  ['link', writeAll('')],
+  ...['rm', 'unlink', 'rmdir', 'shred', 'srm', 'wipe', 'trash', 'trash-put', 'gio-trash'].map(
+    (n) => [n, remove] as const,
+  ),
+  ...['chmod', 'chown', 'chgrp', 'chattr', 'setfacl', 'chcon', 'setfattr'].map(
+    (n) => [n, modeThenTargets('--reference -m -x -M -X -n -v')] as const,
+  ),
+  ['tar', tar],
+  ['bsdtar', tar],
+  ['zip', zip],
+  ['unzip', unzip],
+  ['dd', dd],
+  ...[
+    'gzip',
+    'gunzip',
+    'bzip2',
+    'bunzip2',
+    'xz',
+    'unxz',
+    'zstd',
+    'unzstd',
+    'lz4',
+    'compress',
+    'uncompress',
+  ].map((n) => [n, compressor] as const),
+  ...['vi', 'vim', 'nvim', 'nano', 'emacs', 'pico', 'ed', 'code', 'subl', 'micro', 'joe'].map(
+    (n) => [n, editor] as const,
+  ),
+  ...[
+    'ls',
+    'dir',
+    'vdir',
+    'stat',
+    'file',
+    'realpath',
+    'readlink',
+    'namei',
+    'getfacl',
+    'lsattr',
+    'test',
+    '[',
+    '[[',
+    'open',
+    'xdg-open',
+    'basename',
+    'dirname',
+    'cd',
+    'pushd',
+  ].map(
+    (n) =>
+      [
+        n,
+        probeAll('-I -w -T -c -f -m -e --format --printf --hide --ignore --width --tabsize'),
+      ] as const,
+  ),
   ['du', probeAll('-d -B -t -X --max-depth --block-size --threshold --exclude-from --exclude')],
-  ['tree', (cmd, fx) => {
-    probeAll('-L -P -I -o --filelimit --charset')(cmd, fx);
-    fx.writes.push(...optionValues(cmd.args, ['-o']));
-  }],
-  ['find', find], ['fd', probeAll('-e -t -E -d -x -X -j -S --extension --type --exclude --max-depth --exec --exec-batch')],
-  ['source', sourceFile], ['.', sourceFile],
+  [
+    'tree',
+    (cmd, fx) => {
+      probeAll('-L -P -I -o --filelimit --charset')(cmd, fx);
+      fx.writes.push(...optionValues(cmd.args, ['-o']));
+    },
+  ],
+  ['find', find],
+  [
+    'fd',
+    probeAll(
+      '-e -t -E -d -x -X -j -S --extension --type --exclude --max-depth --exec --exec-batch',
+    ),
+  ],
+  ['source', sourceFile],
+  ['.', sourceFile],
 ]);
 
 /** File effects of a command and of its redirections. */

@@ -21,7 +21,17 @@ const INLINE_FLAGS: Readonly<Record<string, readonly string[]>> = {
 
 const VALUE_OPTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
   python: new Set(['-W', '-X', '-Q']),
-  node: new Set(['-r', '--require', '--loader', '--import', '--experimental-loader', '-C', '--conditions', '--env-file', '--input-type']),
+  node: new Set([
+    '-r',
+    '--require',
+    '--loader',
+    '--import',
+    '--experimental-loader',
+    '-C',
+    '--conditions',
+    '--env-file',
+    '--input-type',
+  ]),
   ruby: new Set(['-I', '-r', '-E', '-C']),
   perl: new Set(['-I', '-M', '-m']),
   php: new Set(['-d', '-c', '-z']),
@@ -32,12 +42,14 @@ const SHELL_VALUE_OPTIONS = new Set(['-O', '+O', '-o', '+o', '--rcfile', '--init
 /** Inline code handed to an interpreter, if any. */
 export function inlineCode(cmd: SimpleCommand): string | undefined {
   const flags = INLINE_FLAGS[cmd.name];
-  if (cmd.name === 'deno' && cmd.args[0]?.text === 'eval') return cmd.args.slice(1).find((a) => !a.text.startsWith('-'))?.text;
+  if (cmd.name === 'deno' && cmd.args[0]?.text === 'eval')
+    return cmd.args.slice(1).find((a) => !a.text.startsWith('-'))?.text;
   if (flags === undefined) return undefined;
   for (let i = 0; i < cmd.args.length; i++) {
     const text = cmd.args[i]?.text ?? '';
     const lower = text.toLowerCase();
-    if (flags.includes(cmd.name === 'pwsh' || cmd.name === 'powershell' ? lower : text)) return cmd.args[i + 1]?.text;
+    if (flags.includes(cmd.name === 'pwsh' || cmd.name === 'powershell' ? lower : text))
+      return cmd.args[i + 1]?.text;
     const joined = flags.find((f) => f.startsWith('--') && text.startsWith(`${f}=`));
     if (joined) return text.slice(joined.length + 1);
     // `python -Bc 'code'`: the inline flag at the end of a short cluster.
@@ -50,7 +62,11 @@ export function inlineCode(cmd: SimpleCommand): string | undefined {
 export function scriptOperand(cmd: SimpleCommand): Arg | undefined {
   if (inlineCode(cmd) !== undefined) return undefined;
   const isShell = SHELLS.has(cmd.name);
-  if (isShell && cmd.args.some((a) => a.text === '--command' || /^-[a-zA-Z]*c[a-zA-Z]*$/u.test(a.text))) return undefined;
+  if (
+    isShell &&
+    cmd.args.some((a) => a.text === '--command' || /^-[a-zA-Z]*c[a-zA-Z]*$/u.test(a.text))
+  )
+    return undefined;
   const values = isShell ? SHELL_VALUE_OPTIONS : (VALUE_OPTIONS[cmd.name] ?? new Set<string>());
   let args = cmd.args;
   if ((cmd.name === 'deno' || cmd.name === 'bun') && args[0]?.text === 'run') args = args.slice(1);
@@ -91,5 +107,7 @@ const SHELL_CALL_IN_CODE =
 
 /** Shell command strings inside inline code (`os.system("…")`, `execSync('…')`), to judge as shell. */
 export function shellCallsIn(code: string): string[] {
-  return [...code.matchAll(SHELL_CALL_IN_CODE)].map((m) => m[2] ?? '').filter((s) => s.includes(' ') || s.includes('/'));
+  return [...code.matchAll(SHELL_CALL_IN_CODE)]
+    .map((m) => m[2] ?? '')
+    .filter((s) => s.includes(' ') || s.includes('/'));
 }

@@ -28,7 +28,9 @@ export const KNOWN_COMMANDS: ReadonlySet<string> = new Set(
   cat tac diff cmp comm iconv split envsubst open xdg-open notify-send say osascript pbcopy pbpaste xclip wl-copy
   timedatectl localectl loginctl hostnamectl busctl lsattr vmstat iostat mpstat sar pidstat nstat uname lsb_release
   pandoc aspell hunspell convert magick identify mogrify ffprobe exiftool pdftotext pdfinfo qpdf gs wkhtmltopdf
-  `.split(/\s+/u).filter(Boolean),
+  `
+    .split(/\s+/u)
+    .filter(Boolean),
 );
 
 /** Test, build, lint and format tools: routine verification confined to the workspace. */
@@ -36,7 +38,9 @@ export const DEV_TOOLS: ReadonlySet<string> = new Set(
   `tsc tsx eslint prettier biome vitest jest mocha ava pytest tox nox ruff black isort mypy pyright flake8 pylint bandit coverage
   shellcheck shfmt hadolint yamllint markdownlint gofmt goimports golangci-lint staticcheck rustfmt gcc g++ cc c++ clang clang++
   javac cmake ninja meson swiftc kotlinc prisma vite next nuxt astro svelte-kit drizzle-kit knex playwright turbo nx lerna changeset
-  tsup esbuild rollup webpack parcel storybook marked`.split(/\s+/u).filter(Boolean),
+  tsup esbuild rollup webpack parcel storybook marked`
+    .split(/\s+/u)
+    .filter(Boolean),
 );
 
 /** Target and script names that build, test, lint or format (make, npm run, cargo, go …). */

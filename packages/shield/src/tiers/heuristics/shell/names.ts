@@ -20,7 +20,11 @@ function isPlainName(word: string): boolean {
 export function programName(word: string): string {
   // Most words (`curl`, `git`) are already normal: answered without building strings or regexes.
   if (isPlainName(word) && !VERSIONED_STEMS.some((stem) => word.startsWith(stem))) return word;
-  let name = word.slice(word.lastIndexOf('/') + 1).replace(/^\\+/u, '').toLowerCase().replace(/\.exe$/u, '');
+  let name = word
+    .slice(word.lastIndexOf('/') + 1)
+    .replace(/^\\+/u, '')
+    .toLowerCase()
+    .replace(/\.exe$/u, '');
   const versioned = VERSIONED.exec(name);
   if (versioned) name = versioned[1] === 'pypy' ? 'python' : (versioned[1] ?? name);
   return name;
@@ -31,8 +35,39 @@ export function isPathInvocation(word: string): boolean {
   return word.includes('/') && !/^\/(?:usr\/)?(?:local\/)?s?bin\/[^/]+$/u.test(word);
 }
 
-export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'yash', 'fish', 'rbash', 'tcsh', 'csh']);
+export const SHELLS = new Set([
+  'sh',
+  'bash',
+  'zsh',
+  'dash',
+  'ksh',
+  'mksh',
+  'ash',
+  'yash',
+  'fish',
+  'rbash',
+  'tcsh',
+  'csh',
+]);
 export const INTERPRETERS = new Set([
-  'python', 'node', 'nodejs', 'deno', 'bun', 'ruby', 'perl', 'php', 'lua', 'tclsh', 'osascript', 'pwsh', 'powershell',
-  'ts-node', 'tsx', 'rscript', 'julia', 'groovy', 'scala', 'jshell',
+  'python',
+  'node',
+  'nodejs',
+  'deno',
+  'bun',
+  'ruby',
+  'perl',
+  'php',
+  'lua',
+  'tclsh',
+  'osascript',
+  'pwsh',
+  'powershell',
+  'ts-node',
+  'tsx',
+  'rscript',
+  'julia',
+  'groovy',
+  'scala',
+  'jshell',
 ]);

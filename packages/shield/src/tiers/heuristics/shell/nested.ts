@@ -11,7 +11,30 @@ export interface NestedScript {
   readonly origin: Origin;
 }
 
-const SSH_VALUES = new Set(['-p', '-i', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-b', '-c', '-e', '-E', '-m', '-O', '-Q', '-S', '-W', '-w', '-B', '-I', '-P']);
+const SSH_VALUES = new Set([
+  '-p',
+  '-i',
+  '-l',
+  '-o',
+  '-F',
+  '-J',
+  '-L',
+  '-R',
+  '-D',
+  '-b',
+  '-c',
+  '-e',
+  '-E',
+  '-m',
+  '-O',
+  '-Q',
+  '-S',
+  '-W',
+  '-w',
+  '-B',
+  '-I',
+  '-P',
+]);
 
 /** The script a shell reads from stdin (here-doc, here-string or a pipe of known text). */
 export function stdinScript(cmd: SimpleCommand): string | undefined {
@@ -29,7 +52,8 @@ function shellPayloads(cmd: SimpleCommand): NestedScript[] {
       const script = args.slice(i + 1).find((a) => !a.text.startsWith('-') || a.text === '-');
       return script === undefined ? emptyList() : [{ text: script.text, origin: 'nested' }];
     }
-    if (text.startsWith('--command=')) return [{ text: text.slice('--command='.length), origin: 'nested' }];
+    if (text.startsWith('--command='))
+      return [{ text: text.slice('--command='.length), origin: 'nested' }];
     if (!text.startsWith('-') || text === '-') {
       if (text !== '-') return emptyList(); // a script file: judged as execution, not parsed here
       break;
@@ -41,7 +65,8 @@ function shellPayloads(cmd: SimpleCommand): NestedScript[] {
 
 function sshRemoteCommand(cmd: SimpleCommand): NestedScript[] {
   let i = 0;
-  while (i < cmd.args.length && (cmd.args[i]?.text ?? '').startsWith('-')) i += SSH_VALUES.has(cmd.args[i]?.text ?? '') ? 2 : 1;
+  while (i < cmd.args.length && (cmd.args[i]?.text ?? '').startsWith('-'))
+    i += SSH_VALUES.has(cmd.args[i]?.text ?? '') ? 2 : 1;
   const remote = joinTexts(cmd.args.slice(i + 1));
   return remote.trim() === '' ? emptyList() : [{ text: remote, origin: 'remote' }];
 }
@@ -75,22 +100,33 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
   const name = cmd.name;
   if (SHELLS.has(name)) {
     const payloads = shellPayloads(cmd);
-    return cmd.scriptText === undefined ? payloads : [...payloads, { text: cmd.scriptText, origin: 'written' }];
+    return cmd.scriptText === undefined
+      ? payloads
+      : [...payloads, { text: cmd.scriptText, origin: 'written' }];
   }
   const code = INTERPRETERS.has(name) ? interpreterCode(cmd) : undefined;
   if (code !== undefined) return nestedAll(shellCallsIn(code));
-  if ((name === 'source' || name === '.') && cmd.scriptText !== undefined) return [{ text: cmd.scriptText, origin: 'written' }];
+  if ((name === 'source' || name === '.') && cmd.scriptText !== undefined)
+    return [{ text: cmd.scriptText, origin: 'written' }];
   switch (name) {
     case 'eval':
       return [{ text: joinTexts(cmd.args), origin: 'nested' }];
     case 'alias':
-      return nestedAll(cmd.args.filter((a) => a.text.indexOf('=') > 0).map((a) => a.text.slice(a.text.indexOf('=') + 1)));
+      return nestedAll(
+        cmd.args
+          .filter((a) => a.text.indexOf('=') > 0)
+          .map((a) => a.text.slice(a.text.indexOf('=') + 1)),
+      );
     case 'trap':
-      return cmd.args[0] === undefined || cmd.args[0].text.startsWith('-') ? emptyList() : [{ text: cmd.args[0].text, origin: 'nested' }];
+      return cmd.args[0] === undefined || cmd.args[0].text.startsWith('-')
+        ? emptyList()
+        : [{ text: cmd.args[0].text, origin: 'nested' }];
     case 'su':
     case 'runuser': {
       const c = cmd.args.findIndex((a) => a.text === '-c' || a.text === '--command');
-      return c === -1 || cmd.args[c + 1] === undefined ? emptyList() : [{ text: cmd.args[c + 1]?.text ?? '', origin: 'nested' }];
+      return c === -1 || cmd.args[c + 1] === undefined
+        ? emptyList()
+        : [{ text: cmd.args[c + 1]?.text ?? '', origin: 'nested' }];
     }
     case 'ssh':
       return sshRemoteCommand(cmd);
@@ -107,7 +143,12 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      return nestedAll(Array.from(joinTexts(cmd.args).matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu), (m) => m[1] ?? ''));
+      return nestedAll(
+        Array.from(
+          joinTexts(cmd.args).matchAll(/system\s*\(\s*"((?:[^"\\]|\\.)*)"/gu),
+          (m) => m[1] ?? '',
+        ),
+      );
     default:
       return emptyList();
   }

@@ -5,7 +5,8 @@ import { emptyList } from '../lists.js';
 import { literalArg, withText } from './args.js';
 
 /** How a command uses the network. */
-export type NetworkMode = 'fetch' | 'send' | 'connect' | 'listen' | 'dns' | 'login' | 'mail' | 'probe';
+export type NetworkMode =
+  'fetch' | 'send' | 'connect' | 'listen' | 'dns' | 'login' | 'mail' | 'probe';
 
 export interface RemoteUse {
   readonly arg: Arg;
@@ -33,7 +34,15 @@ export interface NetworkEffects {
 }
 
 const empty = (): NetworkEffects => ({
-  remotes: emptyList(), uploads: emptyList(), downloads: emptyList(), reads: emptyList(), stdinSent: false, inlineData: emptyList(), execOnConnect: false, recipients: emptyList(), tunnel: false,
+  remotes: emptyList(),
+  uploads: emptyList(),
+  downloads: emptyList(),
+  reads: emptyList(),
+  stdinSent: false,
+  inlineData: emptyList(),
+  execOnConnect: false,
+  recipients: emptyList(),
+  tunnel: false,
 });
 
 const remoteOf = (arg: Arg | undefined, mode: NetworkMode): RemoteUse[] => {
@@ -42,12 +51,26 @@ const remoteOf = (arg: Arg | undefined, mode: NetworkMode): RemoteUse[] => {
   return target === undefined ? emptyList() : [{ arg, target, mode }];
 };
 
-const hasStdin = (cmd: SimpleCommand): boolean => cmd.stdinFrom !== undefined || cmd.stdinText !== undefined || cmd.redirects.some((r) => r.op === '<' || r.op === '<>');
+const hasStdin = (cmd: SimpleCommand): boolean =>
+  cmd.stdinFrom !== undefined ||
+  cmd.stdinText !== undefined ||
+  cmd.redirects.some((r) => r.op === '<' || r.op === '<>');
 
 const CURL_VALUES = options(
   '-X -H -d -o -u -A -e -F -T -w -x -m -b -c -D -E -K -r -U -y -Y -z -C --request --header --data --data-raw --data-binary --data-ascii --data-urlencode --json --output --user --user-agent --referer --form --form-string --upload-file --write-out --proxy --max-time --cookie --cookie-jar --dump-header --cert --key --config --range --connect-timeout --retry --url --output-dir --resolve --connect-to --cacert --capath --limit-rate --interface --proxy-user --oauth2-bearer --variable --expand-data',
 );
-const CURL_DATA = ['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode', '--json', '-F', '--form', '--form-string'];
+const CURL_DATA = [
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-ascii',
+  '--data-urlencode',
+  '--json',
+  '-F',
+  '--form',
+  '--form-string',
+];
 
 function curl(cmd: SimpleCommand, fx: NetworkEffects): void {
   const data = optionValues(cmd.args, CURL_DATA);
@@ -63,38 +86,70 @@ function curl(cmd: SimpleCommand, fx: NetworkEffects): void {
     if (file.text === '-' || file.text === '.') fx.stdinSent = true;
     else fx.uploads.push(file);
   }
-  const sending = data.length > 0 || uploads.length > 0 || (method !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(method));
+  const sending =
+    data.length > 0 ||
+    uploads.length > 0 ||
+    (method !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(method));
   const urls = [...operands(cmd.args, CURL_VALUES), ...optionValues(cmd.args, ['--url'])];
   for (const url of urls) fx.remotes.push(...remoteOf(url, sending ? 'send' : 'fetch'));
-  for (const proxy of optionValues(cmd.args, ['-x', '--proxy'])) fx.remotes.push(...remoteOf(proxy, 'connect'));
-  fx.downloads.push(...optionValues(cmd.args, ['-o', '--output', '-c', '--cookie-jar', '-D', '--dump-header']).filter((a) => a.text !== '-'));
-  if (cmd.args.some((a) => a.text === '-O' || a.text === '--remote-name' || /^-[a-zA-Z]*O[a-zA-Z]*$/u.test(a.text))) {
-    for (const url of urls) fx.downloads.push(withText(url, url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html'));
+  for (const proxy of optionValues(cmd.args, ['-x', '--proxy']))
+    fx.remotes.push(...remoteOf(proxy, 'connect'));
+  fx.downloads.push(
+    ...optionValues(cmd.args, [
+      '-o',
+      '--output',
+      '-c',
+      '--cookie-jar',
+      '-D',
+      '--dump-header',
+    ]).filter((a) => a.text !== '-'),
+  );
+  if (
+    cmd.args.some(
+      (a) =>
+        a.text === '-O' || a.text === '--remote-name' || /^-[a-zA-Z]*O[a-zA-Z]*$/u.test(a.text),
+    )
+  ) {
+    for (const url of urls)
+      fx.downloads.push(
+        withText(url, url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html'),
+      );
   }
   fx.reads.push(...optionValues(cmd.args, ['-K', '--config']));
 }
 
 function wget(cmd: SimpleCommand, fx: NetworkEffects): void {
-  const values = options('-O -o -a -P -i -t -T -U -e --output-document --output-file --append-output --directory-prefix --input-file --post-data --post-file --body-data --body-file --method --header --user --password --tries --timeout --user-agent --execute');
+  const values = options(
+    '-O -o -a -P -i -t -T -U -e --output-document --output-file --append-output --directory-prefix --input-file --post-data --post-file --body-data --body-file --method --header --user --password --tries --timeout --user-agent --execute',
+  );
   const postData = optionValues(cmd.args, ['--post-data', '--body-data']);
   const postFile = optionValues(cmd.args, ['--post-file', '--body-file']);
   const method = optionValues(cmd.args, ['--method'])[0]?.text.toUpperCase();
   fx.inlineData.push(...postData);
   fx.uploads.push(...postFile);
-  const sending = postData.length > 0 || postFile.length > 0 || (method !== undefined && method !== 'GET' && method !== 'HEAD');
+  const sending =
+    postData.length > 0 ||
+    postFile.length > 0 ||
+    (method !== undefined && method !== 'GET' && method !== 'HEAD');
   const urls = operands(cmd.args, values);
   for (const url of urls) fx.remotes.push(...remoteOf(url, sending ? 'send' : 'fetch'));
   const out = optionValues(cmd.args, ['-O', '--output-document']);
   if (out.length > 0) fx.downloads.push(...out.filter((a) => a.text !== '-'));
   else fx.downloads.push(...optionValues(cmd.args, ['-P', '--directory-prefix']));
   if (out.length === 0 && optionValues(cmd.args, ['-P', '--directory-prefix']).length === 0) {
-    for (const url of urls) fx.downloads.push(withText(url, url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html'));
+    for (const url of urls)
+      fx.downloads.push(
+        withText(url, url.text.replace(/[?#].*$/u, '').replace(/.*\//u, '') || 'index.html'),
+      );
   }
   fx.reads.push(...optionValues(cmd.args, ['-i', '--input-file']));
 }
 
 function httpie(cmd: SimpleCommand, fx: NetworkEffects): void {
-  const ops = operands(cmd.args, options('-a --auth -o --output --session --verify --cert --cert-key'));
+  const ops = operands(
+    cmd.args,
+    options('-a --auth -o --output --session --verify --cert --cert-key'),
+  );
   let i = 0;
   let method: string | undefined;
   if (/^[A-Z]+$/u.test(ops[0]?.text ?? '')) method = ops[i++]?.text;
@@ -111,17 +166,30 @@ function httpie(cmd: SimpleCommand, fx: NetworkEffects): void {
 }
 
 function netcat(cmd: SimpleCommand, fx: NetworkEffects): void {
-  const values = options('-p -s -w -q -i -x -X -e -c -O -I -T -W -P --sh-exec --exec --lua-exec --source --source-port --wait --proxy --proxy-type');
-  fx.execOnConnect = optionValues(cmd.args, ['-e', '-c', '--exec', '--sh-exec', '--lua-exec']).length > 0;
+  const values = options(
+    '-p -s -w -q -i -x -X -e -c -O -I -T -W -P --sh-exec --exec --lua-exec --source --source-port --wait --proxy --proxy-type',
+  );
+  fx.execOnConnect =
+    optionValues(cmd.args, ['-e', '-c', '--exec', '--sh-exec', '--lua-exec']).length > 0;
   const listening = hasFlag(cmd.args, 'l', ['--listen']);
   const ops = operands(cmd.args, values);
   if (listening) {
-    fx.remotes.push({ arg: ops[0] ?? literalArg('0.0.0.0'), target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'listen' });
+    fx.remotes.push({
+      arg: ops[0] ?? literalArg('0.0.0.0'),
+      target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
+      mode: 'listen',
+    });
     return;
   }
   const host = ops[0];
   if (host) {
-    const target = parseRemote(host.text) ?? { host: host.text, kind: 'private' as const, scheme: undefined, path: '', query: '' };
+    const target = parseRemote(host.text) ?? {
+      host: host.text,
+      kind: 'private' as const,
+      scheme: undefined,
+      path: '',
+      query: '',
+    };
     fx.remotes.push({ arg: host, target, mode: 'connect' });
   }
   fx.stdinSent = hasStdin(cmd);
@@ -132,15 +200,28 @@ function socat(cmd: SimpleCommand, fx: NetworkEffects): void {
   let remote = false;
   let local = false;
   for (const address of addresses) {
-    const m = /^(?:(TCP[46]?|UDP[46]?|SCTP|OPENSSL|SSL|PROXY|SOCKS4A?)(?:-CONNECT)?|(TCP[46]?-LISTEN|UDP[46]?-LISTEN|OPENSSL-LISTEN|SSL-LISTEN)|(EXEC|SYSTEM)|(FILE|OPEN|GOPEN|CREATE|READLINE)):([^,]*)/iu.exec(address.text);
+    const m =
+      /^(?:(TCP[46]?|UDP[46]?|SCTP|OPENSSL|SSL|PROXY|SOCKS4A?)(?:-CONNECT)?|(TCP[46]?-LISTEN|UDP[46]?-LISTEN|OPENSSL-LISTEN|SSL-LISTEN)|(EXEC|SYSTEM)|(FILE|OPEN|GOPEN|CREATE|READLINE)):([^,]*)/iu.exec(
+        address.text,
+      );
     if (m?.[1]) {
       const hostPort = m[5] ?? '';
       const host = hostPort.replace(/:[^:]*$/u, '');
-      const target = parseRemote(host) ?? { host, kind: 'private' as const, scheme: undefined, path: '', query: '' };
+      const target = parseRemote(host) ?? {
+        host,
+        kind: 'private' as const,
+        scheme: undefined,
+        path: '',
+        query: '',
+      };
       fx.remotes.push({ arg: address, target, mode: 'connect' });
       remote = true;
     } else if (m?.[2]) {
-      fx.remotes.push({ arg: address, target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'listen' });
+      fx.remotes.push({
+        arg: address,
+        target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
+        mode: 'listen',
+      });
     } else if (m?.[3]) {
       fx.execOnConnect = true;
     } else if (m?.[4]) {
@@ -156,7 +237,10 @@ const SSH_VALUES = options('-p -i -l -o -F -J -L -R -D -b -c -e -E -m -O -Q -S -
 function ssh(cmd: SimpleCommand, fx: NetworkEffects): void {
   const ops = operands(cmd.args, SSH_VALUES);
   const destination = ops[0];
-  if (destination) fx.remotes.push(...remoteOf(withText(destination, destination.text.replace(/^ssh:\/\//u, '')), 'login'));
+  if (destination)
+    fx.remotes.push(
+      ...remoteOf(withText(destination, destination.text.replace(/^ssh:\/\//u, '')), 'login'),
+    );
   fx.tunnel = optionValues(cmd.args, ['-R', '-L', '-D', '-w']).length > 0;
   fx.stdinSent = hasStdin(cmd);
 }
@@ -164,7 +248,11 @@ function ssh(cmd: SimpleCommand, fx: NetworkEffects): void {
 const REMOTE_PATH = /^(?:[\w.%+-]+@)?(\[[0-9a-fA-F:.]+\]|[\w.-]+):(?!\/\/)/u;
 
 /** scp / rsync: `host:path` operands are remote; local operands before a remote destination are uploads. */
-function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<typeof options>): void {
+function copyRemote(
+  cmd: SimpleCommand,
+  fx: NetworkEffects,
+  values: ReturnType<typeof options>,
+): void {
   const ops = operands(cmd.args, values);
   const dest = ops[ops.length - 1];
   const sources = ops.slice(0, -1);
@@ -181,7 +269,10 @@ function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<t
   } else {
     for (const s of sources) {
       const remote = remoteHost(s);
-      if (remote.length > 0) fx.remotes.push(...remote.map((r): RemoteUse => ({ arg: r.arg, target: r.target, mode: 'fetch' })));
+      if (remote.length > 0)
+        fx.remotes.push(
+          ...remote.map((r): RemoteUse => ({ arg: r.arg, target: r.target, mode: 'fetch' })),
+        );
       else fx.reads.push(s);
     }
     if (dest) fx.downloads.push(dest);
@@ -190,31 +281,71 @@ function copyRemote(cmd: SimpleCommand, fx: NetworkEffects, values: ReturnType<t
 
 function dns(cmd: SimpleCommand, fx: NetworkEffects): void {
   const RECORD = /^(?:A|AAAA|ANY|MX|NS|TXT|CNAME|SOA|PTR|SRV|CAA|DS|DNSKEY|AXFR|IXFR|IN|CH)$/iu;
-  for (const op of operands(cmd.args, options('-t -c -p -q -x -b -f -k -y -W -R -m -port -type -class -timeout'))) {
+  for (const op of operands(
+    cmd.args,
+    options('-t -c -p -q -x -b -f -k -y -W -R -m -port -type -class -timeout'),
+  )) {
     if (op.text.startsWith('@') || op.text.startsWith('+') || RECORD.test(op.text)) continue;
-    const target = parseRemote(op.text) ?? { host: op.text, kind: 'external' as const, scheme: undefined, path: '', query: '' };
+    const target = parseRemote(op.text) ?? {
+      host: op.text,
+      kind: 'external' as const,
+      scheme: undefined,
+      path: '',
+      query: '',
+    };
     fx.remotes.push({ arg: op, target, mode: 'dns' });
   }
 }
 
 function probe(cmd: SimpleCommand, fx: NetworkEffects): void {
-  const ops = operands(cmd.args, options('-c -i -W -w -s -t -I -p -Q -l -m -q -f -z -n -M -T -P -N -g -G -F'));
+  const ops = operands(
+    cmd.args,
+    options('-c -i -W -w -s -t -I -p -Q -l -m -q -f -z -n -M -T -P -N -g -G -F'),
+  );
   const pattern = optionValues(cmd.args, ['-p']);
   for (const op of ops) fx.remotes.push(...remoteOf(op, pattern.length > 0 ? 'send' : 'probe'));
   fx.inlineData.push(...pattern);
 }
 
 function mail(cmd: SimpleCommand, fx: NetworkEffects): void {
-  const values = options('-s -a -A -c -b -r -f -S -q -F -i -e -o -L -N -p -x -C --subject --attach --from --to --server --header --body --data --auth-user --auth-password');
+  const values = options(
+    '-s -a -A -c -b -r -f -S -q -F -i -e -o -L -N -p -x -C --subject --attach --from --to --server --header --body --data --auth-user --auth-password',
+  );
   fx.uploads.push(...optionValues(cmd.args, ['-a', '-A', '--attach']));
   if (cmd.name === 'swaks') fx.inlineData.push(...optionValues(cmd.args, ['--body', '--data']));
-  const recipients = [...operands(cmd.args, values), ...optionValues(cmd.args, ['-c', '-b', '--to'])].map((a) => a.text).filter((t) => t.includes('@'));
+  const recipients = [
+    ...operands(cmd.args, values),
+    ...optionValues(cmd.args, ['-c', '-b', '--to']),
+  ]
+    .map((a) => a.text)
+    .filter((t) => t.includes('@'));
   fx.recipients.push(...recipients);
   for (const r of recipients) {
     const domain = r.replace(/^.*@/u, '');
-    fx.remotes.push({ arg: literalArg(domain), target: parseRemote(domain) ?? { host: domain, kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'mail' });
+    fx.remotes.push({
+      arg: literalArg(domain),
+      target: parseRemote(domain) ?? {
+        host: domain,
+        kind: 'external',
+        scheme: undefined,
+        path: '',
+        query: '',
+      },
+      mode: 'mail',
+    });
   }
-  if (recipients.length === 0) fx.remotes.push({ arg: literalArg('mail'), target: { host: 'unknown recipient', kind: 'external', scheme: undefined, path: '', query: '' }, mode: 'mail' });
+  if (recipients.length === 0)
+    fx.remotes.push({
+      arg: literalArg('mail'),
+      target: {
+        host: 'unknown recipient',
+        kind: 'external',
+        scheme: undefined,
+        path: '',
+        query: '',
+      },
+      mode: 'mail',
+    });
   fx.stdinSent = hasStdin(cmd);
 }
 
@@ -227,26 +358,69 @@ function simpleConnect(cmd: SimpleCommand, fx: NetworkEffects, mode: NetworkMode
 function openssl(cmd: SimpleCommand, fx: NetworkEffects): void {
   if (cmd.args[0]?.text !== 's_client') return;
   const connect = optionValues(cmd.args, ['-connect'])[0];
-  if (connect) fx.remotes.push(...remoteOf(withText(connect, connect.text.replace(/:\d+$/u, '')), 'connect'));
+  if (connect)
+    fx.remotes.push(...remoteOf(withText(connect, connect.text.replace(/:\d+$/u, '')), 'connect'));
   fx.stdinSent = hasStdin(cmd);
 }
 
 type Profile = (cmd: SimpleCommand, fx: NetworkEffects) => void;
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
-  ['curl', curl], ['wget', wget], ['wget2', wget], ['http', httpie], ['https', httpie], ['xh', httpie], ['xhs', httpie],
-  ...['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat'].map((n) => [n, netcat] as const),
-  ['socat', socat], ['ssh', ssh], ['autossh', ssh], ['mosh', ssh],
+  ['curl', curl],
+  ['wget', wget],
+  ['wget2', wget],
+  ['http', httpie],
+  ['https', httpie],
+  ['xh', httpie],
+  ['xhs', httpie],
+  ...['nc', 'ncat', 'netcat', 'nc.openbsd', 'nc.traditional', 'pwncat'].map(
+    (n) => [n, netcat] as const,
+  ),
+  ['socat', socat],
+  ['ssh', ssh],
+  ['autossh', ssh],
+  ['mosh', ssh],
   ['scp', (cmd, fx) => copyRemote(cmd, fx, options('-P -i -o -F -J -c -l -S'))],
-  ['rsync', (cmd, fx) => copyRemote(cmd, fx, options('-e --rsh --exclude --include --exclude-from --include-from --files-from -f --filter --password-file --port --rsync-path --log-file --bwlimit --timeout -T --temp-dir --compare-dest --link-dest --chmod --chown -M --backup-dir'))],
+  [
+    'rsync',
+    (cmd, fx) =>
+      copyRemote(
+        cmd,
+        fx,
+        options(
+          '-e --rsh --exclude --include --exclude-from --include-from --files-from -f --filter --password-file --port --rsync-path --log-file --bwlimit --timeout -T --temp-dir --compare-dest --link-dest --chmod --chown -M --backup-dir',
+        ),
+      ),
+  ],
   ...['dig', 'nslookup', 'host', 'drill', 'kdig', 'delv'].map((n) => [n, dns] as const),
-  ...['ping', 'ping6', 'traceroute', 'traceroute6', 'tracepath', 'mtr', 'arping', 'fping', 'whois', 'tcptraceroute'].map((n) => [n, probe] as const),
-  ...['mail', 'mailx', 'mutt', 's-nail', 'sendmail', 'msmtp', 'ssmtp', 'swaks', 'neomutt'].map((n) => [n, mail] as const),
-  ...['telnet', 'ftp', 'lftp', 'tftp', 'sftp', 'smbclient', 'curlftpfs'].map((n) => [n, (cmd: SimpleCommand, fx: NetworkEffects) => simpleConnect(cmd, fx, 'connect')] as const),
+  ...[
+    'ping',
+    'ping6',
+    'traceroute',
+    'traceroute6',
+    'tracepath',
+    'mtr',
+    'arping',
+    'fping',
+    'whois',
+    'tcptraceroute',
+  ].map((n) => [n, probe] as const),
+  ...['mail', 'mailx', 'mutt', 's-nail', 'sendmail', 'msmtp', 'ssmtp', 'swaks', 'neomutt'].map(
+    (n) => [n, mail] as const,
+  ),
+  ...['telnet', 'ftp', 'lftp', 'tftp', 'sftp', 'smbclient', 'curlftpfs'].map(
+    (n) =>
+      [n, (cmd: SimpleCommand, fx: NetworkEffects) => simpleConnect(cmd, fx, 'connect')] as const,
+  ),
   ['openssl', openssl],
-  ['websocat', (cmd, fx) => simpleConnect(cmd, fx, 'send')], ['wscat', (cmd, fx) => simpleConnect(cmd, fx, 'send')],
-  ['aria2c', (cmd, fx) => {
-    for (const op of operands(cmd.args, options('-d -o -i -x -s -j --dir --out --input-file'))) fx.remotes.push(...remoteOf(op, 'fetch'));
-  }],
+  ['websocat', (cmd, fx) => simpleConnect(cmd, fx, 'send')],
+  ['wscat', (cmd, fx) => simpleConnect(cmd, fx, 'send')],
+  [
+    'aria2c',
+    (cmd, fx) => {
+      for (const op of operands(cmd.args, options('-d -o -i -x -s -j --dir --out --input-file')))
+        fx.remotes.push(...remoteOf(op, 'fetch'));
+    },
+  ],
 ]);
 
 /** `… > /dev/tcp/host/port`: bash opens a raw socket. */
@@ -254,7 +428,13 @@ function devTcp(cmd: SimpleCommand, fx: NetworkEffects): void {
   for (const r of cmd.redirects) {
     const m = /^\/dev\/(?:tcp|udp)\/([^/]+)\/\d+/u.exec(r.target?.text ?? '');
     if (!m) continue;
-    const target = parseRemote(m[1] ?? '') ?? { host: m[1] ?? '', kind: 'private' as const, scheme: undefined, path: '', query: '' };
+    const target = parseRemote(m[1] ?? '') ?? {
+      host: m[1] ?? '',
+      kind: 'private' as const,
+      scheme: undefined,
+      path: '',
+      query: '',
+    };
     const out = r.op !== '<';
     fx.remotes.push({ arg: r.target as Arg, target, mode: out ? 'send' : 'fetch' });
     if (out) fx.stdinSent = true;

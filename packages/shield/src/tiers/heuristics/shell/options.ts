@@ -54,7 +54,13 @@ export function optionValues(args: readonly Arg[], names: readonly string[]): Ar
         if (value !== undefined) out.push(value);
       } else if (name.startsWith('--') && text.startsWith(`${name}=`)) {
         out.push(withText(arg, text.slice(name.length + 1)));
-      } else if (!name.startsWith('--') && name.length === 2 && text.startsWith(name) && text.length > 2 && !text.startsWith('--')) {
+      } else if (
+        !name.startsWith('--') &&
+        name.length === 2 &&
+        text.startsWith(name) &&
+        text.length > 2 &&
+        !text.startsWith('--')
+      ) {
         out.push(withText(arg, text.slice(2)));
       } else if (clusterTail(text) === name) {
         const value = args[i + 1];
@@ -71,7 +77,11 @@ function clusterTail(text: string): string | undefined {
 }
 
 /** A boolean flag: any short letter in a cluster (`-rf` has `r`) or one of the long names. */
-export function hasFlag(args: readonly Arg[], shortLetters: string, longNames: readonly string[] = []): boolean {
+export function hasFlag(
+  args: readonly Arg[],
+  shortLetters: string,
+  longNames: readonly string[] = [],
+): boolean {
   for (const arg of args) {
     const text = arg.text;
     if (text === '--') return false;

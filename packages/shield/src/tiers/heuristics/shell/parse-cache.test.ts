@@ -6,7 +6,9 @@ describe('parseShell', () => {
   it('gives a repeated source the tree it parsed before, equal to a fresh parse', () => {
     const first = parseShell('cat notes.md | grep -n todo > out.txt');
     expect(parseShell('cat notes.md | grep -n todo > out.txt')).toBe(first);
-    expect(JSON.parse(JSON.stringify(first))).toEqual(JSON.parse(JSON.stringify(parse('cat notes.md | grep -n todo > out.txt'))));
+    expect(JSON.parse(JSON.stringify(first))).toEqual(
+      JSON.parse(JSON.stringify(parse('cat notes.md | grep -n todo > out.txt'))),
+    );
   });
 
   it('stays bounded, dropping the least recently used source first', () => {

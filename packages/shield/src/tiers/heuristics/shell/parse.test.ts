@@ -8,9 +8,11 @@ const names = (source: string) => flat(source).commands.map((c) => c.name);
 
 describe('parseCommandLine', () => {
   it('flattens lists, pipelines, subshells, groups and control flow', () => {
-    expect(names('a && b || c; (d | e) & { f; }; if g; then h; else i; fi; for x in 1 2; do j; done; while k; do l; done')).toEqual(
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'],
-    );
+    expect(
+      names(
+        'a && b || c; (d | e) & { f; }; if g; then h; else i; fi; for x in 1 2; do j; done; while k; do l; done',
+      ),
+    ).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']);
   });
 
   it('links pipes both ways', () => {
@@ -30,19 +32,30 @@ describe('parseCommandLine', () => {
 
   it('records redirections with their targets', () => {
     const [cmd] = flat('sort < in.txt > out.txt 2>>err.log').commands;
-    expect(cmd?.redirects.map((r) => `${r.op}${r.target?.text ?? ''}`)).toEqual(['<in.txt', '>out.txt', '>>err.log']);
+    expect(cmd?.redirects.map((r) => `${r.op}${r.target?.text ?? ''}`)).toEqual([
+      '<in.txt',
+      '>out.txt',
+      '>>err.log',
+    ]);
   });
 
   it('peels wrappers and keeps what they were', () => {
-    const [cmd] = flat('sudo -u bob env FOO=1 nice -n 5 timeout 10 nohup /usr/bin/curl -s x.example').commands;
+    const [cmd] = flat(
+      'sudo -u bob env FOO=1 nice -n 5 timeout 10 nohup /usr/bin/curl -s x.example',
+    ).commands;
     expect(cmd?.name).toBe('curl');
     expect(cmd?.wrappers).toEqual(['sudo', 'env', 'nice', 'timeout', 'nohup']);
     expect(cmd?.assignments.get('FOO')?.text).toBe('1');
   });
 
   it('resolves variables, defaults, braces and IFS splitting', () => {
-    expect(flat('D=/etc; cat "$D/hosts" ${NOPE:-x.txt}').commands[1]?.args.map((a) => a.text)).toEqual(['/etc/hosts', 'x.txt']);
-    expect(flat('cat /a/{b,c}.txt').commands[0]?.args.map((a) => a.text)).toEqual(['/a/b.txt', '/a/c.txt']);
+    expect(
+      flat('D=/etc; cat "$D/hosts" ${NOPE:-x.txt}').commands[1]?.args.map((a) => a.text),
+    ).toEqual(['/etc/hosts', 'x.txt']);
+    expect(flat('cat /a/{b,c}.txt').commands[0]?.args.map((a) => a.text)).toEqual([
+      '/a/b.txt',
+      '/a/c.txt',
+    ]);
     expect(names('IFS=,; c=rm,-f,x; $c')).toEqual(['', '', 'rm']);
   });
 
@@ -54,7 +67,10 @@ describe('parseCommandLine', () => {
   it('parses scripts handed to sh -c, eval, ssh, su -c, here-documents and piped text', () => {
     expect(names("sh -c 'a; b'")).toEqual(['sh', 'a', 'b']);
     expect(names('eval "c d"')).toEqual(['eval', 'c']);
-    expect(flat("ssh host 'rm -rf x'").commands.map((c) => [c.name, c.origin])).toEqual([['ssh', 'top'], ['rm', 'remote']]);
+    expect(flat("ssh host 'rm -rf x'").commands.map((c) => [c.name, c.origin])).toEqual([
+      ['ssh', 'top'],
+      ['rm', 'remote'],
+    ]);
     expect(names('bash <<EOF\nls\nEOF')).toEqual(['bash', 'ls']);
     expect(names('echo id | sh')).toEqual(['echo', 'sh', 'id']);
   });

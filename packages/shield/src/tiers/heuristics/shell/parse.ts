@@ -1,5 +1,15 @@
 import { forEachChild } from 'unbash';
-import type { Assignment, Command, CompoundList, ParsedScript, PipelineNode, AndOr, Redirection, SyntaxNode, Word } from 'unbash';
+import type {
+  Assignment,
+  Command,
+  CompoundList,
+  ParsedScript,
+  PipelineNode,
+  AndOr,
+  Redirection,
+  SyntaxNode,
+  Word,
+} from 'unbash';
 import { childPathOf, resolvePath, type PathScope } from '../paths/resolve.js';
 import { emptyList } from '../lists.js';
 import { joinTexts, literalArg, makeArg, withText } from './args.js';
@@ -27,7 +37,12 @@ interface WalkContext {
 }
 
 /** Always built here, fields in one order: every context shares one object shape (spreads made many). */
-const walkContext = (depth: number, origin: Origin, consumer: SimpleCommand | undefined, inFunction: string | undefined): WalkContext => ({
+const walkContext = (
+  depth: number,
+  origin: Origin,
+  consumer: SimpleCommand | undefined,
+  inFunction: string | undefined,
+): WalkContext => ({
   depth,
   origin,
   consumer,
@@ -77,7 +92,11 @@ class Walker {
     return this.commands.slice(start);
   }
 
-  private walkList(list: CompoundList | undefined, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand | undefined {
+  private walkList(
+    list: CompoundList | undefined,
+    ctx: WalkContext,
+    upstream: SimpleCommand | undefined,
+  ): SimpleCommand | undefined {
     let exit: SimpleCommand | undefined;
     for (const [i, statement] of (list?.commands ?? []).entries()) {
       exit = this.walkNode(statement.command, ctx, i === 0 ? upstream : undefined);
@@ -95,7 +114,11 @@ class Walker {
     forEachChild(node, visit);
   }
 
-  private walkNode(node: PipelineNode | AndOr, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand | undefined {
+  private walkNode(
+    node: PipelineNode | AndOr,
+    ctx: WalkContext,
+    upstream: SimpleCommand | undefined,
+  ): SimpleCommand | undefined {
     if (this.commands.length >= MAX_COMMANDS) {
       this.truncated = true;
       return undefined;
@@ -132,7 +155,9 @@ class Walker {
       }
       case 'For':
       case 'Select': {
-        const values = (node.wordlist ?? []).flatMap((w) => this.resolve(w, ctx, undefined)).map((a) => a.text);
+        const values = (node.wordlist ?? [])
+          .flatMap((w) => this.resolve(w, ctx, undefined))
+          .map((a) => a.text);
         if (values.length > 0) this.vars.set(node.name.value, values);
         return this.walkList(node.body, ctx, upstream);
       }
@@ -177,8 +202,13 @@ class Walker {
       lookup: this.lookupBound,
       sources: this.sourcesBound,
       substitute: (script) => {
-        const commands = this.walkScript(script, walkContext(ctx.depth + 1, 'substitution', holder, ctx.inFunction));
-        const last = commands.filter((c) => c.consumer === holder && c.depth === ctx.depth + 1).at(-1);
+        const commands = this.walkScript(
+          script,
+          walkContext(ctx.depth + 1, 'substitution', holder, ctx.inFunction),
+        );
+        const last = commands
+          .filter((c) => c.consumer === holder && c.depth === ctx.depth + 1)
+          .at(-1);
         const output = last?.stdoutTo === undefined ? last?.staticOutput : undefined;
         return { commands, output: output === undefined ? undefined : utf8Text(output) };
       },
@@ -187,7 +217,8 @@ class Walker {
   }
 
   private readonly lookupBound = (name: string): readonly string[] | undefined => this.lookup(name);
-  private readonly sourcesBound = (name: string): readonly SimpleCommand[] => this.varSources.get(name) ?? [];
+  private readonly sourcesBound = (name: string): readonly SimpleCommand[] =>
+    this.varSources.get(name) ?? [];
 
   /** Sets or forgets a variable; a value only known at run time keeps the commands it came from. */
   private assign(name: string, arg: Arg, text: string = arg.text): void {
@@ -203,11 +234,20 @@ class Walker {
     return this.vars.get(name);
   }
 
-  private resolve(word: Word, ctx: WalkContext, holder: SimpleCommand | undefined, env?: WordEnvironment): Arg[] {
+  private resolve(
+    word: Word,
+    ctx: WalkContext,
+    holder: SimpleCommand | undefined,
+    env?: WordEnvironment,
+  ): Arg[] {
     return resolveWord(word, env ?? this.environment(ctx, holder));
   }
 
-  private redirectsOf(items: readonly Redirection[], ctx: WalkContext, holder: SimpleCommand | undefined): { redirects: Redirect[]; stdinText: string | undefined } {
+  private redirectsOf(
+    items: readonly Redirection[],
+    ctx: WalkContext,
+    holder: SimpleCommand | undefined,
+  ): { redirects: Redirect[]; stdinText: string | undefined } {
     const redirects: Redirect[] = emptyList();
     let stdinText: string | undefined;
     for (const item of items) {
@@ -215,17 +255,30 @@ class Walker {
       if (item.type === 'HereDoc') {
         const body = item.body;
         if (body.parts !== undefined && item.delimiter?.quoted !== true) {
-          stdinText = this.resolve({ type: 'Word', text: body.text, value: body.text, pos: body.pos, end: body.end, parts: body.parts }, ctx, holder)
+          stdinText = this.resolve(
+            {
+              type: 'Word',
+              text: body.text,
+              value: body.text,
+              pos: body.pos,
+              end: body.end,
+              parts: body.parts,
+            },
+            ctx,
+            holder,
+          )
             .map((a) => a.text)
             .join(' ');
         } else stdinText = body.text;
         redirects.push({ op: item.operator, fd, target: undefined });
       } else if (item.type === 'HereString') {
-        const target = item.target === undefined ? undefined : this.resolve(item.target, ctx, holder)[0];
+        const target =
+          item.target === undefined ? undefined : this.resolve(item.target, ctx, holder)[0];
         stdinText = `${target?.text ?? ''}\n`;
         redirects.push({ op: item.operator, fd, target });
       } else {
-        const target = item.target === undefined ? undefined : this.resolve(item.target, ctx, holder)[0];
+        const target =
+          item.target === undefined ? undefined : this.resolve(item.target, ctx, holder)[0];
         redirects.push({ op: item.operator, fd, target });
       }
     }
@@ -262,19 +315,30 @@ class Walker {
     const value = assignment.value;
     if (value.type === 'ArrayValue') {
       const items = value.elements.flatMap((w) => this.resolve(w, ctx, holder));
-      return makeArg(joinTexts(items), items.some((a) => a.dynamic), false, items.flatMap((a) => a.vars), items.flatMap((a) => a.from));
+      return makeArg(
+        joinTexts(items),
+        items.some((a) => a.dynamic),
+        false,
+        items.flatMap((a) => a.vars),
+        items.flatMap((a) => a.from),
+      );
     }
     const resolved = this.resolve(value, ctx, holder);
     return resolved[0] ?? literalArg('');
   }
 
-  private walkCommand(node: Command, ctx: WalkContext, upstream: SimpleCommand | undefined): SimpleCommand {
+  private walkCommand(
+    node: Command,
+    ctx: WalkContext,
+    upstream: SimpleCommand | undefined,
+  ): SimpleCommand {
     const cmd = this.newCommand(ctx, upstream);
     const env = this.environment(ctx, cmd);
     const words: Arg[] = emptyList();
     const redirections: Redirection[] = [];
     for (const item of node.prefix) {
-      if (item.type === 'Assignment') cmd.assignments.set(item.name, this.assignmentArg(item, ctx, cmd));
+      if (item.type === 'Assignment')
+        cmd.assignments.set(item.name, this.assignmentArg(item, ctx, cmd));
       else redirections.push(item);
     }
     if (node.name) words.push(...this.resolve(node.name, ctx, cmd, env));
@@ -298,10 +362,24 @@ class Walker {
 
   /** Peels wrappers, tracks variables and `cd`, computes static output, walks nested scripts. */
   private finishArgv(cmd: SimpleCommand, words: Arg[], ctx: WalkContext): SimpleCommand {
-    const stdin = cmd.stdinText !== undefined ? utf8Bytes(cmd.stdinText) : cmd.stdinFrom?.staticOutput;
+    const stdin =
+      cmd.stdinText !== undefined ? utf8Bytes(cmd.stdinText) : cmd.stdinFrom?.staticOutput;
     const unwrapped = unwrap(words, () => {
-      if (stdin === undefined) return [makeArg('<xargs input>', true, false, emptyList(), cmd.stdinFrom ? [cmd.stdinFrom] : emptyList())];
-      return utf8Text(stdin).split(/\s+/u).filter(Boolean).slice(0, 32).map((word) => literalArg(word));
+      if (stdin === undefined)
+        return [
+          makeArg(
+            '<xargs input>',
+            true,
+            false,
+            emptyList(),
+            cmd.stdinFrom ? [cmd.stdinFrom] : emptyList(),
+          ),
+        ];
+      return utf8Text(stdin)
+        .split(/\s+/u)
+        .filter(Boolean)
+        .slice(0, 32)
+        .map((word) => literalArg(word));
     });
     for (const [name, arg] of unwrapped.env) cmd.assignments.set(name, arg);
     cmd.wrappers = unwrapped.wrappers;
@@ -316,12 +394,15 @@ class Walker {
     const depth = ctx.depth + 1;
     const nestedContext = walkContext(depth, 'nested', undefined, ctx.inFunction);
     for (const text of unwrapped.nestedText) this.walkSource(text, nestedContext);
-    for (const nested of nestedScripts(cmd)) this.walkSource(nested.text, walkContext(depth, nested.origin, undefined, ctx.inFunction));
-    for (const argv of findExecCommands(cmd)) this.finishArgv(this.newCommand(nestedContext, undefined), argv, nestedContext);
+    for (const nested of nestedScripts(cmd))
+      this.walkSource(nested.text, walkContext(depth, nested.origin, undefined, ctx.inFunction));
+    for (const argv of findExecCommands(cmd))
+      this.finishArgv(this.newCommand(nestedContext, undefined), argv, nestedContext);
     const written = writtenText(cmd);
     if (written !== undefined) {
       const paths: string[] = emptyList();
-      for (const target of written.targets) paths.push(resolvePath(target, this.scope, cmd.cwd).absolute);
+      for (const target of written.targets)
+        paths.push(resolvePath(target, this.scope, cmd.cwd).absolute);
       for (const path of paths) this.writtenFiles.set(path, written.text);
       if (isScriptTarget(written.targets)) {
         for (const path of paths) this.judgedScripts.add(path);
@@ -334,9 +415,15 @@ class Walker {
   /** `echo … > x.sh; sh x.sh`: the text of the script a command runs, if this line wrote it. */
   private scriptWrittenEarlier(cmd: SimpleCommand): string | undefined {
     if (this.writtenFiles.size === 0) return undefined;
-    const runs = SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name) ? scriptOperand(cmd) : cmd.name === 'source' || cmd.name === '.' ? cmd.args[0] : cmd.program;
+    const runs =
+      SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)
+        ? scriptOperand(cmd)
+        : cmd.name === 'source' || cmd.name === '.'
+          ? cmd.args[0]
+          : cmd.program;
     if (runs === undefined) return undefined;
-    const path = childPathOf(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
+    const path =
+      childPathOf(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
     // A shell script with a conventional name was already walked when it was written.
     if (this.judgedScripts.has(path) && !INTERPRETERS.has(cmd.name)) return undefined;
     return this.writtenFiles.get(path);
@@ -360,7 +447,8 @@ class Walker {
     } else if (DECLARERS.has(cmd.name)) {
       for (const arg of cmd.args) {
         const eq = arg.text.indexOf('=');
-        if (eq > 0 && !arg.text.startsWith('-')) this.assign(arg.text.slice(0, eq), arg, arg.text.slice(eq + 1));
+        if (eq > 0 && !arg.text.startsWith('-'))
+          this.assign(arg.text.slice(0, eq), arg, arg.text.slice(eq + 1));
       }
     } else if (cmd.name === 'unset') {
       for (const { text: name } of cmd.args) {
@@ -375,5 +463,9 @@ class Walker {
 export function parseCommandLine(source: string, scope: PathScope): ParsedCommandLine {
   const walker = new Walker(scope);
   walker.walkSource(source, walkContext(0, 'top', undefined, undefined));
-  return { commands: walker.commands, syntaxErrors: walker.syntaxErrors, truncated: walker.truncated };
+  return {
+    commands: walker.commands,
+    syntaxErrors: walker.syntaxErrors,
+    truncated: walker.truncated,
+  };
 }

@@ -10,8 +10,10 @@ import type { SimpleCommand } from './model.js';
  */
 const MAX_OUTPUT = 64 * 1024;
 
-const texts = (cmd: SimpleCommand): string[] | undefined => (cmd.args.some((a) => a.dynamic) ? undefined : cmd.args.map((a) => a.text));
-const positional = (args: readonly string[]): string[] => args.filter((a) => !a.startsWith('-') || a === '-');
+const texts = (cmd: SimpleCommand): string[] | undefined =>
+  cmd.args.some((a) => a.dynamic) ? undefined : cmd.args.map((a) => a.text);
+const positional = (args: readonly string[]): string[] =>
+  args.filter((a) => !a.startsWith('-') || a === '-');
 
 function echo(args: readonly string[]): Bytes {
   let i = 0;
@@ -36,15 +38,19 @@ function printf(args: readonly string[]): Bytes | undefined {
   let out = '';
   for (let round = 0; round < 16; round++) {
     let used = 0;
-    out += format.replace(/%([-+ #0]*\d*(?:\.\d+)?)([sbdicxXo%])/gu, (_m, _flags: string, conv: string) => {
-      if (conv === '%') return '%';
-      const value = rest[used++] ?? '';
-      if (conv === 'b') return decodeBackslashEscapes(value);
-      if (conv === 'c') return value.slice(0, 1);
-      if (conv === 'd' || conv === 'i') return String(parseInt(value, 10) || 0);
-      if (conv === 'x' || conv === 'X' || conv === 'o') return (parseInt(value, 10) || 0).toString(conv === 'o' ? 8 : 16);
-      return value;
-    });
+    out += format.replace(
+      /%([-+ #0]*\d*(?:\.\d+)?)([sbdicxXo%])/gu,
+      (_m, _flags: string, conv: string) => {
+        if (conv === '%') return '%';
+        const value = rest[used++] ?? '';
+        if (conv === 'b') return decodeBackslashEscapes(value);
+        if (conv === 'c') return value.slice(0, 1);
+        if (conv === 'd' || conv === 'i') return String(parseInt(value, 10) || 0);
+        if (conv === 'x' || conv === 'X' || conv === 'o')
+          return (parseInt(value, 10) || 0).toString(conv === 'o' ? 8 : 16);
+        return value;
+      },
+    );
     rest.splice(0, used);
     if (used === 0 || rest.length === 0) break;
   }
@@ -65,7 +71,8 @@ function trSet(spec: string): string {
   for (const [name, chars] of Object.entries(CLASSES)) text = text.split(name).join(chars);
   return text.replace(/(.)-(.)/gsu, (_m, a: string, b: string) => {
     let out = '';
-    for (let c = a.charCodeAt(0); c <= b.charCodeAt(0) && out.length < 256; c++) out += String.fromCharCode(c);
+    for (let c = a.charCodeAt(0); c <= b.charCodeAt(0) && out.length < 256; c++)
+      out += String.fromCharCode(c);
     return out;
   });
 }
@@ -83,23 +90,42 @@ function tr(args: readonly string[], input: Bytes): Bytes | undefined {
   const to = trSet(sets[1] ?? '');
   if (to.length === 0) return undefined;
   const map = new Map<string, string>();
-  for (let i = 0; i < from.length; i++) map.set(from[i] ?? '', to[Math.min(i, to.length - 1)] ?? '');
+  for (let i = 0; i < from.length; i++)
+    map.set(from[i] ?? '', to[Math.min(i, to.length - 1)] ?? '');
   return latin1Bytes([...text].map((c) => map.get(c) ?? c).join(''));
 }
 
 function decompress(bytes: Bytes): Bytes | undefined {
   const input = toBuffer(bytes);
   try {
-    return fromBuffer(input[0] === 0x1f && input[1] === 0x8b ? gunzipSync(input, { maxOutputLength: MAX_OUTPUT }) : inflateSync(input, { maxOutputLength: MAX_OUTPUT }));
+    return fromBuffer(
+      input[0] === 0x1f && input[1] === 0x8b
+        ? gunzipSync(input, { maxOutputLength: MAX_OUTPUT })
+        : inflateSync(input, { maxOutputLength: MAX_OUTPUT }),
+    );
   } catch {
     return undefined;
   }
 }
 
-const decodesFlag = (args: readonly string[]): boolean => args.some((a) => /^-[a-zA-Z]*[dD][a-zA-Z]*$|^--decode$/u.test(a));
+const decodesFlag = (args: readonly string[]): boolean =>
+  args.some((a) => /^-[a-zA-Z]*[dD][a-zA-Z]*$|^--decode$/u.test(a));
 
 /** Programs whose output may be known without running them. */
-const STATIC_PROGRAMS = new Set(['echo', 'printf', 'cat', 'base64', 'base32', 'openssl', 'xxd', 'tr', 'rev', 'gunzip', 'zcat', 'gzip']);
+const STATIC_PROGRAMS = new Set([
+  'echo',
+  'printf',
+  'cat',
+  'base64',
+  'base32',
+  'openssl',
+  'xxd',
+  'tr',
+  'rev',
+  'gunzip',
+  'zcat',
+  'gzip',
+]);
 
 const decodedBytes = (text: string): Bytes | undefined => {
   const buffer = decodeBase64Bytes(text);
@@ -130,12 +156,20 @@ export function staticOutputOf(cmd: SimpleCommand, stdin: Bytes | undefined): By
       out = decodesFlag(args) ? decodedBytes(stdin) : `${toBuffer(stdin).toString('base64')}\n`;
       break;
     case 'openssl':
-      if (stdin !== undefined && args.includes('-d') && args.some((a) => a === 'base64' || a === '-base64' || a === '-a')) {
+      if (
+        stdin !== undefined &&
+        args.includes('-d') &&
+        args.some((a) => a === 'base64' || a === '-base64' || a === '-a')
+      ) {
         out = decodedBytes(stdin);
       }
       break;
     case 'xxd':
-      if (stdin !== undefined && args.some((a) => /^-r/u.test(a)) && args.some((a) => /^-p/u.test(a) || /^-r?ps?$/u.test(a))) {
+      if (
+        stdin !== undefined &&
+        args.some((a) => /^-r/u.test(a)) &&
+        args.some((a) => /^-p/u.test(a) || /^-r?ps?$/u.test(a))
+      ) {
         const hex = stdin.replace(/[^0-9a-fA-F]/gu, '');
         out = fromBuffer(Buffer.from(hex.length % 2 === 0 ? hex : hex.slice(0, -1), 'hex'));
       }
@@ -144,12 +178,19 @@ export function staticOutputOf(cmd: SimpleCommand, stdin: Bytes | undefined): By
       out = stdin === undefined ? undefined : tr(args, stdin);
       break;
     case 'rev':
-      out = stdin === undefined || hasFiles ? undefined : stdin.split('\n').map((l) => [...l].reverse().join('')).join('\n');
+      out =
+        stdin === undefined || hasFiles
+          ? undefined
+          : stdin
+              .split('\n')
+              .map((l) => [...l].reverse().join(''))
+              .join('\n');
       break;
     case 'gunzip':
     case 'zcat':
     case 'gzip':
-      if (stdin !== undefined && !hasFiles && (cmd.name !== 'gzip' || decodesFlag(args))) out = decompress(stdin);
+      if (stdin !== undefined && !hasFiles && (cmd.name !== 'gzip' || decodesFlag(args)))
+        out = decompress(stdin);
       break;
     default:
       return undefined;

@@ -12,7 +12,10 @@ export interface WordEnvironment {
   /** Commands whose output the variable holds. */
   sources(name: string): readonly SimpleCommand[];
   /** Walks a `$(…)` / `<(…)` script; `output` is its static output when known. */
-  substitute(script: ParsedScript | undefined): { readonly commands: readonly SimpleCommand[]; readonly output: string | undefined };
+  substitute(script: ParsedScript | undefined): {
+    readonly commands: readonly SimpleCommand[];
+    readonly output: string | undefined;
+  };
   readonly ifs: string;
 }
 
@@ -70,7 +73,11 @@ function escapeRegExp(text: string): string {
 }
 
 /** The parameter operations that shells use to assemble hidden strings, applied to known values. */
-function applyOperation(value: string, part: ParameterExpansionPart, env: WordEnvironment): string | undefined {
+function applyOperation(
+  value: string,
+  part: ParameterExpansionPart,
+  env: WordEnvironment,
+): string | undefined {
   const op = part.operation;
   if (op === undefined) return value;
   const operand = (w: Word | undefined): string | undefined => {
@@ -84,24 +91,36 @@ function applyOperation(value: string, part: ParameterExpansionPart, env: WordEn
     case 'Replace': {
       const pattern = operand(op.pattern);
       const replacement = operand(op.replacement);
-      if (pattern === undefined || replacement === undefined || pattern === '' || /[*?[]/u.test(pattern)) return undefined;
+      if (
+        pattern === undefined ||
+        replacement === undefined ||
+        pattern === '' ||
+        /[*?[]/u.test(pattern)
+      )
+        return undefined;
       if (op.operator === '//') return value.split(pattern).join(replacement);
-      if (op.operator === '/#') return value.startsWith(pattern) ? replacement + value.slice(pattern.length) : value;
-      if (op.operator === '/%') return value.endsWith(pattern) ? value.slice(0, -pattern.length) + replacement : value;
+      if (op.operator === '/#')
+        return value.startsWith(pattern) ? replacement + value.slice(pattern.length) : value;
+      if (op.operator === '/%')
+        return value.endsWith(pattern) ? value.slice(0, -pattern.length) + replacement : value;
       return value.replace(new RegExp(escapeRegExp(pattern), 'u'), replacement);
     }
     case 'Remove': {
       const pattern = operand(op.operand);
       if (pattern === undefined || /[*?[]/u.test(pattern)) return undefined;
-      if (op.operator.startsWith('#')) return value.startsWith(pattern) ? value.slice(pattern.length) : value;
+      if (op.operator.startsWith('#'))
+        return value.startsWith(pattern) ? value.slice(pattern.length) : value;
       return value.endsWith(pattern) ? value.slice(0, value.length - pattern.length) : value;
     }
     case 'Slice': {
       const offset = Number(operand(op.offset));
       const length = op.length === undefined ? undefined : Number(operand(op.length));
-      if (!Number.isInteger(offset) || (length !== undefined && !Number.isInteger(length))) return undefined;
+      if (!Number.isInteger(offset) || (length !== undefined && !Number.isInteger(length)))
+        return undefined;
       const start = offset < 0 ? Math.max(0, value.length + offset) : offset;
-      return length === undefined ? value.slice(start) : value.slice(start, length < 0 ? value.length + length : start + length);
+      return length === undefined
+        ? value.slice(start)
+        : value.slice(start, length < 0 ? value.length + length : start + length);
     }
     case 'CaseModification':
       return op.operator.startsWith('^') ? value.toUpperCase() : value.toLowerCase();
@@ -110,7 +129,11 @@ function applyOperation(value: string, part: ParameterExpansionPart, env: WordEn
   }
 }
 
-function parameterPiece(part: ParameterExpansionPart, quoted: boolean, env: WordEnvironment): Piece {
+function parameterPiece(
+  part: ParameterExpansionPart,
+  quoted: boolean,
+  env: WordEnvironment,
+): Piece {
   const name = part.parameter;
   const known = part.prefix === undefined ? env.lookup(name) : undefined;
   const piece = opaque(part.text);
@@ -150,7 +173,8 @@ function partPiece(part: WordPart, quoted: boolean, env: WordEnvironment): Piece
     case 'SimpleExpansion': {
       const name = part.text.slice(1);
       const known = env.lookup(name);
-      const piece = known === undefined ? opaque(part.text) : makePiece(known.slice(), false, false, false);
+      const piece =
+        known === undefined ? opaque(part.text) : makePiece(known.slice(), false, false, false);
       piece.vars.push(name);
       piece.from.push(...env.sources(name));
       piece.splittable = !quoted;
@@ -182,7 +206,8 @@ function literalWordText(word: Word): string | undefined {
   if (parts === undefined) return word.value;
   let text = '';
   for (const part of parts) {
-    if (part.type !== 'Literal' && part.type !== 'SingleQuoted' && part.type !== 'AnsiCQuoted') return undefined;
+    if (part.type !== 'Literal' && part.type !== 'SingleQuoted' && part.type !== 'AnsiCQuoted')
+      return undefined;
     text += part.value;
   }
   return text;
@@ -193,12 +218,15 @@ export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
   // Plain and single-quoted text (most words) is exactly what it says: no expansion can apply.
   const literalText = literalWordText(word);
   if (literalText !== undefined) return [literalArg(literalText)];
-  const piece = word.parts === undefined ? literal(word.value) : combineParts(word.parts, false, env);
+  const piece =
+    word.parts === undefined ? literal(word.value) : combineParts(word.parts, false, env);
   const texts: string[] = emptyList();
   for (const value of piece.values) {
     for (const expanded of piece.braces ? expandBraces(value) : [value]) {
       if (piece.splittable && !piece.dynamic && env.ifs !== '') {
-        const fields = expanded.split(new RegExp(`[${escapeRegExp(env.ifs)}]+`, 'u')).filter((f) => f !== '');
+        const fields = expanded
+          .split(new RegExp(`[${escapeRegExp(env.ifs)}]+`, 'u'))
+          .filter((f) => f !== '');
         texts.push(...fields);
       } else texts.push(expanded);
     }
@@ -206,5 +234,7 @@ export function resolveWord(word: Word, env: WordEnvironment): Arg[] {
   // An unquoted expansion that comes out empty disappears, as in the shell.
   if (texts.length === 0 && piece.splittable && !piece.dynamic) return emptyList();
   if (texts.length === 0) texts.push(piece.dynamic ? word.text : '');
-  return texts.slice(0, MAX_ALTERNATIVES).map((text) => makeArg(text, piece.dynamic, piece.glob, piece.vars, piece.from));
+  return texts
+    .slice(0, MAX_ALTERNATIVES)
+    .map((text) => makeArg(text, piece.dynamic, piece.glob, piece.vars, piece.from));
 }

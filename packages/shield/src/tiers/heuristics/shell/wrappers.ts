@@ -14,10 +14,18 @@ interface WrapperSpec {
   readonly positionals?: number;
 }
 
-const spec = (values: string, positionals = 0): WrapperSpec => ({ values: new Set(values.split(' ').filter(Boolean)), positionals });
+const spec = (values: string, positionals = 0): WrapperSpec => ({
+  values: new Set(values.split(' ').filter(Boolean)),
+  positionals,
+});
 
 const WRAPPERS: ReadonlyMap<string, WrapperSpec> = new Map([
-  ['sudo', spec('-u -g -h -p -C -D -r -t -U -T --user --group --host --prompt --chdir --role --type --other-user --close-from')],
+  [
+    'sudo',
+    spec(
+      '-u -g -h -p -C -D -r -t -U -T --user --group --host --prompt --chdir --role --type --other-user --close-from',
+    ),
+  ],
   ['doas', spec('-u -C')],
   ['pkexec', spec('--user')],
   ['runuser', spec('-u -g -G --user --group --supp-group')],
@@ -37,7 +45,10 @@ const WRAPPERS: ReadonlyMap<string, WrapperSpec> = new Map([
   ['strace', spec('-o -e -p -s -u -E -O -P -I -a -b -X')],
   ['ltrace', spec('-o -e -p -s -u -E -n -a')],
   ['taskset', spec('', 1)],
-  ['numactl', spec('-C -N -m -p -i --physcpubind --cpunodebind --membind --preferred --interleave')],
+  [
+    'numactl',
+    spec('-C -N -m -p -i --physcpubind --cpunodebind --membind --preferred --interleave'),
+  ],
   ['proxychains', spec('-f')],
   ['proxychains4', spec('-f')],
   ['torsocks', spec('-u -p -a -P')],
@@ -45,7 +56,12 @@ const WRAPPERS: ReadonlyMap<string, WrapperSpec> = new Map([
   ['firejail', spec('')],
   ['nsenter', spec('-t -S -G --target --setuid --setgid')],
   ['unshare', spec('')],
-  ['systemd-run', spec('--unit -p --property --on-calendar --on-active --on-boot --on-startup --on-unit-active --uid --gid -E --setenv --working-directory --description --slice -M --machine')],
+  [
+    'systemd-run',
+    spec(
+      '--unit -p --property --on-calendar --on-active --on-boot --on-startup --on-unit-active --uid --gid -E --setenv --working-directory --description --slice -M --machine',
+    ),
+  ],
   ['busybox', spec('')],
   ['flock', spec('-w -E --timeout --conflict-exit-code', 1)],
   ['xvfb-run', spec('-n -s -f -e --server-num --server-args --auth-file --error-file')],
@@ -57,7 +73,14 @@ const WRAPPERS: ReadonlyMap<string, WrapperSpec> = new Map([
 ]);
 
 /** Wrappers that mean "run as someone else". */
-export const PRIVILEGE_WRAPPERS = new Set(['sudo', 'doas', 'pkexec', 'runuser', 'chroot', 'nsenter']);
+export const PRIVILEGE_WRAPPERS = new Set([
+  'sudo',
+  'doas',
+  'pkexec',
+  'runuser',
+  'chroot',
+  'nsenter',
+]);
 /** Wrappers that hide where traffic goes. */
 export const ANONYMIZING_WRAPPERS = new Set(['proxychains', 'proxychains4', 'torsocks', 'torify']);
 
@@ -73,7 +96,12 @@ export interface Unwrapped {
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/su;
 
-function skipOptions(argv: readonly Arg[], start: number, wrapper: WrapperSpec, seen: string[]): number {
+function skipOptions(
+  argv: readonly Arg[],
+  start: number,
+  wrapper: WrapperSpec,
+  seen: string[],
+): number {
   let i = start;
   let positionals = wrapper.positionals ?? 0;
   while (i < argv.length) {
@@ -94,14 +122,38 @@ function skipOptions(argv: readonly Arg[], start: number, wrapper: WrapperSpec, 
   return i;
 }
 
-const XARGS_VALUES = new Set(['-I', '-i', '-n', '-P', '-L', '-l', '-d', '-s', '-E', '-e', '-a', '--arg-file', '--max-args', '--max-procs', '--delimiter', '--replace', '--max-lines', '--eof', '--max-chars', '--process-slot-var']);
+const XARGS_VALUES = new Set([
+  '-I',
+  '-i',
+  '-n',
+  '-P',
+  '-L',
+  '-l',
+  '-d',
+  '-s',
+  '-E',
+  '-e',
+  '-a',
+  '--arg-file',
+  '--max-args',
+  '--max-procs',
+  '--delimiter',
+  '--replace',
+  '--max-lines',
+  '--eof',
+  '--max-chars',
+  '--process-slot-var',
+]);
 
 function unwrapXargs(argv: readonly Arg[], input: Arg[]): Arg[] {
   let i = 1;
   let replace: string | undefined;
   while (i < argv.length) {
     const text = argv[i]?.text ?? '';
-    if (text === '--') { i++; break; }
+    if (text === '--') {
+      i++;
+      break;
+    }
     if (!text.startsWith('-') || text.length === 1) break;
     if (text === '-I' || text === '--replace') replace = argv[i + 1]?.text;
     else if (/^-I./u.test(text)) replace = text.slice(2);
@@ -112,7 +164,11 @@ function unwrapXargs(argv: readonly Arg[], input: Arg[]): Arg[] {
   if (command.length === 0) command.push(literalArg('echo'));
   if (replace !== undefined && command.some((a) => a.text.includes(replace))) {
     const first = input[0];
-    return command.map((a) => (a.text.includes(replace) && first !== undefined ? withText(first, a.text.split(replace).join(first.text)) : a));
+    return command.map((a) =>
+      a.text.includes(replace) && first !== undefined
+        ? withText(first, a.text.split(replace).join(first.text))
+        : a,
+    );
   }
   return [...command, ...input];
 }
@@ -127,7 +183,14 @@ const UNWRAPPERS = new Set(['env', 'xargs', 'flock', 'script', 'watch']);
 export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped {
   // Most commands run no wrapper at all: nothing to peel.
   const first = programName(argv[0]?.text ?? '');
-  if (!UNWRAPPERS.has(first) && !WRAPPERS.has(first)) return { argv: [...argv], wrappers: emptyList(), env: emptyList(), wrapperOptions: emptyList(), nestedText: emptyList() };
+  if (!UNWRAPPERS.has(first) && !WRAPPERS.has(first))
+    return {
+      argv: [...argv],
+      wrappers: emptyList(),
+      env: emptyList(),
+      wrapperOptions: emptyList(),
+      nestedText: emptyList(),
+    };
   let current = [...argv];
   const wrappers: string[] = emptyList();
   const env: [string, Arg][] = emptyList();
@@ -141,9 +204,12 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
         const arg = current[i];
         const text = arg?.text ?? '';
         const assignment = ASSIGNMENT.exec(text);
-        if (arg !== undefined && assignment) env.push([assignment[1] ?? '', withText(arg, assignment[2] ?? '')]);
-        else if (text === '-S' || text === '--split-string') { nestedText.push(current[i + 1]?.text ?? ''); i++; }
-        else if (text === '-u' || text === '-C' || text === '--unset' || text === '--chdir') i++;
+        if (arg !== undefined && assignment)
+          env.push([assignment[1] ?? '', withText(arg, assignment[2] ?? '')]);
+        else if (text === '-S' || text === '--split-string') {
+          nestedText.push(current[i + 1]?.text ?? '');
+          i++;
+        } else if (text === '-u' || text === '-C' || text === '--unset' || text === '--chdir') i++;
         else if (!text.startsWith('-')) break;
         i++;
       }
@@ -168,7 +234,8 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
     if (name === 'watch') {
       const values = new Set(['-n', '--interval', '-d', '--differences', '-q', '--equexit']);
       let i = 1;
-      while (i < current.length && (current[i]?.text ?? '').startsWith('-')) i += values.has(current[i]?.text ?? '') ? 2 : 1;
+      while (i < current.length && (current[i]?.text ?? '').startsWith('-'))
+        i += values.has(current[i]?.text ?? '') ? 2 : 1;
       wrappers.push('watch');
       nestedText.push(joinTexts(current.slice(i)));
       return { argv: emptyList(), wrappers, env, wrapperOptions, nestedText };

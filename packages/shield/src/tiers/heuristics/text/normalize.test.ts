@@ -3,10 +3,17 @@ import { normalizeText } from './normalize.js';
 
 describe('normalizeText', () => {
   it('leaves ASCII alone', () => {
-    expect(normalizeText('cat /etc/hosts')).toEqual({ text: 'cat /etc/hosts', hiddenCharacters: false, mixedScriptWord: undefined });
+    expect(normalizeText('cat /etc/hosts')).toEqual({
+      text: 'cat /etc/hosts',
+      hiddenCharacters: false,
+      mixedScriptWord: undefined,
+    });
   });
   it('folds look-alikes and reports a word mixing scripts', () => {
-    expect(normalizeText('rm сonfig.yaml')).toMatchObject({ text: 'rm config.yaml', mixedScriptWord: 'сonfig.yaml' });
+    expect(normalizeText('rm сonfig.yaml')).toMatchObject({
+      text: 'rm config.yaml',
+      mixedScriptWord: 'сonfig.yaml',
+    });
   });
   it('does not call a word in another language a spoof', () => {
     expect(normalizeText('echo привет').mixedScriptWord).toBeUndefined();

@@ -12,7 +12,8 @@ export interface PatternTable {
   any(text: string): boolean;
 }
 
-const fast = (pattern: RegExp): Matcher => (pattern.flags.includes('i') ? caseless(pattern) : pattern);
+const fast = (pattern: RegExp): Matcher =>
+  pattern.flags.includes('i') ? caseless(pattern) : pattern;
 /** Group references would point at the wrong group once the sources are joined. */
 const GROUP_REFERENCE = /\\[1-9]|\\k<|\(\?<[A-Za-z_$]/u;
 
@@ -24,10 +25,20 @@ const GROUP_REFERENCE = /\\[1-9]|\\k<|\(\?<[A-Za-z_$]/u;
  */
 export function patternTable(entries: PatternEntries): PatternTable {
   for (const [pattern] of entries) {
-    if (!pattern.unicode || GROUP_REFERENCE.test(pattern.source) || pattern.global || pattern.sticky) throw new Error(`pattern cannot join a table: ${pattern}`);
+    if (
+      !pattern.unicode ||
+      GROUP_REFERENCE.test(pattern.source) ||
+      pattern.global ||
+      pattern.sticky
+    )
+      throw new Error(`pattern cannot join a table: ${pattern}`);
   }
-  const flags = ['i', 'm', 's'].filter((flag) => entries.some(([pattern]) => pattern.flags.includes(flag))).join('');
-  const union = fast(new RegExp(entries.map(([pattern]) => `(?:${pattern.source})`).join('|'), `${flags}u`));
+  const flags = ['i', 'm', 's']
+    .filter((flag) => entries.some(([pattern]) => pattern.flags.includes(flag)))
+    .join('');
+  const union = fast(
+    new RegExp(entries.map(([pattern]) => `(?:${pattern.source})`).join('|'), `${flags}u`),
+  );
   const tests = entries.map(([pattern, label]) => [fast(pattern), label] as const);
   const first = (text: string): string | undefined => {
     if (!union.test(text)) return undefined;
