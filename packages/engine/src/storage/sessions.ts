@@ -37,6 +37,8 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
   const messageCount = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE session_id = ?');
   const deleteLabels = db.prepare('DELETE FROM session_labels WHERE session_id = ?');
   const deleteSession = db.prepare('DELETE FROM sessions WHERE id = ?');
+  // Traces key on the turn id only (no foreign key), so the session's turns must still exist here.
+  const deleteTraces = db.prepare('DELETE FROM turn_traces WHERE turn_id IN (SELECT id FROM turns WHERE session_id = ?)');
   const count = (statement: typeof openTurns, id: string): number => (statement.get(id) as { n: number }).n;
   const seqReserved = db.prepare('SELECT event_seq_reserved AS reserved FROM sessions WHERE id = ?');
   const reserveSeqs = db.prepare('UPDATE sessions SET event_seq_reserved = MAX(event_seq_reserved, ?) WHERE id = ?');
@@ -60,6 +62,7 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
     remove: (id) => {
       const messages = count(messageCount, id);
       deleteLabels.run(id);
+      deleteTraces.run(id);
       deleteSession.run(id);
       return messages;
     },

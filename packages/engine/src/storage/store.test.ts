@@ -43,6 +43,19 @@ describe('openStore', () => {
 });
 
 describe('sessions and messages', () => {
+  it("deletes the traces of a session's turns with the session, and keeps the traces of other sessions", () => {
+    const gone = store.sessions.create();
+    const kept = store.sessions.create();
+    const span = { spanId: 1, name: 'turn', startedAtMs: 1_000, durationMs: 5, attributes: {} };
+    for (const [turnId, sessionId] of [['t-gone', gone.id], ['t-kept', kept.id]] as const) {
+      store.turns.enqueue({ id: turnId, sessionId, text: 'hi' });
+      store.traces.insert(turnId, [span]);
+    }
+    store.sessions.remove(gone.id);
+    expect(store.traces.forTurn('t-gone')).toEqual([]);
+    expect(store.traces.forTurn('t-kept').map((s) => s.name)).toEqual(['turn']);
+  });
+
   it('stores messages with thoughts, usage and tool calls, in order', () => {
     const session = store.sessions.create();
     store.messages.append({ sessionId: session.id, turnId: 't1', role: 'user', content: 'list files' });
