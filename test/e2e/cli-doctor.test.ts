@@ -90,6 +90,42 @@ describe('parapet doctor', () => {
     });
   });
 
+  it('probes each fallback model too, and names the one that cannot answer', async () => {
+    const primary = await startScriptedModel({ respond: () => ({ text: 'OK' }), model: 'primary-model' });
+    const working = await startScriptedModel({ respond: () => ({ text: 'OK' }), model: 'second-model' });
+    const refusing = await startScriptedModel({ respond: () => ({ error: { status: 401, message: 'bad key' } }) });
+    models.push(primary, working, refusing);
+    const home = mkdtempSync(join(tmpdir(), 'parapet-doctor-'));
+    folders.push(home);
+    writeFileSync(
+      join(home, 'config.yaml'),
+      [
+        'llm:',
+        `  base_url: ${primary.url}`,
+        '  model: primary-model',
+        '  fallbacks:',
+        `    - base_url: ${working.url}`,
+        '      model: second-model',
+        `    - base_url: ${refusing.url}`,
+        '      model: third-model',
+        '      api_key_env: THIRD_KEY',
+        '',
+      ].join('\n'),
+    );
+    const result = await runCliAlone(['doctor', '--json'], { PARAPET_HOME: home, THIRD_KEY: 'sk-wrong' });
+    const checks = byName(result.stdout);
+    expect(checks.get('model')).toMatchObject({ status: 'ok', detail: `primary-model at ${primary.url} answered` });
+    expect(checks.get('model fallback 1')).toMatchObject({ status: 'ok', detail: `second-model at ${working.url} answered` });
+    expect(checks.get('model fallback 2')).toEqual({
+      name: 'model fallback 2',
+      status: 'fail',
+      detail: `${refusing.url} refused the key (HTTP 401): bad key`,
+      fix: 'check that THIRD_KEY holds a valid key for this endpoint',
+    });
+    expect(result.code).toBe(1);
+    expect(refusing.requests.at(-1)?.authorization).toBe('Bearer sk-wrong');
+  });
+
   it('a PARAPET_HOME that is a file fails doctor, and every other command at once with one line', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'parapet-doctor-'));
     folders.push(folder);

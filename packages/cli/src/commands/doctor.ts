@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { colorFor, homeToDiagnose, type CommandContext } from '../context.js';
 import type { CheckResult } from '../doctor/check.js';
 import { configCheck, databaseChecks, diskCheck, homeCheck, socketCheck } from '../doctor/home-checks.js';
-import { classifierCheck, modelCheck } from '../doctor/model-checks.js';
+import { classifierCheck, modelChecks } from '../doctor/model-checks.js';
 import { renderDoctor } from '../doctor/render-doctor.js';
 import { nodeCheck, sandboxChecks } from '../doctor/runtime-checks.js';
 import type { HomePaths } from '../paths.js';
@@ -15,14 +15,14 @@ async function runChecks(paths: HomePaths, env: Readonly<Record<string, string |
     results.push(await configCheck(paths), socketCheck(paths), ...databaseChecks(paths));
   }
   results.push(await diskCheck(paths), ...(await sandboxChecks()));
-  if (home.status !== 'fail') results.push(await classifierCheck(paths), await modelCheck(paths, env));
+  if (home.status !== 'fail') results.push(await classifierCheck(paths), ...(await modelChecks(paths, env)));
   return results;
 }
 
 export function registerDoctor(program: Command, context: CommandContext): void {
   program
     .command('doctor')
-    .description('check this machine and home: Node, sandbox layers, permissions, database and audit chain, disk, classifier, model; exit 1 on any failure')
+    .description('check this machine and home: Node, sandbox layers, permissions, database and audit chain, disk, classifier, model and its fallbacks; exit 1 on any failure')
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }, command: Command) => {
       const results = await runChecks(homeToDiagnose(context, command), context.io.env);
