@@ -167,6 +167,10 @@ describe('spawn_agent through the daemon', () => {
       ['ALLOW', 3],
     ]);
     expect(approvedSummaries.filter((summary) => summary.includes('spawn_agent'))).toHaveLength(3);
+    // Whoever drives the user's turn is asked about every spawn, the sub-agents' own included.
+    const asked = events.filter((e) => e.type === 'approval_required').map((e) => (e.type === 'approval_required' ? e.approval : undefined));
+    expect(asked.map((approval) => approval?.sessionId)).toEqual([sessionId, chain[0]?.session_id, chain[1]?.session_id]);
+    expect(new Set(events.filter((e) => e.type === 'approval_required').map((e) => e.turnId))).toEqual(new Set([turnId]));
     const started = query<{ session_id: string; data: string }>("SELECT session_id, data FROM audit WHERE kind = 'SUBAGENT_STARTED' ORDER BY seq");
     expect(started.slice(-3).map((row) => (JSON.parse(row.data) as { depth: number }).depth)).toEqual([1, 2, 3]);
 

@@ -58,6 +58,18 @@ export function createApprovalDesk(options: ApprovalDeskOptions): ApprovalDesk {
   const { store, bus, redactor } = options;
   const clock = options.clock ?? systemClock;
   const newId = createIdFactory();
+
+  /**
+   * Tells the approval's own session, then each ancestor's spawning turn: a sub-agent's question
+   * reaches whoever drives the turn that started it (the CLI's send, a Telegram chat).
+   */
+  function publishApproval(record: ApprovalRecord, type: 'approval_required' | 'approval_resolved'): void {
+    const approval = toApprovalView(record);
+    bus.publish(record.sessionId, record.turnId, { type, approval });
+    for (let link = store.sessionParents.get(record.sessionId); link; link = store.sessionParents.get(link.parentSessionId)) {
+      bus.publish(link.parentSessionId, link.parentTurnId, { type, approval });
+    }
+  }
   const waiters = new Map<string, Waiter>();
   // The library's own limiter, per session, as a second bound within this engine's life.
   const limiters = new Map<string, SlidingWindowLimiter>();
@@ -108,7 +120,7 @@ export function createApprovalDesk(options: ApprovalDeskOptions): ApprovalDesk {
       });
       return inserted;
     });
-    bus.publish(ask.sessionId, ask.turnId, { type: 'approval_required', approval: toApprovalView(record) });
+    publishApproval(record, 'approval_required');
     return record;
   }
 
@@ -121,7 +133,7 @@ export function createApprovalDesk(options: ApprovalDeskOptions): ApprovalDesk {
       actionId: record.actionId,
       data: { approvalId: id, state: record.state, scope: record.scope, answeredBy: record.answeredBy, channel: record.channel },
     });
-    bus.publish(record.sessionId, record.turnId, { type: 'approval_resolved', approval: toApprovalView(record) });
+    publishApproval(record, 'approval_resolved');
   }
 
   /** Marks a pending question answered by the engine itself (timeout, cancelled turn, shutdown). */

@@ -191,6 +191,28 @@ describe('broadcaster', () => {
     expect(subscription.dropped).toBe(false);
   });
 
+  it('gives the approvals feed each approval once, from its own session, though ancestors hear it too', async () => {
+    const broadcaster = createBroadcaster({ queueLimitBytes: LIMIT });
+    const feed = broadcaster.subscribeApprovals();
+    const parent = broadcaster.subscribe('parent');
+    const approval = {
+      id: 'ap1', sessionId: 'child', turnId: 'tc', actionId: 'a1', toolName: 'spawn_agent', actionType: 'create_agent', actionHash: 'h',
+      summary: 'spawn', diff: '', reason: 'r', ruleIds: [], requestedAt: '', expiresAt: '', state: 'pending', scope: '', answeredBy: '', channel: '', answeredAt: '',
+    };
+    broadcaster.publish('child', 'tc', { type: 'approval_required', approval });
+    broadcaster.publish('parent', 'tp', { type: 'approval_required', approval });
+    broadcaster.publish('parent', 'tp', token('after'));
+    expect((await take(parent, 2)).map((e) => [e.sessionId, e.type])).toEqual([
+      ['parent', 'approval_required'],
+      ['parent', 'llm_token'],
+    ]);
+    broadcaster.publish('child', 'tc', { type: 'approval_resolved', approval: { ...approval, state: 'approved' } });
+    expect((await take(feed, 2)).map((e) => [e.sessionId, e.type])).toEqual([
+      ['child', 'approval_required'],
+      ['child', 'approval_resolved'],
+    ]);
+  });
+
   it('rejects a queue limit too small to hold one merged token event', () => {
     expect(() => createBroadcaster({ queueLimitBytes: 1000 })).toThrow(RangeError);
   });

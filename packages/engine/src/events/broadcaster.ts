@@ -74,7 +74,8 @@ export function createBroadcaster(options: BroadcasterOptions): Broadcaster {
       for (const subscription of subscribers.get(sessionId) ?? []) {
         if (!subscription.offer(event)) (behind ??= []).push(subscription);
       }
-      if (body.type === 'approval_required' || body.type === 'approval_resolved') {
+      // Once per approval: the copies published to a sub-agent's ancestors are for their sessions only.
+      if ((body.type === 'approval_required' || body.type === 'approval_resolved') && body.approval.sessionId === sessionId) {
         for (const subscription of approvalWatchers) if (!subscription.offer(event)) (behind ??= []).push(subscription);
       }
       // Dropped after the loop: dropping removes the subscriber from the set being walked.
