@@ -10,6 +10,7 @@ import { createExecutorHost, type ExecutorHost } from './executor-host.js';
 import type { ExecutorHostOptions } from './types.js';
 
 const bundle = fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
+const commandLauncher = fileURLToPath(new URL('../../dist/confine-command', import.meta.url));
 
 /** A stand-in child that answers init as told and never answers an action. */
 function fixtureChild(dir: string, ready: { workspaceVisible: boolean; outsideVisible: boolean }): string {
@@ -54,6 +55,7 @@ function newHost(overrides: Partial<ExecutorHostOptions> = {}): ExecutorHost {
   const host = createExecutorHost({
     workspace,
     bundle,
+    commandLauncher,
     runtimeDir: path.join(root, 'run'),
     sandbox: 'strict',
     logger: { info: record, warn: record, error: record },
