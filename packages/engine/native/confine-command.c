@@ -4,10 +4,10 @@
  *
  *   confine-command COUNT FILE... PROGRAM [ARG...]
  *
- * In new mount and pid namespaces (mounts private, so nothing propagates back to the executor)
- * each FILE is bind-mounted read-only over itself; then a child, the first process of the pid
- * namespace, drops every capability from its bounding and inheritable sets, sets no_new_privs and
- * execs PROGRAM (searched in PATH). When the child ends, the kernel kills everything left in its
+ * In a new pid namespace, and a new mount namespace when there are FILEs (mounts private, so
+ * nothing propagates back to the executor), each FILE is bind-mounted read-only over itself; then
+ * a child, the first process of the pid namespace, drops every capability from its bounding and
+ * inheritable sets, sets no_new_privs and execs PROGRAM (searched in PATH). When the child ends, the kernel kills everything left in its
  * namespace; when this process dies, the child is killed. This process exits as the child did.
  * Any failure before PROGRAM starts exits 125 with a message on stderr: the command never ran.
  */
@@ -59,8 +59,10 @@ int main(int argc, char **argv) {
   char **files = argv + 2;
   char **program = files + count;
 
-  if (unshare(CLONE_NEWNS | CLONE_NEWPID) != 0) return refuse("cannot create the namespaces");
-  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return refuse("cannot make the mounts private");
+  /* The mount namespace only holds the read-only files: without any, the command (holding no
+     capability) could not change the executor's mounts anyway, and the copy would be pure cost. */
+  if (unshare(CLONE_NEWPID | (count > 0 ? CLONE_NEWNS : 0)) != 0) return refuse("cannot create the namespaces");
+  if (count > 0 && mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) return refuse("cannot make the mounts private");
   for (long i = 0; i < count; i++) {
     if (make_read_only(files[i]) != 0) {
       fprintf(stderr, "parapet: cannot make %s read-only: %s; the command was not run\n", files[i], strerror(errno));

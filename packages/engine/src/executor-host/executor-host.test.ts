@@ -215,6 +215,14 @@ describe('when the mount namespace is unavailable', () => {
     expect(error.message).toContain('--weak-sandbox');
   });
 
+  it('strict mode refuses to start without the command launcher, naming it and how to build it', async () => {
+    const missing = path.join(root, 'no-confine-command');
+    const host = newHost({ commandLauncher: missing });
+    const error = await failure(host.start());
+    expect(error.code).toBe('SANDBOX_UNSAFE');
+    expect(error.message).toContain(`the command launcher ${missing} is missing (\`npm run build\` compiles it)`);
+  });
+
   it('strict mode refuses an executor that can see outside the workspace', async () => {
     const host = newHost({ bundle: fixtureChild(root, { workspaceVisible: true, outsideVisible: true }) });
     const error = await failure(host.start());
