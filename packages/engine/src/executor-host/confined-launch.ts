@@ -6,9 +6,9 @@ export const DEFAULT_UNSHARE_CANDIDATES: readonly string[] = ['/usr/bin/unshare'
 /**
  * Runs inside the new namespaces (as their root), before the executor: builds a tmpfs root holding
  * the system folders read-only, the workspace read-write at JAIL_WORKSPACE, the bundle, the command
- * launcher and a few character devices, a private /tmp and a minimal /etc written here (never the host's), makes that
- * root read-only, pivots into it and detaches the old root, so no
- * path the executor follows (a swapped-in symlink included) can reach the user's other files.
+ * launcher and a few character devices, a private /tmp and a minimal /etc written here (never the
+ * host's), makes that root read-only, pivots into it and detaches the old root, so no path the
+ * executor follows (a swapped-in symlink included) can reach the user's other files.
  * /proc is mounted only for `umount` to find the old root and is detached before node starts.
  * With $6 (the engine's egress proxy folder) the folder is mounted read-only at EGRESS_JAIL_DIR and
  * loopback is brought up, so the executor can forward a loopback port to the proxy; the namespace
