@@ -7,8 +7,10 @@
 // N execute_command calls at once, a control turn for N load_tools calls the agent refuses itself;
 // the difference divided by N is one proposal → result. The direct side is the median of single
 // spawns, each awaited to its exit. For the breakdown, the confinement of one command alone (the
-// unshare → setpriv → bash chain the executor spawns) is timed the same way, interleaved with bash.
+// confine-command launcher → bash chain the executor spawns; run as root) is timed the same way,
+// interleaved with bash.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startScriptedModel } from '../packages/engine/dist/index.js';
 import { startEngineProcess } from './support/engine-process.mjs';
 import { connectClient, median, runTurn } from './support/turns.mjs';
@@ -49,7 +51,8 @@ async function timePair(connection) {
 }
 
 const BASH_TRUE = ['/bin/bash', '-c', 'true'];
-const ISOLATED_TRUE = ['/usr/bin/unshare', '--pid', '--fork', '--kill-child', '--', '/usr/bin/setpriv', '--bounding-set=-all', '--inh-caps=-all', '--no-new-privs', '--', ...BASH_TRUE];
+const LAUNCHER = fileURLToPath(new URL('../packages/engine/dist/confine-command', import.meta.url));
+const ISOLATED_TRUE = [LAUNCHER, '0', ...BASH_TRUE];
 
 function spawnUs([file, ...args]) {
   const started = process.hrtime.bigint();

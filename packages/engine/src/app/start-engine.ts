@@ -65,6 +65,11 @@ function executorBundle(): string {
   return fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
 }
 
+/** The launcher that confines each command the executor runs (built from native/confine-command.c). */
+function commandLauncher(): string {
+  return fileURLToPath(new URL('../../dist/confine-command', import.meta.url));
+}
+
 /** The agent's one-file bundle: the only file its sandbox may read. */
 function agentEntry(): string {
   return fileURLToPath(import.meta.resolve('@parapet/agent/bundle'));
@@ -202,6 +207,7 @@ export async function startEngine(
     const executor: ExecutorHost = createExecutorHost({
       workspace: config.workspace,
       bundle: executorBundle(),
+      commandLauncher: commandLauncher(),
       runtimeDir: config.paths.runtimeDir,
       sandbox: config.agent.sandbox,
       logger,

@@ -4,7 +4,7 @@ import { ExecutionError } from '../executors/errors.js';
 import { runExecutor } from '../executors/run.js';
 import type { CommandSettings } from '../executors/types.js';
 import { createRedactor, type Redactor } from '../redact/index.js';
-import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } from '../executor-host/protocol.js';
+import { JAIL_COMMAND_LAUNCHER, JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } from '../executor-host/protocol.js';
 
 /**
  * Entry of the confined executor (bundled to dist/executor.bundle.cjs and started by the engine
@@ -14,7 +14,7 @@ import { JAIL_WORKSPACE, type ChildMessage, type InitMessage, type RunMessage } 
  */
 /** Commands get a pid namespace each, a HOME on the executor's private /tmp, and the egress proxy when the engine gave one. */
 function commandSettings(init: InitMessage): CommandSettings {
-  return { isolate: true, home: '/tmp', ...(init.egress !== undefined ? { egress: init.egress } : {}) };
+  return { launcher: JAIL_COMMAND_LAUNCHER, home: '/tmp', ...(init.egress !== undefined ? { egress: init.egress } : {}) };
 }
 
 function send(message: ChildMessage): void {

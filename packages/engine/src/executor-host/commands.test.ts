@@ -12,6 +12,7 @@ import { createExecutorHost, type ExecutorHost } from './executor-host.js';
 /* The confined executor running shell commands and git: what a command can reach, see and leave behind. */
 
 const bundle = fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
+const commandLauncher = fileURLToPath(new URL('../../dist/confine-command', import.meta.url));
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let root: string;
@@ -66,7 +67,7 @@ beforeEach(async () => {
   mkdirSync(outside);
   mkdirSync(path.join(root, 'run'));
   writeFileSync(path.join(outside, 'secret.txt'), 'OUTSIDE SECRET\n');
-  host = createExecutorHost({ workspace, bundle, runtimeDir: path.join(root, 'run'), sandbox: 'strict', logger: quiet });
+  host = createExecutorHost({ workspace, bundle, commandLauncher, runtimeDir: path.join(root, 'run'), sandbox: 'strict', logger: quiet });
   await host.start();
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confinedLaunchCommands } from './confined-launch.js';
 
-const targets = { bundle: '/opt/p/executor.bundle.cjs', workspace: '/home/u/ws', rootMountPoint: '/home/u/.parapet/run/executor-root', nodePath: '/usr/bin/node' };
+const targets = { bundle: '/opt/p/executor.bundle.cjs', commandLauncher: '/opt/p/confine-command', workspace: '/home/u/ws', rootMountPoint: '/home/u/.parapet/run/executor-root', nodePath: '/usr/bin/node' };
 
 describe('the confined executor command line', () => {
   it('is empty when no unshare is installed', async () => {
@@ -16,7 +16,7 @@ describe('the confined executor command line', () => {
       expect(args).toEqual(expect.arrayContaining(['--mount', '--net', '--pid', '--fork', '--kill-child']));
       // Paths travel as positional arguments, never spliced into the script.
       // The last one, the egress proxy folder, is empty: commands get no network.
-      expect(args.slice(-5)).toEqual([targets.rootMountPoint, targets.workspace, targets.bundle, targets.nodePath, '']);
+      expect(args.slice(-6)).toEqual([targets.rootMountPoint, targets.workspace, targets.bundle, targets.nodePath, targets.commandLauncher, '']);
       const script = args[args.indexOf('-c') + 1] ?? '';
       expect(script).not.toContain(targets.workspace);
       expect(script).toContain('pivot_root');
@@ -31,6 +31,6 @@ describe('the confined executor command line', () => {
     const [withEgress] = await confinedLaunchCommands({ ...targets, egressDir: '/home/u/.parapet/run/egress' }, ['/bin/sh']);
     expect(withEgress?.args.at(-1)).toBe('/home/u/.parapet/run/egress');
     const script = withEgress?.args[withEgress.args.indexOf('-c') + 1] ?? '';
-    expect(script).toMatch(/if \[ -n "\$5" \]; then[\s\S]*mount --bind "\$5"[\s\S]*ip link set lo up[\s\S]*fi/u);
+    expect(script).toMatch(/if \[ -n "\$6" \]; then[\s\S]*mount --bind "\$6"[\s\S]*ip link set lo up[\s\S]*fi/u);
   });
 });

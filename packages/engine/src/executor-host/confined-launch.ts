@@ -1,19 +1,20 @@
 import { access, constants } from 'node:fs/promises';
-import { EGRESS_JAIL_DIR, JAIL_WORKSPACE } from './protocol.js';
+import { EGRESS_JAIL_DIR, JAIL_COMMAND_LAUNCHER, JAIL_WORKSPACE } from './protocol.js';
 
 export const DEFAULT_UNSHARE_CANDIDATES: readonly string[] = ['/usr/bin/unshare', '/bin/unshare', '/usr/sbin/unshare', '/sbin/unshare'];
 
 /**
  * Runs inside the new namespaces (as their root), before the executor: builds a tmpfs root holding
- * the system folders read-only, the workspace read-write at JAIL_WORKSPACE, the bundle and a few
- * character devices, a private /tmp and a minimal /etc written here (never the host's), makes that
- * root read-only, pivots into it and detaches the old root, so no
- * path the executor follows (a swapped-in symlink included) can reach the user's other files.
+ * the system folders read-only, the workspace read-write at JAIL_WORKSPACE, the bundle, the command
+ * launcher and a few character devices, a private /tmp and a minimal /etc written here (never the
+ * host's), makes that root read-only, pivots into it and detaches the old root, so no path the
+ * executor follows (a swapped-in symlink included) can reach the user's other files.
  * /proc is mounted only for `umount` to find the old root and is detached before node starts.
- * With $5 (the engine's egress proxy folder) the folder is mounted read-only at EGRESS_JAIL_DIR and
+ * With $6 (the engine's egress proxy folder) the folder is mounted read-only at EGRESS_JAIL_DIR and
  * loopback is brought up, so the executor can forward a loopback port to the proxy; the namespace
  * still has no other interface and no route out.
- * Arguments: $1 mount point for the new root, $2 workspace, $3 bundle, $4 node, $5 egress folder or empty.
+ * Arguments: $1 mount point for the new root, $2 workspace, $3 bundle, $4 node, $5 command launcher,
+ * $6 egress folder or empty.
  */
 const SETUP_SCRIPT = `set -eu
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin
@@ -29,9 +30,12 @@ mount -o remount,bind,nosuid,nodev "$R${JAIL_WORKSPACE}"
 touch "$R/executor/executor.cjs"
 mount --bind "$3" "$R/executor/executor.cjs"
 mount -o remount,bind,ro,nosuid,nodev "$R/executor/executor.cjs"
+touch "$R${JAIL_COMMAND_LAUNCHER}"
+mount --bind "$5" "$R${JAIL_COMMAND_LAUNCHER}"
+mount -o remount,bind,ro,nosuid,nodev "$R${JAIL_COMMAND_LAUNCHER}"
 case "$4" in /usr/*|/bin/*|/sbin/*|/lib*) ;; *) mkdir -p "$R$(dirname "$4")"; touch "$R$4"; mount --bind "$4" "$R$4"; mount -o remount,bind,ro,nosuid,nodev "$R$4";; esac
-if [ -n "$5" ]; then
-  mkdir "$R${EGRESS_JAIL_DIR}"; mount --bind "$5" "$R${EGRESS_JAIL_DIR}"; mount -o remount,bind,ro,nosuid,nodev,noexec "$R${EGRESS_JAIL_DIR}"
+if [ -n "$6" ]; then
+  mkdir "$R${EGRESS_JAIL_DIR}"; mount --bind "$6" "$R${EGRESS_JAIL_DIR}"; mount -o remount,bind,ro,nosuid,nodev,noexec "$R${EGRESS_JAIL_DIR}"
   ip link set lo up
 fi
 for f in null zero random urandom; do touch "$R/dev/$f"; mount --bind "/dev/$f" "$R/dev/$f"; done
@@ -50,6 +54,8 @@ exec chroot . /bin/sh -c 'umount -l /old-root && umount -l /proc && cd ${JAIL_WO
 export interface ConfinedLaunchTargets {
   /** The executor's one-file bundle. */
   readonly bundle: string;
+  /** The command launcher binary (native/confine-command.c), mounted at JAIL_COMMAND_LAUNCHER. */
+  readonly commandLauncher: string;
   /** Canonical absolute workspace root. */
   readonly workspace: string;
   /** An empty folder (outside the workspace) the new root is mounted on, inside the namespace only. */
@@ -79,7 +85,7 @@ export async function confinedLaunchCommands(
   if (!unshare) return [];
   const namespaces = ['--mount', '--net', '--pid', '--fork', '--kill-child'];
   const node = targets.nodePath ?? process.execPath;
-  const setup = ['/bin/sh', '-c', SETUP_SCRIPT, 'parapet-executor-setup', targets.rootMountPoint, targets.workspace, targets.bundle, node, targets.egressDir ?? ''];
+  const setup = ['/bin/sh', '-c', SETUP_SCRIPT, 'parapet-executor-setup', targets.rootMountPoint, targets.workspace, targets.bundle, node, targets.commandLauncher, targets.egressDir ?? ''];
   const variants: [string, string[]][] = [
     ['mount namespace', namespaces],
     ['mount namespace in a user namespace', ['--user', '--map-root-user', ...namespaces]],

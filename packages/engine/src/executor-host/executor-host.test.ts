@@ -10,6 +10,7 @@ import { createExecutorHost, type ExecutorHost } from './executor-host.js';
 import type { ExecutorHostOptions } from './types.js';
 
 const bundle = fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
+const commandLauncher = fileURLToPath(new URL('../../dist/confine-command', import.meta.url));
 
 /** A stand-in child that answers init as told and never answers an action. */
 function fixtureChild(dir: string, ready: { workspaceVisible: boolean; outsideVisible: boolean }): string {
@@ -54,6 +55,7 @@ function newHost(overrides: Partial<ExecutorHostOptions> = {}): ExecutorHost {
   const host = createExecutorHost({
     workspace,
     bundle,
+    commandLauncher,
     runtimeDir: path.join(root, 'run'),
     sandbox: 'strict',
     logger: { info: record, warn: record, error: record },
@@ -211,6 +213,14 @@ describe('when the mount namespace is unavailable', () => {
     expect(error.code).toBe('SANDBOX_UNSAFE');
     expect(error.message).toContain('executor mount namespace is unavailable (unshare (util-linux) not found)');
     expect(error.message).toContain('--weak-sandbox');
+  });
+
+  it('strict mode refuses to start without the command launcher, naming it and how to build it', async () => {
+    const missing = path.join(root, 'no-confine-command');
+    const host = newHost({ commandLauncher: missing });
+    const error = await failure(host.start());
+    expect(error.code).toBe('SANDBOX_UNSAFE');
+    expect(error.message).toContain(`the command launcher ${missing} is missing (\`npm run build\` compiles it)`);
   });
 
   it('strict mode refuses an executor that can see outside the workspace', async () => {

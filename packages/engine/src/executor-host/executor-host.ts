@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ParapetError } from '@parapet/wire';
 import { DEFAULT_RESTART, createRestartPolicy } from '../agent-host/restart-policy.js';
@@ -154,11 +155,21 @@ export function createExecutorHost(options: ExecutorHostOptions): ExecutorHost {
     async start() {
       if (phase !== 'idle') return;
       await mkdir(rootMountPoint, { recursive: true, mode: 0o700 });
-      const candidates = await confinedLaunchCommands(
-        { bundle: options.bundle, workspace, rootMountPoint, ...(options.egress ? { egressDir: options.egress.dir } : {}) },
-        ...(options.unshareCandidates ? [options.unshareCandidates] : []),
+      const launcherBuilt = await access(options.commandLauncher, constants.X_OK).then(
+        () => true,
+        () => false,
       );
-      const failures: string[] = candidates.length === 0 ? ['unshare (util-linux) not found'] : [];
+      const candidates = launcherBuilt
+        ? await confinedLaunchCommands(
+            { bundle: options.bundle, commandLauncher: options.commandLauncher, workspace, rootMountPoint, ...(options.egress ? { egressDir: options.egress.dir } : {}) },
+            ...(options.unshareCandidates ? [options.unshareCandidates] : []),
+          )
+        : [];
+      const failures: string[] = !launcherBuilt
+        ? [`the command launcher ${options.commandLauncher} is missing (\`npm run build\` compiles it)`]
+        : candidates.length === 0
+          ? ['unshare (util-linux) not found']
+          : [];
       for (const candidate of candidates) {
         try {
           const child = await launch(candidate);

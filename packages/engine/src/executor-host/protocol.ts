@@ -6,6 +6,9 @@
 /** Where the child sees the workspace: the root of its filesystem view holds nothing else writable. */
 export const JAIL_WORKSPACE = '/workspace';
 
+/** Where the child sees the command launcher (native/confine-command.c), which confines each command. */
+export const JAIL_COMMAND_LAUNCHER = '/executor/confine-command';
+
 /** Where the child sees the engine's egress proxy folder (only when commands may use the network). */
 export const EGRESS_JAIL_DIR = '/egress';
 

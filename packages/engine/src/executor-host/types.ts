@@ -12,6 +12,8 @@ export interface ExecutorHostOptions {
   readonly workspace: string;
   /** The executor child's one-file bundle (dist/executor.bundle.cjs). */
   readonly bundle: string;
+  /** The command launcher binary (dist/confine-command), which confines each command the executor runs. */
+  readonly commandLauncher: string;
   /** Outside the workspace; holds the (empty) mount point of the executor's root. */
   readonly runtimeDir: string;
   /** `strict` refuses to start without the mount namespace; `weak` then runs actions in the engine. */

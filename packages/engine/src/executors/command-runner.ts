@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { ExecutionError } from './errors.js';
 
 /** What a command sees of the world's configuration: nothing of the engine's own environment. */
@@ -18,13 +17,14 @@ export interface CommandSpec {
   readonly maxOutputBytes: number;
   readonly signal: AbortSignal;
   /**
-   * Run it as the first process of its own pid namespace, without capabilities: when it exits or is
-   * killed, the kernel kills every process it left behind, even one that left its process group.
+   * The confinement launcher (native/confine-command.c): the command runs as the first process of
+   * its own pid namespace, without capabilities, so when it exits or is killed the kernel kills
+   * every process it left behind, even one that left its process group. Absent: run as is.
    */
-  readonly isolate: boolean;
+  readonly launcher?: string;
   /**
    * Files made read-only for this command alone (a bind mount over each, in its own mount
-   * namespace); only when isolated. A mount that fails stops the command before it starts.
+   * namespace); only with the launcher. A mount that fails stops the command before it starts.
    */
   readonly readOnlyFiles?: readonly string[];
 }
@@ -45,52 +45,12 @@ export interface CommandOutcome {
  */
 const PIPE_GRACE_MS = 250;
 
-const UNSHARE = ['/usr/bin/unshare', '/bin/unshare'];
-const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];
-
-/** Exit code of the mount step when a file cannot be made read-only: the command never ran. */
-export const READ_ONLY_MOUNT_FAILED = 125;
-
 /**
- * Runs before capabilities are dropped: `$1` files follow, each bind-mounted read-only over itself
- * (the mount namespace is private to this command), then the rest of the arguments is exec'd.
+ * The launcher's argument list: how many files to make read-only, the files, then the command. When
+ * it cannot confine the command (a file not made read-only included) it exits 125 and says why.
  */
-const READ_ONLY_FILES_SCRIPT = `n=$1; shift
-while [ "$n" -gt 0 ]; do
-  mount --bind -o ro,nosuid,nodev -- "$1" "$1" || { echo "parapet: cannot make $1 read-only; the command was not run" >&2; exit ${READ_ONLY_MOUNT_FAILED}; }
-  shift; n=$((n - 1))
-done
-exec "$@"`;
-
-/**
- * The process line that confines one command: new pid and mount namespaces whose init is the
- * command (`--kill-child`: it dies with unshare too), the read-only files mounted, and every
- * capability dropped before it starts.
- */
-function isolatedArgv(argv: readonly string[], readOnlyFiles: readonly string[]): string[] {
-  const unshare = UNSHARE.find((candidate) => existsSync(candidate));
-  const setpriv = SETPRIV.find((candidate) => existsSync(candidate));
-  if (!unshare || !setpriv) throw new ExecutionError('cannot confine the command: unshare or setpriv is missing');
-  return [
-    unshare,
-    '--pid',
-    '--mount',
-    '--fork',
-    '--kill-child',
-    '--',
-    '/bin/sh',
-    '-c',
-    READ_ONLY_FILES_SCRIPT,
-    'parapet-command',
-    String(readOnlyFiles.length),
-    ...readOnlyFiles,
-    setpriv,
-    '--bounding-set=-all',
-    '--inh-caps=-all',
-    '--no-new-privs',
-    '--',
-    ...argv,
-  ];
+function confinedArgv(launcher: string, argv: readonly string[], readOnlyFiles: readonly string[]): string[] {
+  return [launcher, String(readOnlyFiles.length), ...readOnlyFiles, ...argv];
 }
 
 /**
@@ -99,7 +59,7 @@ function isolatedArgv(argv: readonly string[], readOnlyFiles: readonly string[])
  * exits, whatever is left of its group is killed too, so nothing it started outlives it.
  */
 export function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
-  const [file, ...args] = spec.isolate ? isolatedArgv(spec.argv, spec.readOnlyFiles ?? []) : spec.argv;
+  const [file, ...args] = spec.launcher !== undefined ? confinedArgv(spec.launcher, spec.argv, spec.readOnlyFiles ?? []) : spec.argv;
   return new Promise((resolve, reject) => {
     const child = spawn(file as string, args, {
       cwd: spec.cwd,

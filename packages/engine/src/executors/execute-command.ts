@@ -23,7 +23,7 @@ export const executeCommandExecutor: TimedExecutor = async (payload, context) =>
       timeoutMs,
       maxOutputBytes: context.maxOutputBytes,
       signal: context.signal,
-      isolate: context.commands?.isolate ?? false,
+      ...(context.commands?.launcher !== undefined ? { launcher: context.commands.launcher } : {}),
       readOnlyFiles: context.readOnlyFiles,
     }),
   );

@@ -81,7 +81,7 @@ export function gitExecutor(tool: string): TimedExecutor {
         timeoutMs: context.timeoutMs,
         maxOutputBytes: context.maxOutputBytes,
         signal: context.signal,
-        isolate: context.commands?.isolate ?? false,
+        ...(context.commands?.launcher !== undefined ? { launcher: context.commands.launcher } : {}),
         readOnlyFiles: context.readOnlyFiles,
       }),
     );

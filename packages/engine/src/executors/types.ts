@@ -17,8 +17,8 @@ export interface ExecutionContext {
 }
 
 export interface CommandSettings {
-  /** Each command in its own pid namespace without capabilities (the confined executor). */
-  readonly isolate: boolean;
+  /** The launcher that runs each command in its own pid namespace without capabilities (the confined executor); absent: unconfined. */
+  readonly launcher?: string;
   /** HOME for commands: a private scratch folder, never the user's home. */
   readonly home: string;
   /** The engine's egress proxy; absent: commands get no proxy (and no network). */
