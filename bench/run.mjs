@@ -26,6 +26,8 @@ const concurrent = await benchConcurrentTurns();
 const result = {
   toolCallOverheadRatio: toolCall.toolCallOverheadRatio,
   toolCallUs: toolCall.toolCallUs,
+  toolCallEngineCpuUs: toolCall.toolCallEngineCpuUs,
+  toolCallConcurrent: toolCall.concurrent,
   echoRoundTripUs: toolCall.echoRoundTripUs,
   turnOverhead: turn,
   longSession,
@@ -46,8 +48,11 @@ process.stdout.write(`${JSON.stringify(result, null, 2)}\n\n`);
 
 const ls = result.longSession;
 const rows = [
-  ['tool call overhead vs grpc echo', result.toolCallOverheadRatio, '×', '≤ 3×'],
+  ['tool call overhead vs grpc echo (one call alone)', result.toolCallOverheadRatio, '×', '≤ 3× (goal 1.5×)'],
   ['tool call', result.toolCallUs, ' µs', `grpc echo ${result.echoRoundTripUs} µs`],
+  ['tool call: engine CPU', result.toolCallEngineCpuUs, ' µs', 'reported'],
+  [`tool call, ${result.toolCallConcurrent.calls} at once, vs grpc echo`, result.toolCallConcurrent.ratio, '×', `reported; ${result.toolCallConcurrent.toolCallUs} µs a call`],
+  [`tool call, ${result.toolCallConcurrent.calls} at once: engine CPU`, result.toolCallConcurrent.engineCpuUs, ' µs', 'reported'],
   ['turn: added to first token', turn.addedFirstTokenUs, ' µs', `direct openai SDK ${turn.directUs.firstToken} µs`],
   ['turn: added to whole turn', turn.addedTurnUs, ' µs', `direct openai SDK ${turn.directUs.turn} µs`],
   ['turn: added vs grpc echo', turn.addedTurnVsEcho, '×', 'reported'],

@@ -13,14 +13,24 @@
 // one read_file instead would charge each call with its share of the model's bigger answer and the
 // bigger next request, which is model traffic, not the tool call.)
 //
+// Two shapes are measured. The headline is serial (N = 1): one call on its own, the latency a call
+// adds, which is what the echo round trip is compared with. The concurrent one (N = 25) is reported
+// beside it: the agent proposes the 25 reads at once and the engine runs read-only calls together,
+// while the control's load_tools calls are answered one by one, so the difference per call is the
+// engine's cost per call when busy (throughput), not the latency of a call.
+//
+// Wall time on a shared machine moves with its load, so each shape also reports the engine's CPU
+// time per call (all its threads, from /proc schedstat, measured turn minus control turn), a figure
+// that load barely moves.
+//
 // Both sides warm up alike before they are measured: the echo's few lines of code are optimised by
 // V8 within its 500 warm-up round trips, but a tool call runs thousands of lines (pipeline, Shield,
 // SQLite, gRPC, events) and V8 optimises each function only after many calls, so the engine gets
-// 4,000 warm-up calls (160 pairs), about as many round trips as the echo makes in all. That is far
+// 4,000 warm-up calls (160 pairs of 25), about as many round trips as the echo makes in all. That is far
 // more than the Shield's default rate limit (600 actions a minute) lets through, so the bench's
 // engine config raises the limit, and the per-reply tool-call cap to N; every other stage of the pipeline is as configured by default.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -33,6 +43,7 @@ import { connectClient, median, runTurn } from './support/turns.mjs';
 const MANY = 25;
 const WARM_UP_PAIRS = 160;
 const PAIRS = 40;
+const SERIAL_PAIRS = 400;
 const ECHOES = 4_000;
 const RATE_LIMIT_PER_MINUTE = 1_000_000;
 
@@ -52,17 +63,44 @@ function respond(request) {
   return { toolCalls: Array.from({ length: Number(count) }, (_, i) => ({ id: `call_${i}`, name, arguments: { path: 'small.txt' } })) };
 }
 
-/** Wall time of one turn in µs; checks that exactly `actions` tool calls ran, all fine. */
-async function timeTurn(connection, text, actions) {
-  const checkAction = (completed) => (completed?.is_error ? `tool call failed: ${completed.output}` : undefined);
-  return (await runTurn(connection, text, { actions, checkAction })).us;
+/** On-CPU time of every thread of process `pid` so far, in ns (/proc schedstat). */
+function threadsCpuNs(pid) {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read: its time is gone from both turns alike.
+    }
+  }
+  return total;
 }
 
-/** One measured turn and its control, back to back: µs per proposal → result. */
-async function timePair(connection) {
-  const control = await timeTurn(connection, `control ${MANY}`, 0);
-  const measured = await timeTurn(connection, `read ${MANY}`, MANY);
-  return (measured - control) / MANY;
+/** Wall time (µs) and engine CPU time (µs) of one turn; checks that exactly `actions` tool calls ran, all fine. */
+async function timeTurn(connection, enginePid, text, actions) {
+  const checkAction = (completed) => (completed?.is_error ? `tool call failed: ${completed.output}` : undefined);
+  const cpuBefore = threadsCpuNs(enginePid);
+  const { us } = await runTurn(connection, text, { actions, checkAction });
+  return { us, cpuUs: (threadsCpuNs(enginePid) - cpuBefore) / 1e3 };
+}
+
+/** One measured turn of `calls` reads and its control, back to back: µs per proposal → result. */
+async function timePair(connection, enginePid, calls) {
+  const control = await timeTurn(connection, enginePid, `control ${calls}`, 0);
+  const measured = await timeTurn(connection, enginePid, `read ${calls}`, calls);
+  return { us: (measured.us - control.us) / calls, cpuUs: (measured.cpuUs - control.cpuUs) / calls };
+}
+
+/** Median wall time per call and mean engine CPU per call over `pairs` pairs. */
+async function timePairs(connection, enginePid, calls, pairs) {
+  const wall = [];
+  let cpuUs = 0;
+  for (let i = 0; i < pairs; i++) {
+    const pair = await timePair(connection, enginePid, calls);
+    wall.push(pair.us);
+    cpuUs += pair.cpuUs;
+  }
+  return { us: median(wall), cpuUs: cpuUs / pairs };
 }
 
 /** One round trip of a bare grpc-js echo between two processes over a Unix socket, in µs. */
@@ -101,16 +139,24 @@ export async function benchToolCallOverhead() {
   try {
     writeFileSync(join(engine.workspace, 'small.txt'), 'a small file for the benchmark\n');
     const connection = connectClient(engine);
-    for (let i = 0; i < WARM_UP_PAIRS; i++) await timePair(connection);
-    const perCall = [];
-    for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(connection));
+    const pid = engine.child.pid;
+    await timePairs(connection, pid, MANY, WARM_UP_PAIRS);
+    const concurrent = await timePairs(connection, pid, MANY, PAIRS);
+    const serial = await timePairs(connection, pid, 1, SERIAL_PAIRS);
     connection.close();
-    const toolCallUs = median(perCall);
     const echoUs = await echoRoundTripUs();
+    const ratio = (us) => Math.round((us / echoUs) * 100) / 100;
     return {
-      toolCallOverheadRatio: Math.round((toolCallUs / echoUs) * 100) / 100,
-      toolCallUs: Math.round(toolCallUs),
+      toolCallOverheadRatio: ratio(serial.us),
+      toolCallUs: Math.round(serial.us),
+      toolCallEngineCpuUs: Math.round(serial.cpuUs),
       echoRoundTripUs: Math.round(echoUs),
+      concurrent: {
+        calls: MANY,
+        ratio: ratio(concurrent.us),
+        toolCallUs: Math.round(concurrent.us),
+        engineCpuUs: Math.round(concurrent.cpuUs),
+      },
     };
   } finally {
     await engine.stop();

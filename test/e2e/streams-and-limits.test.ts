@@ -32,14 +32,25 @@ function lastUserText(request: ChatRequest): string {
 
 const planned = plannedModel((text) => ({ answer: () => `You said: ${text}` }));
 
-function respond(request: ChatRequest): ScriptedReply {
+/**
+ * The "big stream" turn streams 4 MiB and asks for load_tools; its next model round waits here until
+ * the test lets it go, so the turn cannot end before the engine has given up on the idle client.
+ */
+let releaseBigStream: () => void = () => undefined;
+let bigStreamHeld: Promise<void> = Promise.resolve();
+function holdBigStream(): void {
+  bigStreamHeld = new Promise((resolve) => (releaseBigStream = resolve));
+}
+
+function respond(request: ChatRequest): ScriptedReply | Promise<ScriptedReply> {
   switch (lastUserText(request)) {
     case 'long answer':
       return { text: LONG_ANSWER };
     case 'huge reply':
       return { text: HUGE_REPLY, chunkChars: 4096 };
     case 'big stream':
-      return { text: 'y'.repeat(4 * MIB), chunkChars: 512 };
+      if (request.messages.at(-1)?.role === 'tool') return bigStreamHeld.then(() => ({ text: 'the end of the big stream' }));
+      return { text: 'y'.repeat(4 * MIB), chunkChars: 512, toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
     case 'huge group': {
       const last = request.messages.at(-1);
       if (last?.role === 'tool') return { text: 'no such group' };
@@ -195,11 +206,18 @@ describe('clients that misbehave, with small limits', () => {
 
   it('drops a client that never reads with SUBSCRIBER_DROPPED and ends its stream, while the turn and other clients carry on', async () => {
     const { socketPath, token } = engineAddress(parapet.home);
+    const dropLine = 'client stream dropped: the client read nothing';
+    const dropsBefore = parapet.logs().split(dropLine).length;
+    holdBigStream();
     const idle = sendMessagePaused(socketPath, token, { text: 'big stream', channel: 'cli' });
     try {
       const other = await parapet.cli(['send', '--json', 'meanwhile']);
       expect(other.code, other.stderr).toBe(0);
       expect(jsonLines<EventLine>(other.stdout).at(-1)).toMatchObject({ type: 'response_complete', content: 'You said: meanwhile' });
+
+      // The turn is still open (its model round waits): the engine drops the client for reading nothing.
+      await waitFor('the engine to drop the idle client', async () => (parapet.logs().split(dropLine).length > dropsBefore ? true : undefined), 60_000);
+      releaseBigStream();
 
       // The dropped client's turn still completes: its answer is stored.
       const answered = await waitFor(
@@ -219,6 +237,7 @@ describe('clients that misbehave, with small limits', () => {
       expect(last?.session_id).toBe(answered.id);
       expect(events.some((e) => e.response_complete)).toBe(false);
     } finally {
+      releaseBigStream();
       idle.close();
     }
   }, 120_000);

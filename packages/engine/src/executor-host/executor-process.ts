@@ -89,6 +89,11 @@ export function spawnExecutorProcess(launch: LaunchCommand, init: InitMessage, r
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
+        // Requests made in the same tick (calls run together) go to the child in one write.
+        if (child.stdin.writableCorked === 0) {
+          child.stdin.cork();
+          process.nextTick(() => child.stdin.uncork());
+        }
         child.stdin.write(`${JSON.stringify({ type: 'run', id, ...message } satisfies RunMessage)}\n`);
       });
     },

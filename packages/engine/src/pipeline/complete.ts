@@ -95,7 +95,7 @@ function recordLabel(
   const source = deps.redactor.redact(flow.source);
   const { label } = flow;
   // Reading the workspace is the usual case: one row says the session did, not one per read.
-  if (label === 'workspace' && deps.store.labels.forSession(sessionId).some((record) => record.label === 'workspace')) return undefined;
+  if (label === 'workspace' && deps.store.labels.has(sessionId, 'workspace')) return undefined;
   if (!deps.store.labels.add(sessionId, label, source, actionId) || label === 'workspace') return undefined;
   deps.store.audit.append('LABELED', { sessionId, ...(actionId ? { actionId } : {}), data: { label, source } });
   return { label, source };

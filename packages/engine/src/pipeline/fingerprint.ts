@@ -8,6 +8,8 @@ export interface PathState {
   readonly kind: 'file' | 'directory' | 'missing' | 'other';
   readonly fingerprint: string;
   readonly inode?: string;
+  /** A regular file with one name only: it cannot be another name of a protected file. */
+  readonly soleLink?: boolean;
 }
 
 /** What the path is right now, as a comparable string: the content hash for a regular file. */
@@ -23,9 +25,10 @@ export function pathState(canonical: string): PathState {
   const inode = `${stats.dev}:${stats.ino}`;
   if (stats.isDirectory()) return { kind: 'directory', fingerprint: `dir:${inode}`, inode };
   if (!stats.isFile()) return { kind: 'other', fingerprint: `other:${inode}:${stats.mode}`, inode };
+  const soleLink = stats.nlink === 1;
   if (stats.size > HASHED_MAX_BYTES) {
-    return { kind: 'file', fingerprint: `stat:${inode}:${stats.size}:${stats.mtimeMs}`, inode };
+    return { kind: 'file', fingerprint: `stat:${inode}:${stats.size}:${stats.mtimeMs}`, inode, soleLink };
   }
   const digest = hash('sha256', readFileSync(canonical), 'hex');
-  return { kind: 'file', fingerprint: `sha256:${digest}`, inode };
+  return { kind: 'file', fingerprint: `sha256:${digest}`, inode, soleLink };
 }

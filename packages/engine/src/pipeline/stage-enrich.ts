@@ -32,6 +32,7 @@ export const enrichStage: Stage = (context, deps) => {
         kind: state.kind,
         fingerprint: state.fingerprint,
         ...(state.inode !== undefined ? { inode: state.inode } : {}),
+        ...(state.soleLink !== undefined ? { soleLink: state.soleLink } : {}),
       });
       payload[field] = resolved;
     } catch (error) {

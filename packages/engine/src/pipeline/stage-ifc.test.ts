@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ToolSpec } from '../tools/types.js';
 import { sinkOf } from './flow-labels.js';
@@ -72,6 +74,17 @@ describe('information-flow control (stage 9)', () => {
 });
 
 describe('sinks', () => {
+  it('gives a session one workspace label however many files it reads, and tells no client', async () => {
+    writeFileSync(path.join(h.workspace, 'a.txt'), 'a');
+    writeFileSync(path.join(h.workspace, 'b.txt'), 'b');
+    expect(h.store.labels.has(sessionId, 'workspace')).toBe(false);
+    for (const file of ['a.txt', 'b.txt', 'a.txt']) expect(await h.run('read_file', { path: file })).toMatchObject({ isError: false });
+    expect(h.store.labels.forSession(sessionId).map((label) => [label.label, label.source])).toEqual([['workspace', 'read_file a.txt']]);
+    expect(h.store.labels.has(sessionId, 'workspace')).toBe(true);
+    expect(h.store.labels.has(sessionId, 'secret')).toBe(false);
+    expect(h.events.some((event) => event.type === 'session_labeled')).toBe(false);
+  });
+
   it('classifies network sinks by action type and payload', () => {
     expect(sinkOf('http_request', post)).toBe('network');
     expect(sinkOf('http_request', { url: 'https://x.test/?q=1' })).toBe('network');

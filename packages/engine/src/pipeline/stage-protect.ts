@@ -14,7 +14,9 @@ export const TREE_DELETE_MIN_TIER: Tier = 1;
 export const protectStage: Stage = (context, deps) => {
   const { tool, targets } = context;
   if (!tool || !targets) return halt('protect', 'INTERNAL', 'protect stage ran before enrich');
-  const inodes = deps.protection.inodes();
+  // A stat per protected path, taken only when a target could be another name of one of them.
+  let inodes: ReadonlySet<string> | undefined;
+  const protectedInodes = (): ReadonlySet<string> => (inodes ??= deps.protection.inodes());
   let minTier = context.minTier;
   if (tool.actionType === 'delete_directory' && context.args?.['recursive'] === true) minTier = Math.max(minTier, TREE_DELETE_MIN_TIER) as Tier;
   let minTierReason = context.minTierReason;
@@ -23,7 +25,7 @@ export const protectStage: Stage = (context, deps) => {
     if (!isWithin(deps.workspace, target.path)) {
       return halt('protect', 'PATH_OUTSIDE_WORKSPACE', `${named} is outside the workspace (${deps.workspace}): refused`);
     }
-    if (touchesEngineState(target, deps.protection.paths, inodes)) {
+    if (touchesEngineState(target, deps.protection.paths, protectedInodes)) {
       return halt('protect', 'PATH_PROTECTED', `${named} is the engine's own state (database, config, tokens or policy): refused`);
     }
     if (target.access !== 'write') continue;
@@ -63,11 +65,15 @@ function describe(target: Target): string {
   return target.requested === target.path ? target.path : `${target.requested} (${target.path})`;
 }
 
-/** Inside a protected path, an ancestor of one (for changes), or a hard link to one. */
-function touchesEngineState(target: Target, protectedPaths: readonly string[], inodes: ReadonlySet<string>): boolean {
+/**
+ * Inside a protected path, an ancestor of one (for changes), or a hard link to one. A regular file
+ * with a single name is none of the last: a protected file it shared an inode with would be a second name.
+ */
+function touchesEngineState(target: Target, protectedPaths: readonly string[], inodes: () => ReadonlySet<string>): boolean {
   for (const protectedPath of protectedPaths) {
     if (isWithin(protectedPath, target.path)) return true;
     if (target.access === 'write' && isWithin(target.path, protectedPath)) return true;
   }
-  return target.inode !== undefined && inodes.has(target.inode);
+  if (target.inode === undefined || target.soleLink === true) return false;
+  return inodes().has(target.inode);
 }

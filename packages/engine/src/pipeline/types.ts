@@ -120,6 +120,8 @@ export interface Target {
   readonly fingerprint: string;
   /** `dev:ino` when the path exists (a hard link to engine state shares it). */
   readonly inode?: string;
+  /** A regular file with a single name: no hard link to engine state (protect skips the inode check). */
+  readonly soleLink?: boolean;
 }
 
 /** What the stages know about one proposal so far; each stage returns an extended copy. */

@@ -23,6 +23,8 @@ export interface LabeledSessionRecord {
 export interface LabelRepo {
   /** True when this (label, source) is new for the session. */
   add(sessionId: string, label: FlowLabel, source: string, actionId: string | null): boolean;
+  /** Whether the session holds `label` from any source. */
+  has(sessionId: string, label: FlowLabel): boolean;
   /** Oldest first. */
   forSession(sessionId: string): LabelRecord[];
   /** Sessions holding a secret or external label, most recently labelled first. */
@@ -37,6 +39,7 @@ export function createLabelRepo(db: Database, now: () => Date): LabelRepo {
     `SELECT session_id AS sessionId, label, source, action_id AS actionId, created_at AS createdAt
      FROM session_labels WHERE session_id = ? ORDER BY created_at, rowid`,
   );
+  const holds = db.prepare('SELECT 1 FROM session_labels WHERE session_id = ? AND label = ? LIMIT 1').pluck();
   const restricted = db.prepare(
     `SELECT session_id AS sessionId, MAX(created_at) AS lastLabeledAt FROM session_labels
      WHERE label IN ('secret', 'external') GROUP BY session_id ORDER BY lastLabeledAt DESC, session_id LIMIT ?`,
@@ -52,6 +55,7 @@ export function createLabelRepo(db: Database, now: () => Date): LabelRepo {
         labels: (restrictingLabels.all(row.sessionId) as { label: FlowLabel }[]).map((label) => label.label),
       })),
     add: (sessionId, label, source, actionId) => insert.run(sessionId, label, source, actionId, now().toISOString()).changes > 0,
+    has: (sessionId, label) => holds.get(sessionId, label) !== undefined,
     forSession: (sessionId) => bySession.all(sessionId) as LabelRecord[],
   };
 }

@@ -16,7 +16,7 @@ import { createTurnTrace, noSpan, tracedModelRound, type Span, type TurnTrace } 
 import { createCallOrder } from './call-order.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
 import { TITLE_AFTER_EXCHANGES, titleFromModel } from './session-title.js';
-import { readWorkspaceContext, type PromptFileAdmission } from './workspace-context.js';
+import { createWorkspaceContext, type PromptFileAdmission } from './workspace-context.js';
 import { createSubagents } from './subagents.js';
 import { createTurnSlots, type TurnSlot } from './turn-slots.js';
 
@@ -113,6 +113,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   const lanes = createSessionLanes();
   const slots = createTurnSlots(deps.maxConcurrentTurns);
   const limits = historyLimitsFor(deps.history, deps.model);
+  const workspaceContext = createWorkspaceContext(deps.workspace, deps.admitsPromptFile);
   const tokenizer = resolveTokenizer(deps.history.models[deps.model]?.tokenizer ?? deps.history.tokenizer, deps.model);
   let counter: Promise<CountTokens> | undefined;
 
@@ -288,7 +289,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   /** What the agent gets for a turn: the prompt files, and the history prepared within the token budget. */
   async function turnInput(sessionId: string, turnId: string, text: string, source: HistorySource, trace: Span) {
     const reading = trace.child('context');
-    const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+    const context = workspaceContext.read().map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
     reading.end({ files: context.length });
     counter ??= loadTokenCounter(tokenizer).catch((error: unknown) => {
       deps.logger.warn({ err: error, tokenizer }, 'could not load the tokenizer; estimating tokens instead');
