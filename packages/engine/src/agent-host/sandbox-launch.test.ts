@@ -11,7 +11,7 @@ describe('permissionFlag', () => {
 });
 
 describe('planAgentLaunch', () => {
-  it('grants reads of the agent bundle only, no writes, children, workers or addons, an environment of three variables and the malloc arena cap, and a small young generation', async () => {
+  it('grants reads of the agent bundle only (no writes, children, workers or addons), three variables and the malloc arena cap, and bounds the heap', async () => {
     const plan = await planAgentLaunch({ agentEntry: '/opt/agent.bundle.cjs', socketPath: '/run/p/agent.sock', canaryPath: '/ws/.c/canary.txt', canaryPort: 4321, networkNamespace: true });
     expect(plan.env).toEqual({
       PARAPET_AGENT_SOCKET: '/run/p/agent.sock',
@@ -20,6 +20,7 @@ describe('planAgentLaunch', () => {
       MALLOC_ARENA_MAX: '2',
     });
     expect(plan.args).toContain('--max-semi-space-size=4');
+    expect(plan.args).toContain('--heap-growing-percent=50');
     expect(plan.args).toContain(permissionFlag());
     expect(plan.args).toContain('--allow-fs-read=/opt/agent.bundle.cjs');
     expect(plan.args).toContain('--no-addons');

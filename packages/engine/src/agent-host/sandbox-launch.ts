@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
+import { HEAP_GROWING_PERCENT } from '../lifecycle/heap-growth.js';
 
 /** `--permission` is the stable name from Node 22.13 / 23.5; older releases only know the experimental flag. */
 export function permissionFlag(version: string = process.versions.node): string {
@@ -94,6 +95,7 @@ export async function planAgentLaunch(targets: LaunchTargets): Promise<LaunchPla
     `--allow-fs-read=${targets.agentEntry}`,
     '--no-addons',
     `--max-semi-space-size=${AGENT_SEMI_SPACE_MB}`,
+    `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
     '--disable-warning=ExperimentalWarning',
     targets.agentEntry,
   ];
