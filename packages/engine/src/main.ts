@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ParapetError } from '@parapet/wire';
 import { ConfigError, loadConfig, type EngineConfig } from './config/index.js';
 import { startEngine, type RunningEngine } from './app/start-engine.js';
-import { claimHomeForEngine, onParentGone, type HomeLock } from './lifecycle/index.js';
+import { boundEngineHeapGrowth, claimHomeForEngine, onParentGone, type HomeLock } from './lifecycle/index.js';
 import { openLogSinks, type LogSinks } from './logging/index.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +28,7 @@ let sinks: LogSinks | undefined;
  * [--log-level LEVEL] [--max-restart-delay MS] [--exit-with-parent]`.
  */
 async function main(): Promise<number> {
+  boundEngineHeapGrowth();
   // Listen for stop signals before anything starts, so one that arrives while starting (or right
   // after the ready line) still shuts down cleanly instead of killing the engine mid-write.
   let stopRequested: NodeJS.Signals | undefined;

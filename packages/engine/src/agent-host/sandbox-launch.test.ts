@@ -11,13 +11,16 @@ describe('permissionFlag', () => {
 });
 
 describe('planAgentLaunch', () => {
-  it('grants reads of the agent bundle only, no writes, children, workers or addons, and an environment of three variables', async () => {
+  it('grants reads of the agent bundle only (no writes, children, workers or addons), three variables and the malloc arena cap, and bounds the heap', async () => {
     const plan = await planAgentLaunch({ agentEntry: '/opt/agent.bundle.cjs', socketPath: '/run/p/agent.sock', canaryPath: '/ws/.c/canary.txt', canaryPort: 4321, networkNamespace: true });
     expect(plan.env).toEqual({
       PARAPET_AGENT_SOCKET: '/run/p/agent.sock',
       PARAPET_AGENT_CANARY: '/ws/.c/canary.txt',
       PARAPET_AGENT_CANARY_PORT: '4321',
+      MALLOC_ARENA_MAX: '2',
     });
+    expect(plan.args).toContain('--max-semi-space-size=4');
+    expect(plan.args).toContain('--heap-growing-percent=50');
     expect(plan.args).toContain(permissionFlag());
     expect(plan.args).toContain('--allow-fs-read=/opt/agent.bundle.cjs');
     expect(plan.args).toContain('--no-addons');

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
+import { HEAP_GROWING_PERCENT } from '../lifecycle/heap-growth.js';
 
 /** `--permission` is the stable name from Node 22.13 / 23.5; older releases only know the experimental flag. */
 export function permissionFlag(version: string = process.versions.node): string {
@@ -68,9 +69,23 @@ export interface LaunchTargets {
 }
 
 /**
+ * The agent's young generation, in MB per semi-space. V8 grows it to 16 MB under a long session
+ * (8 → 32 MB of new space) although the agent keeps under 20 MB alive; 4 MB holds a turn's
+ * short-lived objects (bench `long-session`).
+ */
+export const AGENT_SEMI_SPACE_MB = 4;
+/**
+ * glibc gives each thread that allocates its own malloc arena; V8's background threads (compiling,
+ * marking) then leave freed memory spread over several of them, which RSS keeps (bench
+ * `long-session`: about 10 MB of the agent's growth over 500 turns). Two arenas hold it.
+ */
+export const AGENT_MALLOC_ARENAS = 2;
+
+/**
  * The agent's command line: node under the permission model (reads of its own bundle only; no fs
  * writes, child processes, workers or addons), inside a fresh network namespace when available, with
- * an environment holding only what it needs to connect and to run its canaries. Unix sockets are
+ * an environment holding only what it needs to connect and to run its canaries, and the malloc
+ * arena cap (no secret, read by glibc alone). Unix sockets are
  * path-based, so the engine's socket stays reachable from the new namespace, and Node's permission
  * model (Node 20–24) does not gate socket connects, so no extra grant is needed for it.
  */
@@ -79,6 +94,8 @@ export async function planAgentLaunch(targets: LaunchTargets): Promise<LaunchPla
     permissionFlag(),
     `--allow-fs-read=${targets.agentEntry}`,
     '--no-addons',
+    `--max-semi-space-size=${AGENT_SEMI_SPACE_MB}`,
+    `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
     '--disable-warning=ExperimentalWarning',
     targets.agentEntry,
   ];
@@ -86,6 +103,7 @@ export async function planAgentLaunch(targets: LaunchTargets): Promise<LaunchPla
     PARAPET_AGENT_SOCKET: targets.socketPath,
     PARAPET_AGENT_CANARY: targets.canaryPath,
     PARAPET_AGENT_CANARY_PORT: String(targets.canaryPort),
+    MALLOC_ARENA_MAX: String(AGENT_MALLOC_ARENAS),
   };
   const prefix = targets.networkNamespace ? await networkNamespacePrefix() : null;
   const base = { env, permissionModel: true, emptyEnvironment: true };

@@ -1,4 +1,3 @@
-import { performHttpRequest } from '../http/http-request.js';
 import type { HostResolver, HttpSettings } from '../http/types.js';
 import type { EngineAction } from './route.js';
 
@@ -12,10 +11,12 @@ function stringRecord(value: unknown): Record<string, string> {
 
 /** `http_request`, made by the engine (the agent and the executor have no network). */
 export function httpRequestAction(settings: HttpSettings, resolve?: HostResolver): EngineAction {
-  return (request) => {
+  return async (request) => {
     const { url, method, body } = request.payload;
     if (typeof url !== 'string' || typeof method !== 'string' || typeof body !== 'string') throw new TypeError('executor: http_request needs url, method and body strings');
-    return performHttpRequest(
+    // undici loads with the first request: an engine that makes none stays smaller.
+    const { performHttpRequest } = await import('../http/http-request.js');
+    return await performHttpRequest(
       { url, method, body, headers: stringRecord(request.payload['headers']) },
       { settings, timeoutMs: request.timeoutMs, maxOutputBytes: request.maxOutputBytes, ...(resolve ? { resolve } : {}) },
     );

@@ -1,4 +1,4 @@
-import type { SecretSpan } from './patterns.js';
+import { globalMatches, type SecretSpan } from './patterns.js';
 
 /*
  * Secrets no provider prefix gives away, found by how random they look. A bare AWS secret access
@@ -18,16 +18,14 @@ const MIN_BITS_PER_CHAR_NEAR_KEY = 3.5;
 
 export function entropySpans(text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
-  BARE_AWS_SECRET.lastIndex = 0;
-  for (const match of text.matchAll(BARE_AWS_SECRET)) {
+  for (const match of globalMatches(BARE_AWS_SECRET, text)) {
     const token = match[1];
     if (token !== undefined && looksRandom(token, MIN_BITS_PER_CHAR_BARE) && !isBase64OfText(token)) {
       const end = match.index + match[0].length;
       spans.push({ start: end - token.length, end, contextStart: end - token.length, contextEnd: end });
     }
   }
-  NEAR_KEY_NAME.lastIndex = 0;
-  for (const match of text.matchAll(NEAR_KEY_NAME)) {
+  for (const match of globalMatches(NEAR_KEY_NAME, text)) {
     const value = match.indices?.[1];
     const token = match[1];
     if (!value || token === undefined) continue;

@@ -46,13 +46,35 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
 /** Every span of `pattern` in `text`. */
 export function patternSpans(pattern: SecretPattern, text: string): SecretSpan[] {
   const spans: SecretSpan[] = [];
-  pattern.regex.lastIndex = 0;
-  for (const match of text.matchAll(pattern.regex)) {
+  for (const match of globalMatches(pattern.regex, text)) {
     const whole: [number, number] = [match.index, match.index + match[0].length];
     const [start, end] = (pattern.group !== undefined ? match.indices?.[pattern.group] : undefined) ?? whole;
     if (end > start) spans.push({ start, end, contextStart: whole[0], contextEnd: whole[1] });
   }
   return spans;
+}
+
+/**
+ * The matches `text.matchAll(regex)` yields, without the copy of the regex matchAll makes on each
+ * call: a streamed answer is scanned once per chunk, and those copies were a large share of what
+ * the engine allocated per turn. `regex` must be global; it is left with lastIndex 0.
+ */
+export function globalMatches(regex: RegExp, text: string): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  regex.lastIndex = 0;
+  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+    matches.push(match);
+    // As matchAll does: an empty match moves on by one character (one code point with `u`/`v`).
+    if (match[0] === '') regex.lastIndex = nextIndex(text, regex.lastIndex, regex.unicode || regex.flags.includes('v'));
+  }
+  regex.lastIndex = 0;
+  return matches;
+}
+
+function nextIndex(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const code = text.charCodeAt(index);
+  return code >= 0xd800 && code <= 0xdbff ? index + 2 : index + 1;
 }
 
 export function escapeRegExp(text: string): string {

@@ -86,7 +86,7 @@ function safeCut(text: string, openKey: number | undefined, redactor: Redactor):
 /** Start of the trailing partial word plus the HELD_WORDS complete words before it. */
 function heldWordsStart(text: string): number {
   let i = text.length;
-  const isSpace = (index: number): boolean => /\s/.test(text[index] ?? '');
+  const isSpace = (index: number): boolean => isWhiteSpace(text.charCodeAt(index));
   while (i > 0 && !isSpace(i - 1)) i -= 1;
   for (let word = 0; word < HELD_WORDS; word += 1) {
     while (i > 0 && isSpace(i - 1)) i -= 1;
@@ -95,8 +95,26 @@ function heldWordsStart(text: string): number {
   return i;
 }
 
+/** What `/\s/` matches, by char code: called for each character held, once per streamed chunk. */
+function isWhiteSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 /** Moves the cut left until no detected secret, with the key name it was found by, straddles it. */
 function pullBackFromMatches(text: string, initial: number, redactor: Redactor): number {
+  // Nothing is released yet: no span can straddle the start, so the text need not be scanned.
+  if (initial <= 0) return initial;
   const spans = redactor.findSecrets(text);
   let cut = initial;
   for (let moved = true; moved; ) {
