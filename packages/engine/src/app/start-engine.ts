@@ -95,8 +95,9 @@ async function optionalClassifier(config: EngineConfig, logger: EngineLogger): P
       logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
       return undefined;
     }
-    // A model that fails its pins is an error, never a silent "no classifier".
+    // A model that fails its pins is an error, never a silent "no classifier"; its code says which.
     if (error instanceof ConfigError) throw error;
+    if (error instanceof ClassifierError) throw shieldErrorToParapet(error, 'shield.classifier');
     throw new ConfigError(`shield.classifier: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
