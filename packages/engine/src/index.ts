@@ -16,7 +16,7 @@ export {
 export { createBroadcaster, type Broadcaster, type BroadcasterOptions, type Subscription } from './events/index.js';
 export type { EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage } from './events/types.js';
 export { openStore, verifyAuditFile, type AuditVerification as StoreAuditVerification, type Store } from './storage/index.js';
-export { createLogger, type EngineLogger } from './logging/index.js';
+export { createLogger, type Logger } from './logging/index.js';
 export { createRedactor, createStreamRedactor, type Redactor, type StreamRedactor } from './redact/index.js';
 export { startClientServer, type ClientServer, type ClientServerOptions } from './server/client-server.js';
 export { writeClientToken } from './server/client-token.js';

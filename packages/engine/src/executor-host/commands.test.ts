@@ -12,7 +12,7 @@ import { createExecutorHost, type ExecutorHost } from './executor-host.js';
 /* The confined executor running shell commands and git: what a command can reach, see and leave behind. */
 
 const bundle = fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let root: string;
 let workspace: string;

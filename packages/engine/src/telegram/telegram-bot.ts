@@ -2,7 +2,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, type Context } from 'grammy';
 import type { TelegramConfig } from '../config/index.js';
-import type { EngineLogger } from '../logging/index.js';
+import type { Logger } from '../logging/port.js';
 import type { EngineClientApi, TelegramStatusSnapshot } from '../server/client-api.js';
 import { decideAccess, RefusalLimiter } from './access.js';
 import { ApprovalButtons } from './approval-buttons.js';
@@ -36,7 +36,7 @@ const GROUP_REFUSAL = 'This Parapet bot only talks in private chats.';
 const COMMAND = /^\/([a-z_]+)(?:@\w+)?(?:\s+([\s\S]*))?$/i;
 
 /** The bot the config describes, or one whose status explains why it does not run. */
-export function createTelegramBot(config: TelegramConfig | undefined, logger: EngineLogger, options: TelegramBotOptions = {}): TelegramBot {
+export function createTelegramBot(config: TelegramConfig | undefined, logger: Logger, options: TelegramBotOptions = {}): TelegramBot {
   const state = new BotState({ allowedUsers: config?.allowedUserIds.length ?? 0 });
   let running: { stop(): Promise<void> } | undefined;
   return {
@@ -45,7 +45,7 @@ export function createTelegramBot(config: TelegramConfig | undefined, logger: En
       if (!config) return;
       if (config.allowedUserIds.length === 0) {
         state.update({ state: 'not_started', detail: 'telegram.allowed_user_ids is empty: nobody could talk to the bot' });
-        logger.warn('telegram: no allowed_user_ids; the bot does not start');
+        logger.warn({}, 'telegram: no allowed_user_ids; the bot does not start');
         return;
       }
       if (!config.token) {
@@ -65,7 +65,7 @@ function runBot(
   config: TelegramConfig & { readonly token: string },
   api: EngineClientApi,
   state: BotState,
-  logger: EngineLogger,
+  logger: Logger,
   options: TelegramBotOptions,
 ): { stop(): Promise<void> } {
   const bot = new Bot(config.token, { client: { apiRoot: config.apiRoot } });
