@@ -47,7 +47,7 @@ describe('parapet-shield policy check', () => {
     const bad = write('bad.yaml', 'version: 1\nname: x\nrules:\n  deny:\n    - { id: a, reason: r, paths: "~/.ssh" }\n  allow: 3\n');
     const result = await run('policy', 'check', bad);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('rules.deny[0].paths: expected array');
+    expect(result.err).toContain('rules.deny.0.paths: expected array');
     expect(result.err).toContain('rules.allow: expected array');
   });
 });

@@ -51,6 +51,6 @@ describe('shield config', () => {
       'tier1.thresholds.escalate: escalate must not be greater than block',
     ]);
     expect(errorsOf({ tier1: { thresholds: { block: 2 } } })).toEqual(['tier1.thresholds.block: expected a number between 0 and 1']);
-    expect(errorsOf({ tier1: { classifier_required_for: ['launch'] } })).toEqual(['tier1.classifier_required_for[0]: unknown action type']);
+    expect(errorsOf({ tier1: { classifier_required_for: ['launch'] } })).toEqual(['tier1.classifier_required_for.0: unknown action type']);
   });
 });

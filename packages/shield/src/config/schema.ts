@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { z } from 'zod';
 import { canonicalActionType, type KnownActionType } from '../action-types.js';
 import { ShieldError } from '../errors.js';
-import { formatIssues } from '../schema-issues.js';
+import { formatIssues, issueMessages } from '../schema-issues.js';
 import { classifierThresholdsSchema } from '../tiers/classifier/thresholds.js';
 import type { Tier } from '../types.js';
 
@@ -102,7 +102,7 @@ export interface ShieldConfig {
 
 /** Validates and compiles; throws ShieldError CONFIG_INVALID with one `key.path: problem` per issue. */
 export function compileShieldConfig(input: unknown = {}): ShieldConfig {
-  const parsed = shieldConfigSchema.safeParse(input ?? {});
+  const parsed = shieldConfigSchema.safeParse(input ?? {}, { error: issueMessages });
   if (!parsed.success) {
     const details = formatIssues(parsed.error.issues);
     throw new ShieldError('CONFIG_INVALID', `invalid shield config: ${details.join('; ')}`, false, { details });
