@@ -157,7 +157,7 @@ describe('loadConfig', () => {
       model: 'judge',
       timeoutMs: 20_000,
       dailyBudget: 7,
-      requestsPerMinute: 20,
+      ratePerMinute: 20,
       fallback: 'BLOCK',
     });
     writeConfig('shield:\n  evaluator:\n    base_url: http://127.0.0.1:9/v1\n    model: judge\n    fallback: ALLOW\n');

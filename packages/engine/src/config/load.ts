@@ -77,7 +77,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
               ...(file.shield.evaluator.api_key_env ? { apiKeyEnv: file.shield.evaluator.api_key_env } : {}),
               timeoutMs: file.shield.evaluator.timeout_ms,
               dailyBudget: file.shield.evaluator.daily_budget,
-              requestsPerMinute: file.shield.evaluator.requests_per_minute,
+              ratePerMinute: file.shield.evaluator.requests_per_minute,
               fallback: file.shield.evaluator.fallback,
             },
           }

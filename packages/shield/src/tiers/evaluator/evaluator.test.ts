@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileShieldConfig } from '../../config/schema.js';
+import { compileShieldConfig, type ShieldOptions } from '../../config/schema.js';
 import type { Tier2Judge } from '../../gateway/tier2-judge.js';
 import type { Clock } from '../../ports.js';
 import { parseEvaluatorAnswer } from './answer.js';
@@ -18,9 +18,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function judgeAgainst(script: ScriptStep[], tier2: Record<string, unknown> = {}, clock?: Clock): Promise<Tier2Judge> {
+async function judgeAgainst(script: ScriptStep[], tier2: NonNullable<ShieldOptions['tier2']> = {}, clock?: Clock): Promise<Tier2Judge> {
   server = await startScriptedServer(script);
-  const config = compileShieldConfig({ tier2: { base_url: server.baseUrl, model: 'judge-1', timeout_ms: 2_000, ...tier2 } });
+  const config = compileShieldConfig({ tier2: { baseUrl: server.baseUrl, model: 'judge-1', timeoutMs: 2_000, ...tier2 } });
   const judge = buildTier2Judge(config, clock === undefined ? {} : { clock, budgetStore: createMemoryBudgetStore() });
   if (judge === undefined) throw new Error('tier 2 should be configured');
   return judge;
@@ -70,7 +70,7 @@ describe('tier 2 through the openai SDK against a scripted server', () => {
     const clock: Clock = { now: () => now, monotonicUs: () => now * 1000 };
     const judge = await judgeAgainst(
       [{ reply: answer('ALLOW') }, { reply: answer('ALLOW') }, { reply: answer('ALLOW') }],
-      { rate_per_minute: 1, daily_budget: 2, fallback: 'BLOCK' },
+      { ratePerMinute: 1, dailyBudget: 2, fallback: 'BLOCK' },
       clock,
     );
     expect((await run(judge)).decision).toBe('ALLOW');
