@@ -9,7 +9,7 @@
 // spawns, each awaited to its exit. For the breakdown, the confinement of one command alone (the
 // unshare → setpriv → bash chain the executor spawns) is timed the same way, interleaved with bash.
 import { spawn } from 'node:child_process';
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { startEngineProcess } from './support/engine-process.mjs';
 import { connectClient, median, runTurn } from './support/turns.mjs';
 

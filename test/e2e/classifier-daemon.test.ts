@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { jsonLines, repoRoot, runStartUntilExit, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 

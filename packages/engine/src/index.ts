@@ -43,18 +43,7 @@ export {
 } from './client.js';
 export { createTurnRunner, type TurnRunner, type TurnRunnerDeps } from './turn/index.js';
 export { createAgentHost, type AgentHost, type AgentHostOptions, type SandboxReport } from './agent-host/index.js';
-export {
-  DEMO_MODEL_NAME,
-  startDemoModel,
-  startScriptedModel,
-  type ChatRequest,
-  type ChatRequestMessage,
-  type RecordedRequest,
-  type ScriptedModel,
-  type ScriptedModelOptions,
-  type ScriptedReply,
-  type ScriptedToolCall,
-} from './demo/index.js';
+export { DEMO_MODEL_NAME, startDemoModel } from './demo/index.js';
 export { createLlmRelay, type LlmRelay, type RelayPart } from './llm/index.js';
 export { createToolPipeline, type ToolPipeline } from './pipeline/index.js';
 export { startEngine, classifierDir, type RunningEngine } from './app/start-engine.js';

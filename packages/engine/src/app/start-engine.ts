@@ -8,7 +8,8 @@ import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/
 import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
 import type { EngineConfig, LlmConfig } from '../config/index.js';
 import { ConfigError, ensureDirectories } from '../config/index.js';
-import { DEMO_MODEL_NAME, demoPageHost, startDemoModel, type ScriptedModel } from '../demo/index.js';
+import type { ScriptedModel } from '@parapet/shield/testing';
+import { DEMO_MODEL_NAME, demoPageHost, startDemoModel } from '../demo/index.js';
 import { createEngineActions, routeActions } from '../engine-actions/index.js';
 import { createBroadcaster, createEventRecorder } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';

@@ -7,7 +7,7 @@ import type { RelayPart } from '../llm/types.js';
 import { createHarness, type Harness } from '../pipeline/pipeline.test-support.js';
 import { metaToolDefs, toolDefsFor } from '../tools/catalog.js';
 import { startDemoModel } from './demo-model.js';
-import type { ScriptedModel } from './scripted-model.js';
+import type { ScriptedModel } from '@parapet/shield/testing';
 
 let h: Harness;
 let model: ScriptedModel;
