@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Metadata, credentials } from '@grpc/grpc-js';
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { clientServiceClient } from '../packages/wire/dist/index.js';
 import { startEngineProcess } from './support/engine-process.mjs';
 

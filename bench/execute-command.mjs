@@ -11,7 +11,7 @@
 // interleaved with bash.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { startEngineProcess } from './support/engine-process.mjs';
 import { connectClient, median, runTurn } from './support/turns.mjs';
 

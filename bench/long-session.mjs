@@ -5,7 +5,7 @@
 // holds the scripted model parsing an ever longer request, and the load of a shared machine; it is
 // reported beside it. Each request carries the whole history (no compaction here), so the model's
 // share grows with the session by design.
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { rssMb, startEngineProcess } from './support/engine-process.mjs';
 import { connectClient, cpuMs, median, runTurn } from './support/turns.mjs';
 

@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { echoClient } from './support/echo-service.mjs';
 import { startEngineProcess } from './support/engine-process.mjs';
 import { connectClient, median, runTurn } from './support/turns.mjs';

@@ -6,7 +6,7 @@
 // system prompt and tool list, is part of what it costs). Reported: added µs (medians' difference)
 // for first token and whole turn, and the whole turn's added µs against the grpc echo round trip.
 import OpenAI from 'openai';
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { startEngineProcess } from './support/engine-process.mjs';
 import { connectClient, median, runTurn } from './support/turns.mjs';
 

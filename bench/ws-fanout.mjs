@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { startScriptedModel } from '../packages/engine/dist/index.js';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { cpuMs, rssMb, startEngineProcess } from './support/engine-process.mjs';
 
 const WATCHERS = 1000;

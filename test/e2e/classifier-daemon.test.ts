@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { jsonLines, repoRoot, runStartUntilExit, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
@@ -114,7 +114,7 @@ describe('the classifier pins', () => {
     writeFileSync(join(home, 'config.yaml'), pinsYaml({ model: otherModel, tokenizer: pins.tokenizer }));
     const { code, output } = await runStartUntilExit(home);
     expect(code).not.toBe(0);
-    expect(output).toContain(`CONFIG_INVALID: shield.classifier: the installed model.onnx is not the pinned one (manifest ${pins.model.slice(0, 12)}…, config ${otherModel.slice(0, 12)}…): refusing to load it`);
+    expect(output).toContain(`MODEL_INTEGRITY: shield.classifier: the installed model.onnx is not the pinned one (manifest ${pins.model.slice(0, 12)}…, config ${otherModel.slice(0, 12)}…): refusing to load it`);
     expect(output).toMatch(/the engine failed to start/);
   });
 
@@ -137,6 +137,6 @@ describe('the classifier pins', () => {
     writeFileSync(modelFile, bytes);
     const { code, output } = await runStartUntilExit(home);
     expect(code).not.toBe(0);
-    expect(output).toMatch(/CONFIG_INVALID: shield\.classifier: model\.onnx at \S+ has SHA-256 [0-9a-f]{12}…, pinned [0-9a-f]{12}…: refusing to load it/u);
+    expect(output).toMatch(/MODEL_INTEGRITY: shield\.classifier: model\.onnx at \S+ has SHA-256 [0-9a-f]{12}…, pinned [0-9a-f]{12}…: refusing to load it/u);
   });
 });

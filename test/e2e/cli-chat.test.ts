@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startScriptedModel, type ChatRequest, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ChatRequest, type ScriptedModel } from '@parapet/shield/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cliInPty } from '../harness/pty.js';
 import { startParapet, type RunningParapet } from '../harness/parapet.js';

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCliAlone } from '../harness/cli-only.js';
 import { startParapet, type RunningParapet } from '../harness/parapet.js';

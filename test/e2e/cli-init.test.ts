@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCliAlone } from '../harness/cli-only.js';
 import { cliInPty } from '../harness/pty.js';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel, type ScriptedToolCall } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel, type ScriptedToolCall } from '@parapet/shield/testing';
 import { jsonLines, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canaryOf, startScriptedServer, type ScriptedServer } from '@parapet/shield/testing';
+import { canaryOf, inOrder, startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 
 /**
@@ -16,28 +16,31 @@ interface EventLine {
 }
 
 const DAILY_BUDGET = 4;
-const allow = (request: Parameters<typeof canaryOf>[0]): string =>
-  JSON.stringify({ canary: canaryOf(request), decision: 'ALLOW', confidence: 0.9, reason: 'a log level is no secret' });
+const allow = (request: ChatRequest): ScriptedReply => ({
+  text: JSON.stringify({ canary: canaryOf(request), decision: 'ALLOW', confidence: 0.9, reason: 'a log level is no secret' }),
+});
 
-let evaluator: ScriptedServer;
+let evaluator: ScriptedModel;
 let parapet: RunningParapet;
 let watcher: ChildProcess;
 let watched = '';
 
 beforeAll(async () => {
-  evaluator = await startScriptedServer([
-    { reply: allow },
-    { reply: () => JSON.stringify({ decision: 'ALLOW', confidence: 1, reason: 'no canary here' }) },
-    { reply: () => 'Sure! ALLOW it {' },
-    { hang: true },
-  ]);
+  evaluator = await startScriptedModel({
+    respond: inOrder([
+      allow,
+      { text: JSON.stringify({ decision: 'ALLOW', confidence: 1, reason: 'no canary here' }) },
+      { text: 'Sure! ALLOW it {' },
+      { hang: true },
+    ]),
+  });
   parapet = await startParapet({
     config: [
       'shield:',
       '  approvals:',
       '    timeout_ms: 5000',
       '  evaluator:',
-      `    base_url: ${evaluator.baseUrl}`,
+      `    base_url: ${evaluator.url}`,
       '    model: judge-model',
       '    timeout_ms: 1500',
       `    daily_budget: ${DAILY_BUDGET}`,
@@ -77,7 +80,7 @@ describe('tier 2 through the running daemon', () => {
     expect(completed).toMatchObject({ isError: false });
     expect(readFileSync(envFile(), 'utf8')).toBe('LOG_LEVEL=debug');
     expect(evaluator.requests).toHaveLength(1);
-    expect(evaluator.requests[0]?.model).toBe('judge-model');
+    expect(evaluator.requests[0]?.body?.model).toBe('judge-model');
     rmSync(envFile());
   });
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { isAlive, jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel } from '../harness/tool-script.js';
 

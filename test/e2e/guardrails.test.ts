@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScriptedModel } from '@parapet/engine';
+import type { ScriptedModel } from '@parapet/shield/testing';
 import { jsonLines, startedPerTest } from '../harness/parapet.js';
 import { scriptedModelsPerTest } from '../harness/scripted-models.js';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel, type ScriptedToolCall } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel, type ScriptedToolCall } from '@parapet/shield/testing';
 import { jsonLines, repoRoot, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 

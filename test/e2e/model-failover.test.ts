@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startScriptedModel } from '@parapet/engine';
+import { startScriptedModel } from '@parapet/shield/testing';
 import { jsonLines, startedPerTest } from '../harness/parapet.js';
 import { scriptedModelsPerTest } from '../harness/scripted-models.js';
 

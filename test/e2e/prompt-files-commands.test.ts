@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { withCommandsLetThrough } from '../harness/policies.js';
 import { jsonLines, startParapet, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';

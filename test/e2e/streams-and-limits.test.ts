@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { sendMessagePaused } from '../../packages/engine/src/server/paused-client.test-support.js';
 import { connectRaw, engineAddress } from '../harness/raw-client.js';
 import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';

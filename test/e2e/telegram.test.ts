@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 import { startFakeTelegram, type BotMessage, type FakeTelegram, type FakeUser } from '../harness/fake-telegram.js';
 import { jsonLines, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { connectEngine, homePaths, type EngineClient } from '@parapet/cli';
-import { startScriptedModel, type ChatRequest, type ChatRequestMessage, type EngineEvent, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import type { EngineEvent } from '@parapet/engine';
+import { startScriptedModel, type ChatRequest, type ChatRequestMessage, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 
 /*

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply, type ScriptedToolCall } from '@parapet/engine';
+import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply, type ScriptedToolCall } from '@parapet/shield/testing';
 import { startParapet, type RunningParapet } from '../harness/parapet.js';
 
 interface SpanJson {

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { jsonLines, repoRoot, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply, type ScriptedToolCall } from '@parapet/engine';
+import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply, type ScriptedToolCall } from '@parapet/shield/testing';
 import { jsonLines, repoRoot, startParapet, type RunningParapet } from '../harness/parapet.js';
 
 const BATCHES = 16;

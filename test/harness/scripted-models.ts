@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/engine';
+import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 
 /**
  * For a test file whose tests each start their own scripted models: the returned function starts one

@@ -142,7 +142,7 @@ describe('parapet CLI against a running engine', () => {
     home = await mkdtemp(join(tmpdir(), 'parapet-cli-'));
     sent.length = 0;
     const token = await writeClientToken(join(home, 'run', 'client.token'));
-    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
     // The CLI reads neither the audit rows nor the Shield's figures: empty ones do.
     const notUsedByTheCli = {
       listAudit: async () => [],

@@ -2,7 +2,6 @@
 // (Shield, model SDK, executors): config paths, the offline audit check and the wire converters.
 export { ConfigError, canonicalPath, defaultConfigYaml, expandTilde, loadConfig, resolveHome, type EngineConfig } from './config/index.js';
 export { configFileSchema } from './config/schema.js';
-export { formatIssue } from './config/format-issue.js';
 export { formatHumanLine } from './logging/human-line.js';
 export { createRedactor, type Redactor } from './redact/index.js';
 export { verifyAuditFile } from './storage/verify-file.js';

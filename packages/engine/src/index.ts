@@ -16,7 +16,7 @@ export {
 export { createBroadcaster, type Broadcaster, type BroadcasterOptions, type Subscription } from './events/index.js';
 export type { EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage } from './events/types.js';
 export { openStore, verifyAuditFile, type AuditVerification as StoreAuditVerification, type Store } from './storage/index.js';
-export { createLogger, type EngineLogger } from './logging/index.js';
+export { createLogger, type Logger } from './logging/index.js';
 export { createRedactor, createStreamRedactor, type Redactor, type StreamRedactor } from './redact/index.js';
 export { startClientServer, type ClientServer, type ClientServerOptions } from './server/client-server.js';
 export { writeClientToken } from './server/client-token.js';
@@ -43,18 +43,7 @@ export {
 } from './client.js';
 export { createTurnRunner, type TurnRunner, type TurnRunnerDeps } from './turn/index.js';
 export { createAgentHost, type AgentHost, type AgentHostOptions, type SandboxReport } from './agent-host/index.js';
-export {
-  DEMO_MODEL_NAME,
-  startDemoModel,
-  startScriptedModel,
-  type ChatRequest,
-  type ChatRequestMessage,
-  type RecordedRequest,
-  type ScriptedModel,
-  type ScriptedModelOptions,
-  type ScriptedReply,
-  type ScriptedToolCall,
-} from './demo/index.js';
+export { DEMO_MODEL_NAME, startDemoModel } from './demo/index.js';
 export { createLlmRelay, type LlmRelay, type RelayPart } from './llm/index.js';
 export { createToolPipeline, type ToolPipeline } from './pipeline/index.js';
 export { startEngine, classifierDir, type RunningEngine } from './app/start-engine.js';

@@ -19,6 +19,6 @@ export class ShieldError extends ShieldPackageError<ShieldErrorCode> {
     this.details = options?.details ?? [];
   }
 
-  /** One line per problem, e.g. `rules.deny[2].paths: expected array`. */
+  /** One line per problem, e.g. `rules.deny.2.paths: expected array`. */
   readonly details: readonly string[];
 }

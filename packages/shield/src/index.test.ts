@@ -36,6 +36,6 @@ describe('the package surface', () => {
     );
     expect(Object.keys(await import('@parapet/shield/eval'))).toEqual(expect.arrayContaining(['loadCorpus', 'evalShieldConfig', 'runEval']));
     expect(Object.keys(await import('@parapet/shield/commands')).sort()).toEqual(['defineEvalCommand', 'definePolicyCheckCommand']);
-    expect(Object.keys(await import('@parapet/shield/testing')).sort()).toEqual(['canaryOf', 'startScriptedServer']);
+    expect(Object.keys(await import('@parapet/shield/testing')).sort()).toEqual(['canaryOf', 'inOrder', 'messageText', 'startScriptedModel']);
   });
 });

@@ -32,7 +32,7 @@ export { ShieldError, type ShieldErrorCode } from './errors.js';
 export { ClassifierError, type ClassifierErrorCode } from './tiers/classifier/errors.js';
 
 export { createShield } from './shield.js';
-export type { ShieldConfig, ShieldConfigInput, Tier2Config } from './config/schema.js';
+export type { ShieldConfig, ShieldOptions, Tier2Config } from './config/schema.js';
 export { SlidingWindowLimiter } from './sliding-window.js';
 export { utcDay } from './tiers/evaluator/budget.js';
 

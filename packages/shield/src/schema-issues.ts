@@ -1,40 +1,36 @@
 import type { z } from 'zod';
 
-/** `rules.deny[2].paths` from `['rules', 'deny', 2, 'paths']`. */
-export function formatKeyPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else out += out === '' ? String(segment) : `.${String(segment)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}`;
-    case 'unrecognized_keys':
-      return 'unknown key';
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    default:
-      return issue.message;
-  }
+/**
+ * `rules.deny.2.paths` from `['rules', 'deny', 2, 'paths']`: the dot path `parapet config set`
+ * takes, used for every file a user edits (config.yaml, policies, corpora, manifests).
+ */
+function formatKeyPath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '(top level)' : path.map(String).join('.');
 }
 
 /**
- * One line per problem with the exact key path. Unknown keys are reported at their own path
- * (`rules.deny[0].pathz: unknown key`) so the user sees which key to fix.
+ * Plain wording for zod's own messages, passed to `safeParse(input, { error: issueMessages })`.
+ * A message the schema sets itself wins over it (zod's precedence), so a key keeps its own hint.
+ */
+export const issueMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'object' ? 'expected a mapping of keys to values' : `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * One line per problem, `key.path: problem`. Unknown keys are reported one by one at their own
+ * path (`rules.deny.0.pathz: unknown key`) so the user sees which key to fix.
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  const lines: string[] = [];
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) lines.push(`${formatKeyPath([...issue.path, key])}: unknown key`);
-      continue;
-    }
-    lines.push(`${formatKeyPath(issue.path)}: ${describeIssue(issue)}`);
-  }
-  return lines;
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => `${formatKeyPath([...issue.path, key])}: unknown key`)
+      : [`${formatKeyPath(issue.path)}: ${issue.message}`],
+  );
 }

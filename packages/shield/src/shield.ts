@@ -1,4 +1,4 @@
-import { compileShieldConfig, type ShieldConfigInput } from './config/schema.js';
+import { compileShieldConfig, type ShieldOptions } from './config/schema.js';
 import { assembleShield } from './gateway/assemble.js';
 import type { ShieldPorts } from './ports.js';
 import { buildTier2Judge } from './tiers/evaluator/build.js';
@@ -8,12 +8,12 @@ import { loadPolicy } from './tiers/policy/load.js';
 import type { Shield } from './types.js';
 
 /**
- * The Shield's entry point. Validates the config (strict; throws ShieldError CONFIG_INVALID or
+ * The Shield's entry point. Validates the options (strict; throws ShieldError CONFIG_INVALID or
  * POLICY_INVALID with key paths), loads the policy once, warms the heuristics up (once per process)
  * and wires the tiers. `evaluate` never rejects: every failure inside becomes a BLOCK verdict.
  */
-export function createShield(config: ShieldConfigInput = {}, ports: ShieldPorts = {}): Shield {
-  const compiled = compileShieldConfig(config);
+export function createShield(options: ShieldOptions = {}, ports: ShieldPorts = {}): Shield {
+  const compiled = compileShieldConfig(options);
   const policy = loadPolicy(compiled.policy, { home: compiled.home });
   warmUpHeuristics();
   return assembleShield(compiled, ports, {

@@ -1,2 +1,13 @@
-// Helpers for tests of hosts: a scripted OpenAI-compatible server standing in for the tier-2 evaluator.
-export { canaryOf, startScriptedServer, type ChatRequest, type ScriptedServer, type ScriptStep } from './tiers/evaluator/scripted-server.js';
+// A scripted OpenAI-compatible model on loopback: the engine's demo mode, the tier-2 evaluator's
+// tests, the end-to-end tests and the bench all run this one.
+export { canaryOf, inOrder, type ScriptStep } from './scripted-model/in-order.js';
+export { startScriptedModel, type ScriptedModel, type ScriptedModelOptions } from './scripted-model/scripted-model.js';
+export {
+  messageText,
+  type ChatRequest,
+  type ChatRequestMessage,
+  type RecordedRequest,
+  type ScriptedReply,
+  type ScriptedToolCall,
+  type UsageNumbers,
+} from './scripted-model/types.js';

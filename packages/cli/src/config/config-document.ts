@@ -1,7 +1,8 @@
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isMap, parseDocument, type Document } from 'yaml';
-import { configFileSchema, formatIssue } from '@parapet/engine/client';
+import { configFileSchema } from '@parapet/engine/client';
+import { formatIssues, issueMessages } from '@parapet/shield/schema-issues';
 import { ParapetError } from '@parapet/wire';
 import { fsError } from '../fs-errors.js';
 
@@ -27,8 +28,8 @@ export function configProblems(document: ConfigDocument): string[] {
       return `${line ? `line ${line}: ` : ''}invalid YAML: ${message}`;
     });
   }
-  const parsed = configFileSchema.safeParse(document.toJS() ?? {});
-  return parsed.success ? [] : parsed.error.issues.map(formatIssue);
+  const parsed = configFileSchema.safeParse(document.toJS() ?? {}, { error: issueMessages });
+  return parsed.success ? [] : formatIssues(parsed.error.issues);
 }
 
 /** The effective settings (defaults filled in), or undefined when the file is invalid. */

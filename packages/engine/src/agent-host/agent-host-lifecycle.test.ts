@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentHost } from './agent-host.js';
-import type { AgentHost, AgentHostLogger, AgentHostOptions, TurnHandlers } from './types.js';
+import type { Logger } from '../logging/port.js';
+import type { AgentHost, AgentHostOptions, TurnHandlers } from './types.js';
 
 const realAgent = fileURLToPath(new URL('../../../agent/dist/agent.bundle.cjs', import.meta.url));
 
@@ -78,7 +79,7 @@ const unsafeAgent = join(root, 'unsafe-agent.cjs');
 const stubbornAgent = join(root, 'stubborn-agent.cjs');
 let hostCount = 0;
 
-interface Recorded extends AgentHostLogger {
+interface Recorded extends Logger {
   records: Array<{ level: string; obj: object; msg: string | undefined }>;
 }
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentHost } from './agent-host.js';
-import type { AgentHost, AgentHostLogger, TurnHandlers, TurnInput } from './types.js';
+import type { Logger } from '../logging/port.js';
+import type { AgentHost, TurnHandlers, TurnInput } from './types.js';
 
 /** The real bundled agent: `npm run build`. */
 const agentEntry = fileURLToPath(new URL('../../../agent/dist/agent.bundle.cjs', import.meta.url));
@@ -25,7 +26,7 @@ interface LogRecord {
   msg: string | undefined;
 }
 
-function recordingLogger(): AgentHostLogger & { records: LogRecord[] } {
+function recordingLogger(): Logger & { records: LogRecord[] } {
   const records: LogRecord[] = [];
   const at = (level: string) => (obj: object, msg?: string) => void records.push({ level, obj, msg });
   return { records, info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') };

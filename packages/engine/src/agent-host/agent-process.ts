@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { LaunchPlan } from './sandbox-launch.js';
-import type { AgentHostLogger } from './types.js';
+import type { Logger } from '../logging/port.js';
 
 export interface AgentExit {
   code: number | null;
@@ -23,7 +23,7 @@ const MAX_LOGGED_LINE = 2000;
  * Starts the agent per its launch plan and hands it the spawn token on stdin (never in argv or env,
  * where `ps` and /proc would show it); stdin then stays open as the agent's lifeline. Its stdout/stderr lines go to the engine log.
  */
-export function spawnAgentProcess(plan: LaunchPlan, token: string, logger: AgentHostLogger): AgentProcess {
+export function spawnAgentProcess(plan: LaunchPlan, token: string, logger: Logger): AgentProcess {
   const child = spawn(plan.command, plan.args, { env: plan.env, stdio: ['pipe', 'pipe', 'pipe'] });
   let hasExited = false;
   const exited = new Promise<AgentExit>((resolve) => {

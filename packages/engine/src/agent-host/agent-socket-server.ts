@@ -10,7 +10,7 @@ import {
 import { chmod, lstat, mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tokensMatch } from './spawn-token.js';
-import type { AgentHostLogger } from './types.js';
+import type { Logger } from '../logging/port.js';
 
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /** A connection that says nothing is refused rather than held open. */
@@ -52,7 +52,7 @@ interface Expectation {
  * agent session is live; every other connection, and any first message that is not `ready` with
  * the expected token, is closed with AGENT_UNAUTHENTICATED.
  */
-export async function openAgentSocketServer(runtimeDir: string, logger: AgentHostLogger): Promise<AgentSocketServer> {
+export async function openAgentSocketServer(runtimeDir: string, logger: Logger): Promise<AgentSocketServer> {
   await mkdir(runtimeDir, { recursive: true, mode: 0o700 });
   await chmod(runtimeDir, 0o700);
   const socketPath = join(runtimeDir, 'agent.sock');

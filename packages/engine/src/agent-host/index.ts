@@ -3,7 +3,6 @@ export { DEFAULT_RESTART } from './restart-policy.js';
 export { permissionFlag, networkNamespacePrefix } from './sandbox-launch.js';
 export type {
   AgentHost,
-  AgentHostLogger,
   AgentHostOptions,
   AgentHostStatus,
   ProposalRefusal,

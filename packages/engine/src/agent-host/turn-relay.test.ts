@@ -1,10 +1,10 @@
 import { ParapetError, type EngineDirective, type LlmPart } from '@parapet/wire';
 import { describe, expect, it } from 'vitest';
+import { quietLogger } from '../logging/quiet.js';
 import { startTurnRelay } from './turn-relay.js';
 import type { TurnHandlers } from './types.js';
 
 type Part = Omit<LlmPart, 'request_id'>;
-const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2, maxToolCallsPerReply: 3 };
 const llmRequest = (requestId: string, turnId = 't1') => ({
   llm_request: { turn_id: turnId, request_id: requestId, messages: [], tools: [] },

@@ -6,8 +6,8 @@ import {
   type EngineDirective,
   type LlmRequest__Output,
 } from '@parapet/wire';
+import type { Logger } from '../logging/port.js';
 import type {
-  AgentHostLogger,
   ProposalRefusal,
   ResponseComplete__Output,
   ToolDefsRequest__Output,
@@ -44,7 +44,7 @@ export function startTurnRelay(
   input: TurnInput,
   handlers: TurnHandlers,
   send: (directive: EngineDirective) => void,
-  logger: AgentHostLogger,
+  logger: Logger,
 ): TurnRelay {
   const { turnId } = input;
   const aborter = new AbortController();

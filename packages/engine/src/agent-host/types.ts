@@ -11,6 +11,7 @@ import type {
   ToolProposal__Output,
   WorkspaceFile,
 } from '@parapet/wire';
+import type { Logger } from '../logging/port.js';
 
 export type { ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__Output };
 
@@ -18,14 +19,6 @@ export type { ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__O
 export interface ProposalRefusal {
   readonly code: ErrorCode;
   readonly message: string;
-}
-
-/** Pino-compatible: a pino logger can be passed as is. */
-export interface AgentHostLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-  debug(obj: object, msg?: string): void;
 }
 
 export type SandboxMode = 'strict' | 'weak';
@@ -49,7 +42,7 @@ export interface AgentHostOptions {
   /** `weak` runs an agent whose fs/process canaries succeeded (loudly logged); `strict` refuses it. */
   sandbox: SandboxMode;
   initialToolDefs: { tools: ToolDef[]; groups: ToolGroup[] };
-  logger: AgentHostLogger;
+  logger: Logger;
   restart?: RestartOptions;
   /** False: start the agent without its own network namespace (strict mode then refuses it). Default true. */
   networkNamespace?: boolean;

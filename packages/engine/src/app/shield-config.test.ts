@@ -34,9 +34,28 @@ describe('shieldConfigFor', () => {
     const config = loadConfig({ home, env: {} });
     expect(shieldConfigFor(config)).toEqual({
       policy: 'default',
-      min_tier: 0,
-      rate_limit: { per_minute: 600 },
+      minTier: 0,
+      rateLimit: { perMinute: 600 },
       workspace: config.workspace,
     });
+  });
+
+  it('passes the evaluator to tier 2 as configured, and the Shield accepts every key of it', () => {
+    writeFileSync(
+      path.join(home, 'config.yaml'),
+      'shield:\n  evaluator:\n    base_url: http://127.0.0.1:9/v1\n    model: judge\n    api_key_env: JUDGE_KEY\n    requests_per_minute: 3\n',
+    );
+    const config = loadConfig({ home, env: { JUDGE_KEY: 'k' } });
+    expect(shieldConfigFor(config).tier2).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'judge',
+      apiKeyEnv: 'JUDGE_KEY',
+      timeoutMs: 20_000,
+      dailyBudget: 500,
+      ratePerMinute: 3,
+      fallback: 'ESCALATE',
+    });
+    const tier2 = createShield(shieldConfigFor(config)).status().tiers.find((status) => status.tier === '2');
+    expect(tier2).toMatchObject({ available: true, detail: expect.stringContaining('model judge at http://127.0.0.1:9/v1') });
   });
 });

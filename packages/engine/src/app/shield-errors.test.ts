@@ -44,4 +44,9 @@ describe('shieldErrorToParapet', () => {
     Object.defineProperty(unknown, 'code', { value: 'SOMETHING_NEW' });
     expect(shieldErrorToParapet(unknown).code).toBe('INTERNAL');
   });
+
+  it('names the config key a start-up failure belongs to, code kept', () => {
+    const mapped = shieldErrorToParapet(new ClassifierError('MODEL_INTEGRITY', 'model.onnx does not match its pin'), 'shield.classifier');
+    expect(mapped).toMatchObject({ code: 'MODEL_INTEGRITY', message: 'shield.classifier: model.onnx does not match its pin' });
+  });
 });

@@ -17,8 +17,12 @@ const WIRE_CODES: Readonly<Record<ShieldErrorCode | ClassifierErrorCode, ErrorCo
   CLASSIFIER_CLOSED: 'INTERNAL',
 };
 
-/** A Shield or classifier error as the engine reports it (on the wire and at start-up); an unknown code is INTERNAL. */
-export function shieldErrorToParapet(error: ShieldPackageError): ParapetError {
+/**
+ * A Shield or classifier error as the engine reports it (on the wire and at start-up); an unknown
+ * code is INTERNAL. `configKey` names the config.yaml key the failure belongs to, as a message prefix.
+ */
+export function shieldErrorToParapet(error: ShieldPackageError, configKey?: string): ParapetError {
   const code = Object.hasOwn(WIRE_CODES, error.code) ? WIRE_CODES[error.code as keyof typeof WIRE_CODES] : 'INTERNAL';
-  return new ParapetError(code, error.message, error.retryable, { cause: error });
+  const message = configKey === undefined ? error.message : `${configKey}: ${error.message}`;
+  return new ParapetError(code, message, error.retryable, { cause: error });
 }

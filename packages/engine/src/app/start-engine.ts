@@ -8,13 +8,14 @@ import { DEFAULT_RESTART, createAgentHost, type AgentHost } from '../agent-host/
 import { createApprovalDesk, type ApprovalDesk } from '../approvals/index.js';
 import type { EngineConfig, LlmConfig } from '../config/index.js';
 import { ConfigError, ensureDirectories } from '../config/index.js';
-import { DEMO_MODEL_NAME, demoPageHost, startDemoModel, type ScriptedModel } from '../demo/index.js';
+import type { ScriptedModel } from '@parapet/shield/testing';
+import { DEMO_MODEL_NAME, demoPageHost, startDemoModel } from '../demo/index.js';
 import { createEngineActions, routeActions } from '../engine-actions/index.js';
 import { createBroadcaster, createEventRecorder } from '../events/index.js';
 import { createExecutorHost, type ExecutorHost } from '../executor-host/index.js';
 import { createCircuitBreaker, createFailoverRelay, createLlmRelay, DEFAULT_BREAKER, wireModelRelay, type FailoverRelay } from '../llm/index.js';
 import { createInputGuard, createTermFilter } from '../guardrails/index.js';
-import { createLogger, type EngineLogger } from '../logging/index.js';
+import { createLogger, type Logger } from '../logging/index.js';
 import { createToolPipeline, engineProtectedPaths } from '../pipeline/index.js';
 import { createRedactor, type Redactor } from '../redact/index.js';
 import { startClientServer, type ClientServer } from '../server/client-server.js';
@@ -75,7 +76,7 @@ function agentEntry(): string {
   return fileURLToPath(import.meta.resolve('@parapet/agent/bundle'));
 }
 
-async function optionalClassifier(config: EngineConfig, logger: EngineLogger): Promise<OnnxClassifier | undefined> {
+async function optionalClassifier(config: EngineConfig, logger: Logger): Promise<OnnxClassifier | undefined> {
   const dir = classifierDir(config);
   const pins = config.shield.classifierPins;
   if (!existsSync(dir)) {
@@ -100,8 +101,9 @@ async function optionalClassifier(config: EngineConfig, logger: EngineLogger): P
       logger.warn({ dir, detail: error.message }, 'incomplete prompt-injection model folder: classifier treated as absent (run `parapet models pull`)');
       return undefined;
     }
-    // A model that fails its pins is an error, never a silent "no classifier".
+    // A model that fails its pins is an error, never a silent "no classifier"; its code says which.
     if (error instanceof ConfigError) throw error;
+    if (error instanceof ClassifierError) throw shieldErrorToParapet(error, 'shield.classifier');
     throw new ConfigError(`shield.classifier: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
@@ -122,7 +124,7 @@ function maxAllowTierFor(config: EngineConfig): Tier {
 }
 
 /** The primary and its fallbacks, each behind its own circuit breaker (in memory: a new engine starts them closed). */
-function modelFailover(llm: LlmConfig, logger: EngineLogger, redactor: Redactor): FailoverRelay {
+function modelFailover(llm: LlmConfig, logger: Logger, redactor: Redactor): FailoverRelay {
   const endpoints = [llm, ...(llm.fallbacks ?? [])];
   return createFailoverRelay({
     routes: endpoints.map((endpoint, i) => ({
@@ -140,7 +142,7 @@ function modelFailover(llm: LlmConfig, logger: EngineLogger, redactor: Redactor)
 /** Composition root: builds every part, starts the agent and the client server. */
 export async function startEngine(
   config: EngineConfig,
-  options: { readonly logger?: EngineLogger; readonly logDestination?: DestinationStream } = {},
+  options: { readonly logger?: Logger; readonly logDestination?: DestinationStream } = {},
 ): Promise<RunningEngine> {
   const modelKeys = [config.llm, ...(config.llm?.fallbacks ?? [])].map((model) => model?.apiKey);
   const secrets = [...modelKeys, config.telegram?.token].filter((secret): secret is string => secret !== undefined);

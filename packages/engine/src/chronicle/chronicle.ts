@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { ParapetError } from '@parapet/wire';
-import type { Logger } from '@parapet/shield';
+import type { Logger } from '../logging/port.js';
 import type { ChangeSet, SnapshotRecord, Store } from '../storage/index.js';
 import type { BlobStore } from './blob-store.js';
 import { captureRoots, IdentityCache, relativeName, type CaptureContext } from './capture.js';

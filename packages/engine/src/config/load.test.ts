@@ -157,7 +157,7 @@ describe('loadConfig', () => {
       model: 'judge',
       timeoutMs: 20_000,
       dailyBudget: 7,
-      requestsPerMinute: 20,
+      ratePerMinute: 20,
       fallback: 'BLOCK',
     });
     writeConfig('shield:\n  evaluator:\n    base_url: http://127.0.0.1:9/v1\n    model: judge\n    fallback: ALLOW\n');
@@ -186,6 +186,7 @@ describe('loadConfig errors: one line naming the key and the problem', () => {
     ['llm:\n  base_url: ftp://x\n  model: m\n', 'config.yaml: llm.base_url: expected an http(s) URL'],
     ['llm:\n  base_url: http://x/v1\n  model: m\n  api_key: sk-oops\n', 'config.yaml: llm.api_key: unknown key'],
     ['colour: blue\n', 'config.yaml: colour: unknown key'],
+    ['llm:\n  base_url: http://x/v1\n  model: m\n  fallbacks:\n    - { base_url: http://y/v1, model: n, colour: blue }\n', 'config.yaml: llm.fallbacks.0.colour: unknown key'],
     ['shield:\n  min_tier: 7\n', 'config.yaml: shield.min_tier: expected 0, 1, 2 or 3'],
     ['shield:\n  rate_limit_per_minute: 0\n', 'config.yaml: shield.rate_limit_per_minute: expected a positive integer'],
     ['agent:\n  sandbox: none\n', 'config.yaml: agent.sandbox: expected "strict" or "weak"'],

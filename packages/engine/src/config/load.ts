@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import type { BuiltinPolicyName } from '@parapet/shield';
+import { formatIssues, issueMessages } from '@parapet/shield/schema-issues';
 import { parseDocument } from 'yaml';
 import { ConfigError } from './errors.js';
-import { formatIssue } from './format-issue.js';
 import { canonicalPath, expandTilde } from './paths.js';
 import { configFileSchema, type ConfigFile } from './schema.js';
 import type { EngineConfig, LlmConfig, LlmEndpoint, PolicyChoice, TelegramConfig, WebConfig } from './types.js';
@@ -77,7 +77,7 @@ export function loadConfig(options: LoadConfigOptions = {}): EngineConfig {
               ...(file.shield.evaluator.api_key_env ? { apiKeyEnv: file.shield.evaluator.api_key_env } : {}),
               timeoutMs: file.shield.evaluator.timeout_ms,
               dailyBudget: file.shield.evaluator.daily_budget,
-              requestsPerMinute: file.shield.evaluator.requests_per_minute,
+              ratePerMinute: file.shield.evaluator.requests_per_minute,
               fallback: file.shield.evaluator.fallback,
             },
           }
@@ -203,11 +203,8 @@ function parseConfigFile(configPath: string): ConfigFile {
     throw new ConfigError(`config.yaml${line ? ` line ${line}` : ''}: invalid YAML: ${firstLine}`);
   }
   const raw: unknown = document.toJS() ?? {};
-  const parsed = configFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`config.yaml: ${issue ? formatIssue(issue) : 'invalid'}`);
-  }
+  const parsed = configFileSchema.safeParse(raw, { error: issueMessages });
+  if (!parsed.success) throw new ConfigError(`config.yaml: ${formatIssues(parsed.error.issues)[0] ?? 'invalid'}`);
   return parsed.data;
 }
 

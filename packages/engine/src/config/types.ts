@@ -147,13 +147,13 @@ export interface ApprovalsConfig {
   readonly hourlyCap: number;
 }
 
-/** Shield tier 2: the engine calls this model itself. */
+/** Shield tier 2: the engine calls this model itself. It is the Shield's `tier2` options as they are. */
 export interface EvaluatorConfig {
   readonly baseUrl: string;
   readonly model: string;
   readonly apiKeyEnv?: string;
   readonly timeoutMs: number;
   readonly dailyBudget: number;
-  readonly requestsPerMinute: number;
+  readonly ratePerMinute: number;
   readonly fallback: 'ESCALATE' | 'BLOCK';
 }

@@ -7,7 +7,7 @@ import type { RelayPart } from '../llm/types.js';
 import { createHarness, type Harness } from '../pipeline/pipeline.test-support.js';
 import { metaToolDefs, toolDefsFor } from '../tools/catalog.js';
 import { startDemoModel } from './demo-model.js';
-import type { ScriptedModel } from './scripted-model.js';
+import type { ScriptedModel } from '@parapet/shield/testing';
 
 let h: Harness;
 let model: ScriptedModel;
@@ -70,5 +70,34 @@ describe('demo model through the real relay and pipeline', () => {
   it('writes and reads back a file', async () => {
     expect(await turn('write notes/todo.txt: buy milk')).toBe('Done. Created notes/todo.txt (8 bytes)');
     expect(await turn('read notes/todo.txt')).toBe('Contents of notes/todo.txt:\nbuy milk');
+  });
+});
+
+async function post(body: unknown): Promise<Response> {
+  return fetch(`${model.url}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe('the demo model', () => {
+  it('keeps no requests in the demo, which runs as long as the daemon', async () => {
+    for (let turn = 0; turn < 3; turn++) {
+      const response = await post({ messages: [{ role: 'user', content: `hello ${turn}` }] });
+      expect(response.status).toBe(200);
+      await response.json();
+    }
+    expect(model.requests).toHaveLength(0);
+  });
+
+  it('answers without streaming, lists its model, and rejects bad input', async () => {
+    const completion = (await (await post({ messages: [{ role: 'user', content: 'hello' }] })).json()) as {
+      object: string;
+      choices: Array<{ message: { content: string }; finish_reason: string }>;
+    };
+    expect(completion.object).toBe('chat.completion');
+    expect(completion.choices[0]?.message.content).toContain('list files');
+    expect(completion.choices[0]?.finish_reason).toBe('stop');
+    const models = (await (await fetch(`${model.url}/models`)).json()) as { data: Array<{ id: string }> };
+    expect(models.data.map((m) => m.id)).toEqual(['parapet-demo']);
+    expect((await post({ nope: 1 })).status).toBe(400);
+    expect((await fetch(`${model.url}/elsewhere`)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_HELP, demoReply, parseDemoCommand } from './demo-grammar.js';
-import type { ChatRequest, ChatRequestMessage } from './types.js';
+import type { ChatRequest, ChatRequestMessage } from '@parapet/shield/testing';
 
 const filesTools = ['read_file', 'write_file', 'list_directory', 'delete_file'].map((name) => ({ type: 'function', function: { name } }));
 const metaOnly = [{ type: 'function', function: { name: 'load_tools' } }];

@@ -1,4 +1,4 @@
-import { messageText, type ChatRequest, type ChatRequestMessage, type ScriptedReply } from './types.js';
+import { messageText, type ChatRequest, type ChatRequestMessage, type ScriptedReply } from '@parapet/shield/testing';
 
 interface Command {
   readonly tool: string;

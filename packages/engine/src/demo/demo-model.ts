@@ -1,5 +1,5 @@
 import { demoReply } from './demo-grammar.js';
-import { startScriptedModel, type ScriptedModel } from './scripted-model.js';
+import { startScriptedModel, type ScriptedModel } from '@parapet/shield/testing';
 
 export const DEMO_MODEL_NAME = 'parapet-demo';
 

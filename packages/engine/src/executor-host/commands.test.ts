@@ -13,7 +13,7 @@ import { createExecutorHost, type ExecutorHost } from './executor-host.js';
 
 const bundle = fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
 const commandLauncher = fileURLToPath(new URL('../../dist/confine-command', import.meta.url));
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let root: string;
 let workspace: string;

@@ -58,7 +58,7 @@ function newHost(overrides: Partial<ExecutorHostOptions> = {}): ExecutorHost {
     commandLauncher,
     runtimeDir: path.join(root, 'run'),
     sandbox: 'strict',
-    logger: { info: record, warn: record, error: record },
+    logger: { debug: record, info: record, warn: record, error: record },
     restart: { max: 5, windowMs: 60_000, baseBackoffMs: 10, maxBackoffMs: 40 },
     ...overrides,
   });

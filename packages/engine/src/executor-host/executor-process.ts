@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { ExecutionError } from '../executors/errors.js';
 import type { ChildMessage, InitMessage, ReadyMessage, ResultMessage, RunMessage } from './protocol.js';
 import type { LaunchCommand } from './confined-launch.js';
-import type { ExecutorHostLogger } from './types.js';
+import type { Logger } from '../logging/port.js';
 
 const MAX_LOGGED_LINE = 2000;
 
@@ -24,7 +24,7 @@ export interface ExecutorProcess {
  * One executor child speaking line-delimited JSON on its stdio, with an empty environment. Results
  * are matched to requests by id, so actions may overlap.
  */
-export function spawnExecutorProcess(launch: LaunchCommand, init: InitMessage, readyTimeoutMs: number, logger: ExecutorHostLogger): ExecutorProcess {
+export function spawnExecutorProcess(launch: LaunchCommand, init: InitMessage, readyTimeoutMs: number, logger: Logger): ExecutorProcess {
   const child = spawn(launch.command, [...launch.args], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
   const pid = child.pid ?? 0;
   const pending = new Map<number, { resolve(result: ResultMessage): void; reject(error: ExecutionError): void }>();

@@ -1,11 +1,5 @@
 import type { RestartOptions, SandboxMode } from '../agent-host/types.js';
-
-/** Pino-compatible: a pino logger can be passed as is. */
-export interface ExecutorHostLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+import type { Logger } from '../logging/port.js';
 
 export interface ExecutorHostOptions {
   /** Canonical absolute workspace root. */
@@ -18,7 +12,7 @@ export interface ExecutorHostOptions {
   readonly runtimeDir: string;
   /** `strict` refuses to start without the mount namespace; `weak` then runs actions in the engine. */
   readonly sandbox: SandboxMode;
-  readonly logger: ExecutorHostLogger;
+  readonly logger: Logger;
   /** Configured secrets (the model's API key): the executor hides them like the built-in rules do. */
   readonly secrets?: readonly string[];
   readonly restart?: RestartOptions;

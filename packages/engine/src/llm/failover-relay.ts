@@ -1,4 +1,4 @@
-import type { Logger } from '@parapet/shield';
+import type { Logger } from '../logging/port.js';
 import { quietLogger } from '../logging/quiet.js';
 import type { BreakerSnapshot, CircuitBreaker } from './circuit-breaker.js';
 import { createFailoverPlan } from './failover-plan.js';

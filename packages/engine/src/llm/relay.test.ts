@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startScriptedModel, type ScriptedModel } from '../demo/scripted-model.js';
-import type { ScriptedReply } from '../demo/types.js';
+import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { ParapetError } from '@parapet/wire';
 import { toOpenAiMessages } from './convert.js';
 import { createLlmRelay } from './relay.js';

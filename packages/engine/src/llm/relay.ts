@@ -1,5 +1,5 @@
 import OpenAI, { APIUserAbortError } from 'openai';
-import type { Logger } from '@parapet/shield';
+import type { Logger } from '../logging/port.js';
 import { quietLogger } from '../logging/quiet.js';
 import { createRedactor, type Redactor } from '../redact/redactor.js';
 import { RelayRequestError, toOpenAiMessages, toOpenAiTools } from './convert.js';

@@ -1,8 +1,7 @@
-import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pino, type DestinationStream, type Level, type Logger as PinoLogger } from 'pino';
 import { REDACTED } from '../redact/patterns.js';
 import type { Redactor } from '../redact/redactor.js';
 
-export type EngineLogger = Logger;
 export type LogLevel = Level | 'silent';
 
 export interface LoggerOptions {
@@ -35,8 +34,8 @@ export const LOG_REDACT_PATHS: readonly string[] = [
   'req.headers.cookie',
 ];
 
-/** The engine's logger: JSON lines, secrets censored by key and (with a redactor) by value. */
-export function createLogger(options: LoggerOptions = {}): EngineLogger {
+/** The engine's logger (pino behind the `Logger` port): JSON lines, secrets censored by key and (with a redactor) by value. */
+export function createLogger(options: LoggerOptions = {}): PinoLogger {
   const { redactor } = options;
   return pino(
     {

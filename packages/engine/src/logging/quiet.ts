@@ -1,4 +1,4 @@
-import type { Logger } from '@parapet/shield';
+import type { Logger } from './port.js';
 
 /** For components whose caller passed no logger. */
 export const quietLogger: Logger = {

@@ -1,5 +1,5 @@
 import { echoInput } from '@parapet/wire';
-import { formatIssue } from '../config/format-issue.js';
+import { formatIssues } from '@parapet/shield/schema-issues';
 import { findTool } from '../tools/catalog.js';
 import { LOAD_TOOLS } from '../tools/meta.js';
 import { halt, proceed, type Stage } from './types.js';
@@ -33,7 +33,7 @@ export const parseStage: Stage = (context) => {
   }
   const parsed = tool.schema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, MAX_ISSUES_SHOWN).map(formatIssue).join('; ');
+    const problems = formatIssues(parsed.error.issues).slice(0, MAX_ISSUES_SHOWN).join('; ');
     return halt('parse', 'TOOL_ARGUMENTS_INVALID', `${tool.name}: ${problems}`);
   }
   return proceed({ ...context, tool, args: Object.freeze({ ...parsed.data }) });

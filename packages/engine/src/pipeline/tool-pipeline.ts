@@ -1,4 +1,5 @@
-import type { Logger, Tier } from '@parapet/shield';
+import type { Tier } from '@parapet/shield';
+import type { Logger } from '../logging/port.js';
 import { quietLogger } from '../logging/quiet.js';
 import type { EventBody } from '../events/types.js';
 import { inProcessExecutor } from '../executors/in-process.js';

@@ -1,4 +1,5 @@
-import type { ActionRequest, EvaluationContext, Logger, Tier, Verdict } from '@parapet/shield';
+import type { ActionRequest, EvaluationContext, Tier, Verdict } from '@parapet/shield';
+import type { Logger } from '../logging/port.js';
 import type { ErrorCode } from '@parapet/wire';
 import type { Chronicle } from '../chronicle/chronicle.js';
 import type { EventBody } from '../events/types.js';

@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { createTwoFilesPatch } from 'diff';
 import { ParapetError } from '@parapet/wire';
 import { compileGrants, type CompiledPolicy, type GrantRule, type PolicyFile, type UserGrants } from '@parapet/shield';
+import type { Logger } from '../logging/port.js';
 import type { AdminApi, PolicyGrantChange, PolicyGrantInput, PolicyGrantView } from '../server/admin-api.js';
 import type { Store } from '../storage/index.js';
 import { grantRuleFor } from './grant-rule.js';
@@ -34,7 +35,7 @@ export function createPolicyGrants(deps: {
   readonly home: string;
   readonly workspace: string;
   readonly store: Store;
-  readonly logger: { warn(details: object, message: string): void };
+  readonly logger: Logger;
 }): PolicyGrants {
   const file = grantsFilePath(deps.home);
   const compile = (policy: PolicyFile): CompiledPolicy => compileGrants(policy, { home: homedir(), source: file });

@@ -7,7 +7,8 @@ import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceCli
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
-import { startClientServer, type ClientServer, type ServerLogger } from './client-server.js';
+import type { Logger } from '../logging/port.js';
+import { startClientServer, type ClientServer } from './client-server.js';
 import { eventFromProto, historyFromProto, sessionsFromProto, statusFromProto } from './convert.js';
 import { sendMessagePaused } from './paused-client.test-support.js';
 
@@ -16,15 +17,15 @@ import { sendMessagePaused } from './paused-client.test-support.js';
 const TOKEN = 'test-token-0123456789abcdef';
 
 interface LogEntry {
-  readonly level: 'info' | 'warn' | 'error';
+  readonly level: 'debug' | 'info' | 'warn' | 'error';
   readonly details: object;
   readonly message: string;
 }
 
-function recordingLogger(): ServerLogger & { readonly entries: LogEntry[] } {
+function recordingLogger(): Logger & { readonly entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  const record = (level: LogEntry['level']) => (details: object, message: string) => void entries.push({ level, details, message });
-  return { entries, info: record('info'), warn: record('warn'), error: record('error') };
+  const record = (level: LogEntry['level']) => (details: object, message = '') => void entries.push({ level, details, message });
+  return { entries, debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
 }
 
 interface FakeApi extends EngineClientApi {

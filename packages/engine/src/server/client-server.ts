@@ -28,6 +28,7 @@ import { deletedToProto, grantChangeToProto, grantsToProto } from './convert-adm
 import { sessionToProto } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
+import type { Logger } from '../logging/port.js';
 import { traceToProto } from './convert-trace.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
@@ -43,18 +44,11 @@ import {
   type RequestLimits,
 } from './validate-request.js';
 
-/** The pino methods the server uses; a pino logger fits as is. */
-export interface ServerLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 export interface ClientServerOptions {
   readonly socketPath: string;
   readonly token: string;
   readonly api: EngineClientApi;
-  readonly logger: ServerLogger;
+  readonly logger: Logger;
   readonly limits?: RequestLimits;
   /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
   readonly stalledClientMs?: number;

@@ -1,6 +1,6 @@
 import { ParapetError } from '@parapet/wire';
 import type { EngineEvent } from '../events/types.js';
-import type { EngineLogger } from '../logging/index.js';
+import type { Logger } from '../logging/port.js';
 import type { EngineClientApi } from '../server/client-api.js';
 import type { ApprovalButtons } from './approval-buttons.js';
 import type { Chats } from './chats.js';
@@ -11,7 +11,7 @@ export interface ChatTurnDeps {
   readonly api: EngineClientApi;
   readonly chats: Chats;
   readonly approvals: ApprovalButtons;
-  readonly logger: EngineLogger;
+  readonly logger: Logger;
   /** Shortest time between two edits of one live answer. */
   readonly editIntervalMs: number;
 }

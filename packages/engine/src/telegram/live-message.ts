@@ -1,4 +1,4 @@
-import type { EngineLogger } from '../logging/index.js';
+import type { Logger } from '../logging/port.js';
 import { piecesToHtml, splitPieces, type Piece } from './html.js';
 
 /** The Bot API calls one chat's live answer needs. */
@@ -30,7 +30,7 @@ export class LiveMessage {
     private readonly sender: ChatSender,
     private readonly render: () => Piece[],
     private readonly intervalMs: number,
-    private readonly logger: EngineLogger,
+    private readonly logger: Logger,
   ) {}
 
   changed(): void {

@@ -1,6 +1,6 @@
 import { GrammyError, type Bot } from 'grammy';
 import type { Update } from 'grammy/types';
-import type { EngineLogger } from '../logging/index.js';
+import type { Logger } from '../logging/port.js';
 import type { BotState } from './bot-state.js';
 
 export interface PollerOptions {
@@ -41,7 +41,7 @@ export function runPoller(
   bot: Bot,
   handle: (update: Update) => Promise<void>,
   state: BotState,
-  logger: EngineLogger,
+  logger: Logger,
   stop: AbortSignal,
   options: PollerOptions = DEFAULT_POLLER,
 ): Promise<void> {
@@ -64,7 +64,7 @@ export function runPoller(
           logger.info({ bot: bot.botInfo.username }, 'telegram: bot connected');
         }
         // A poll is open: that is what "polling" means; a failure turns it into "retrying".
-        if (state.snapshot().state !== 'polling') logger.info('telegram: polling');
+        if (state.snapshot().state !== 'polling') logger.info({}, 'telegram: polling');
         state.update({ state: 'polling', detail: '' });
         const updates = await bot.api.getUpdates(
           { offset, timeout: options.longPollSeconds, allowed_updates: ['message', 'callback_query'] },

@@ -2,7 +2,7 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, type Context } from 'grammy';
 import type { TelegramConfig } from '../config/index.js';
-import type { EngineLogger } from '../logging/index.js';
+import type { Logger } from '../logging/port.js';
 import type { EngineClientApi } from '../server/client-api.js';
 import { decideAccess, RefusalLimiter } from './access.js';
 import { ApprovalButtons } from './approval-buttons.js';
@@ -24,7 +24,7 @@ export function runBot(
   config: TelegramConfig & { readonly token: string },
   api: EngineClientApi,
   state: BotState,
-  logger: EngineLogger,
+  logger: Logger,
   options: TelegramBotOptions,
 ): { stop(): Promise<void> } {
   const bot = new Bot(config.token, { client: { apiRoot: config.apiRoot } });

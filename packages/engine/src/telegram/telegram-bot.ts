@@ -1,5 +1,5 @@
 import type { TelegramConfig } from '../config/index.js';
-import type { EngineLogger } from '../logging/index.js';
+import type { Logger } from '../logging/port.js';
 import type { EngineClientApi, TelegramStatusSnapshot } from '../server/client-api.js';
 import { BotState } from './bot-state.js';
 import type { PollerOptions } from './poller.js';
@@ -22,7 +22,7 @@ export interface TelegramBotOptions {
 }
 
 /** The bot the config describes, or one whose status explains why it does not run. */
-export function createTelegramBot(config: TelegramConfig | undefined, logger: EngineLogger, options: TelegramBotOptions = {}): TelegramBot {
+export function createTelegramBot(config: TelegramConfig | undefined, logger: Logger, options: TelegramBotOptions = {}): TelegramBot {
   const state = new BotState({ allowedUsers: config?.allowedUserIds.length ?? 0 });
   let running: Promise<{ stop(): Promise<void> } | undefined> | undefined;
   return {
@@ -31,7 +31,7 @@ export function createTelegramBot(config: TelegramConfig | undefined, logger: En
       if (!config) return;
       if (config.allowedUserIds.length === 0) {
         state.update({ state: 'not_started', detail: 'telegram.allowed_user_ids is empty: nobody could talk to the bot' });
-        logger.warn('telegram: no allowed_user_ids; the bot does not start');
+        logger.warn({}, 'telegram: no allowed_user_ids; the bot does not start');
         return;
       }
       if (!config.token) {

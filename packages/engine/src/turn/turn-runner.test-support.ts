@@ -1,4 +1,5 @@
 import { createBroadcaster } from '../events/index.js';
+import { quietLogger } from '../logging/quiet.js';
 import type { Store } from '../storage/index.js';
 import type { AgentTurns } from './ports.js';
 import type { TurnRunnerDeps } from './turn-runner.js';
@@ -26,7 +27,7 @@ export function testRunnerDeps(store: Store, workspace: string, agent: AgentTurn
     maxChildrenPerTurn: 4,
     maxStreamedTextBytes: 1024 * 1024,
     redact: (text) => text,
-    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    logger: quietLogger,
     ...overrides,
   };
 }

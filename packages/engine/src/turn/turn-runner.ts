@@ -3,7 +3,7 @@ import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@para
 import type { EngineEvent } from '../events/types.js';
 import { usageFromSnakeCase } from '../llm/usage.js';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
-import type { Logger } from 'pino';
+import type { Logger } from '../logging/port.js';
 import type { HistoryConfig } from '../config/types.js';
 import type { StoredWorkMessage, Store } from '../storage/index.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
@@ -53,7 +53,7 @@ export interface TurnRunnerDeps {
   readonly outputFilter?: TermFilter;
   /** guardrails.max_turn_tokens; absent: no cap. */
   readonly maxTurnTokens?: number;
-  readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  readonly logger: Logger;
 }
 
 export interface TurnRequest {

@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebConfig } from '../config/index.js';
 import type { EngineClientApi } from '../server/client-api.js';
-import type { ServerLogger } from '../server/client-server.js';
+import type { Logger } from '../logging/port.js';
 import type { RequestLimits } from '../server/validate-request.js';
 import { loadStaticAssets, type StaticAsset } from './static-assets.js';
 import { cookieValue, hostAllowed, originAllowed, originPolicy } from './request-guard.js';
@@ -21,7 +21,7 @@ export interface WebServerOptions {
   readonly api: EngineClientApi;
   readonly limits: RequestLimits;
   readonly stalledClientMs: number;
-  readonly logger: ServerLogger;
+  readonly logger: Logger;
   /** The built app; undefined serves a page saying how to build it. */
   readonly distFolder: string | undefined;
 }

@@ -4,7 +4,7 @@ import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-
 import type { EngineEvent } from '../events/types.js';
 import type { EngineClientApi } from '../server/client-api.js';
 import { sendRequestFromProto } from '../server/convert.js';
-import type { ServerLogger } from '../server/client-server.js';
+import type { Logger } from '../logging/port.js';
 import { validateWatch } from '../server/validate-approvals.js';
 import { validateSendMessage, type RequestLimits } from '../server/validate-request.js';
 import { eventFrame } from './event-frames.js';
@@ -27,7 +27,7 @@ export interface WsConnectionOptions {
   readonly api: EngineClientApi;
   readonly limits: RequestLimits;
   readonly stalledClientMs: number;
-  readonly logger: ServerLogger;
+  readonly logger: Logger;
 }
 
 /** Bytes a socket may hold unsent before the sender waits for the browser to read. */

@@ -6,7 +6,7 @@ import { loadCorpus } from '../eval/corpus.js';
 import { corpusHalf } from '../eval/halves.js';
 import { PROJECT_CORPUS } from '../eval/project-corpus.js';
 import type { EvalReport } from '../eval/report.js';
-import { canaryOf, startScriptedServer } from '../tiers/evaluator/scripted-server.js';
+import { canaryOf, inOrder, startScriptedModel } from '../testing.js';
 import { runShieldCli } from './program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shield-cli-'));
@@ -47,7 +47,7 @@ describe('parapet-shield policy check', () => {
     const bad = write('bad.yaml', 'version: 1\nname: x\nrules:\n  deny:\n    - { id: a, reason: r, paths: "~/.ssh" }\n  allow: 3\n');
     const result = await run('policy', 'check', bad);
     expect(result.code).toBe(1);
-    expect(result.err).toContain('rules.deny[0].paths: expected array');
+    expect(result.err).toContain('rules.deny.0.paths: expected array');
     expect(result.err).toContain('rules.allow: expected array');
   });
 });
@@ -69,16 +69,16 @@ describe('parapet-shield eval', () => {
   });
 
   it('lets a tier-2 evaluator at --tier2-url decide what tiers 0-1 escalate', async () => {
-    const server = await startScriptedServer([
-      { reply: (req) => JSON.stringify({ canary: canaryOf(req), decision: 'BLOCK', confidence: 0.8, reason: 'unknown and risky' }) },
-    ]);
+    const server = await startScriptedModel({
+      respond: inOrder([(req) => ({ text: JSON.stringify({ canary: canaryOf(req), decision: 'BLOCK', confidence: 0.8, reason: 'unknown and risky' }) })]),
+    });
     try {
-      const { code, out } = await run('eval', '--suite', suite, '--json', '--tier2-url', server.baseUrl, '--tier2-model', 'judge');
+      const { code, out } = await run('eval', '--suite', suite, '--json', '--tier2-url', server.url, '--tier2-model', 'judge');
       expect(code).toBe(0);
       const report = JSON.parse(out) as EvalReport;
       expect(report.results.find((r) => r.id === 'M-UNKNOWN')).toMatchObject({ decision: 'BLOCK', tier: 2 });
       expect(report.byTier['2']).toBe(1);
-      expect(server.requests.map((r) => r.model)).toEqual(['judge']);
+      expect(server.requests.map((r) => r.body?.model)).toEqual(['judge']);
     } finally {
       await server.close();
     }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ShieldError } from '../errors.js';
-import { compileShieldConfig } from './schema.js';
+import { compileShieldConfig, type ShieldOptions } from './schema.js';
 
 const errorsOf = (input: unknown): readonly string[] => {
   try {
-    compileShieldConfig(input);
+    // As a JavaScript host (or a cast) could pass them: the schema, not the type, is the check.
+    compileShieldConfig(input as ShieldOptions);
   } catch (error) {
     if (error instanceof ShieldError && error.code === 'CONFIG_INVALID') return error.details;
     throw error;
@@ -28,7 +29,7 @@ describe('shield config', () => {
   });
 
   it('compiles tier 2 settings with their defaults', () => {
-    const config = compileShieldConfig({ tier2: { base_url: 'http://127.0.0.1:8080/v1', model: 'm', api_key_env: 'EVAL_KEY' } });
+    const config = compileShieldConfig({ tier2: { baseUrl: 'http://127.0.0.1:8080/v1', model: 'm', apiKeyEnv: 'EVAL_KEY' } });
     expect(config.tier2).toEqual({
       baseUrl: 'http://127.0.0.1:8080/v1',
       model: 'm',
@@ -41,16 +42,16 @@ describe('shield config', () => {
   });
 
   it('rejects unknown keys and bad values with their key paths', () => {
-    expect(errorsOf({ min_teir: 2 })).toEqual(['min_teir: unknown key']);
-    expect(errorsOf({ tier2: { base_url: 'not a url', fallback: 'ALLOW' } })).toEqual([
-      'tier2.base_url: Invalid URL',
+    expect(errorsOf({ minTeir: 2 })).toEqual(['minTeir: unknown key']);
+    expect(errorsOf({ tier2: { baseUrl: 'not a url', fallback: 'ALLOW' } })).toEqual([
+      'tier2.baseUrl: Invalid URL',
       'tier2.fallback: expected one of "BLOCK", "ESCALATE"',
     ]);
-    expect(errorsOf({ min_tier: 4 })[0]).toMatch(/^min_tier: /);
+    expect(errorsOf({ minTier: 4 })[0]).toMatch(/^minTier: /);
     expect(errorsOf({ tier1: { thresholds: { block: 0.4, escalate: 0.6 } } })).toEqual([
       'tier1.thresholds.escalate: escalate must not be greater than block',
     ]);
     expect(errorsOf({ tier1: { thresholds: { block: 2 } } })).toEqual(['tier1.thresholds.block: expected a number between 0 and 1']);
-    expect(errorsOf({ tier1: { classifier_required_for: ['launch'] } })).toEqual(['tier1.classifier_required_for[0]: unknown action type']);
+    expect(errorsOf({ tier1: { classifierRequiredFor: ['launch'] } })).toEqual(['tier1.classifierRequiredFor.0: unknown action type']);
   });
 });

@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { z } from 'zod';
 import { canonicalActionType, type KnownActionType } from '../action-types.js';
 import { ShieldError } from '../errors.js';
-import { formatIssues } from '../schema-issues.js';
+import { formatIssues, issueMessages } from '../schema-issues.js';
 import { classifierThresholdsSchema } from '../tiers/classifier/thresholds.js';
 import type { Tier } from '../types.js';
 
@@ -17,58 +17,58 @@ const knownActionType = z.string().refine((name) => canonicalActionType(name) !=
 });
 
 /**
- * The Shield's configuration as a host writes it (snake_case, e.g. a `shield:` section of YAML).
- * Strict: unknown keys are errors, so a typo never silently weakens the Shield.
+ * The Shield's options, as a host passes them (typed, camelCase), validated once by
+ * `compileShieldConfig`. Strict: unknown keys are errors, so a typo never silently weakens the Shield.
  */
-export const shieldConfigSchema = z.strictObject({
+export const shieldOptionsSchema = z.strictObject({
   /** Built-in policy name (`default`, `permissive`, `strict`) or a policy file path. */
   policy: z.string().min(1).default('default'),
   /** Lowest tier allowed to ALLOW. Callers and policy rules may raise it per action, never lower it. */
-  min_tier: tier.default(1),
+  minTier: tier.default(1),
   /** `inject`: ESCALATE verdicts are returned to the caller. `human`: tier 3 asks the HumanApprover port. */
   mode: z.enum(['inject', 'human']).default('inject'),
   /** Home directory for `~` in paths and policies (default: the OS user's). */
   home: z.string().min(1).optional(),
   /** Default canonical workspace root when the evaluation context names none. */
   workspace: z.string().min(1).optional(),
-  rate_limit: z
-    .strictObject({ enabled: z.boolean().default(true), per_minute: positiveInt.default(600) })
+  rateLimit: z
+    .strictObject({ enabled: z.boolean().default(true), perMinute: positiveInt.default(600) })
     .prefault({}),
   /** Budget for tiers 0 and 1 (the classifier runs off the event loop and can stall). */
   tier1: z
     .strictObject({
-      timeout_ms: positiveInt.default(5_000),
+      timeoutMs: positiveInt.default(5_000),
       /**
        * Injection probabilities: a payload text at or above `block` blocks; a payload or context
        * text at or above `escalate` escalates.
        */
       thresholds: classifierThresholdsSchema.prefault({}),
-      classifier_required_for: z.array(knownActionType).default([...DEFAULT_CLASSIFIER_REQUIRED_FOR]),
+      classifierRequiredFor: z.array(knownActionType).default([...DEFAULT_CLASSIFIER_REQUIRED_FOR]),
     })
     .prefault({}),
   /**
    * The LLM evaluator; absent (and no EvaluatorModel port) = tier 2 unavailable, so what it
-   * would judge escalates. `base_url` and `model` are needed unless the host passes the port.
+   * would judge escalates. `baseUrl` and `model` are needed unless the host passes the port.
    */
   tier2: z
     .strictObject({
-      base_url: z.url().optional(),
+      baseUrl: z.url().optional(),
       model: z.string().min(1).optional(),
       /** Name of the environment variable holding the API key (never the key itself). */
-      api_key_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u).optional(),
-      timeout_ms: positiveInt.default(20_000),
-      rate_per_minute: positiveInt.default(20),
-      daily_budget: positiveInt.default(500),
+      apiKeyEnv: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u).optional(),
+      timeoutMs: positiveInt.default(20_000),
+      ratePerMinute: positiveInt.default(20),
+      dailyBudget: positiveInt.default(500),
       /** What applies when the rate limit or the daily budget is spent. */
       fallback: z.enum(['BLOCK', 'ESCALATE']).default('ESCALATE'),
     })
     .optional(),
   tier3: z
-    .strictObject({ timeout_ms: positiveInt.default(300_000), hourly_cap: positiveInt.default(30) })
+    .strictObject({ timeoutMs: positiveInt.default(300_000), hourlyCap: positiveInt.default(30) })
     .prefault({}),
 });
 
-export type ShieldConfigInput = z.input<typeof shieldConfigSchema>;
+export type ShieldOptions = z.input<typeof shieldOptionsSchema>;
 
 export interface Tier2Config {
   readonly baseUrl: string | undefined;
@@ -101,8 +101,8 @@ export interface ShieldConfig {
 }
 
 /** Validates and compiles; throws ShieldError CONFIG_INVALID with one `key.path: problem` per issue. */
-export function compileShieldConfig(input: unknown = {}): ShieldConfig {
-  const parsed = shieldConfigSchema.safeParse(input ?? {});
+export function compileShieldConfig(options: ShieldOptions = {}): ShieldConfig {
+  const parsed = shieldOptionsSchema.safeParse(options, { error: issueMessages });
   if (!parsed.success) {
     const details = formatIssues(parsed.error.issues);
     throw new ShieldError('CONFIG_INVALID', `invalid shield config: ${details.join('; ')}`, false, { details });
@@ -110,32 +110,19 @@ export function compileShieldConfig(input: unknown = {}): ShieldConfig {
   const c = parsed.data;
   return {
     policy: c.policy,
-    minTier: c.min_tier,
+    minTier: c.minTier,
     mode: c.mode,
     home: c.home ?? homedir(),
     workspace: c.workspace,
-    rateLimit: { enabled: c.rate_limit.enabled, perMinute: c.rate_limit.per_minute },
+    rateLimit: c.rateLimit,
     tier1: {
-      timeoutMs: c.tier1.timeout_ms,
+      timeoutMs: c.tier1.timeoutMs,
       blockThreshold: c.tier1.thresholds.block,
       escalateThreshold: c.tier1.thresholds.escalate,
-      classifierRequiredFor: new Set(
-        c.tier1.classifier_required_for.map((name) => canonicalActionType(name)).filter((t) => t !== undefined),
-      ),
+      classifierRequiredFor: new Set(c.tier1.classifierRequiredFor.map((name) => canonicalActionType(name)).filter((t) => t !== undefined)),
     },
-    tier2:
-      c.tier2 === undefined
-        ? undefined
-        : {
-            baseUrl: c.tier2.base_url,
-            model: c.tier2.model,
-            apiKeyEnv: c.tier2.api_key_env,
-            timeoutMs: c.tier2.timeout_ms,
-            ratePerMinute: c.tier2.rate_per_minute,
-            dailyBudget: c.tier2.daily_budget,
-            fallback: c.tier2.fallback,
-          },
+    tier2: c.tier2 === undefined ? undefined : { ...c.tier2, baseUrl: c.tier2.baseUrl, model: c.tier2.model, apiKeyEnv: c.tier2.apiKeyEnv },
     tier2Defaults: () => compileShieldConfig({ tier2: {} }).tier2 as Tier2Config,
-    tier3: { timeoutMs: c.tier3.timeout_ms, hourlyCap: c.tier3.hourly_cap },
+    tier3: c.tier3,
   };
 }

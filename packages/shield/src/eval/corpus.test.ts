@@ -50,7 +50,7 @@ describe('loadCorpus', () => {
 
   it('reports a bad case with file and key path, and duplicate ids', () => {
     const bad = write('bad.yaml', caseYaml('D-1').replace('intent: malicious', 'intent: evil'));
-    expect(() => loadCorpus(bad)).toThrow(`${bad}: [0].intent: expected one of "malicious", "legitimate"`);
+    expect(() => loadCorpus(bad)).toThrow(`${bad}: 0.intent: expected one of "malicious", "legitimate"`);
     const dup = write('dup.yaml', caseYaml('E-1') + caseYaml('E-1'));
     expect(() => loadCorpus(dup)).toThrow(/duplicate case id E-1/u);
     expect(() => loadCorpus(join(dir, 'missing'))).toThrow(expect.objectContaining({ code: 'CORPUS_INVALID' }));

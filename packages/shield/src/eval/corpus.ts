@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ShieldError } from '../errors.js';
-import { formatIssues } from '../schema-issues.js';
+import { formatIssues, issueMessages } from '../schema-issues.js';
 
 /** One case of the adversarial corpus (../shared/eval/README.md); labels pass through untouched. */
 const caseSchema = z.looseObject({
@@ -79,7 +79,7 @@ export function loadCorpus(path: string): CorpusCase[] {
       const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
       throw new ShieldError('CORPUS_INVALID', `${file}: ${message}`);
     }
-    const parsed = z.array(caseSchema).safeParse(document);
+    const parsed = z.array(caseSchema).safeParse(document, { error: issueMessages });
     if (!parsed.success) {
       const details = formatIssues(parsed.error.issues).map((line) => `${file}: ${line}`);
       throw new ShieldError('CORPUS_INVALID', details.join('\n'), false, { details });

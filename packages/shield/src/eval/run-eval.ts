@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ShieldConfigInput } from '../config/schema.js';
+import type { ShieldOptions } from '../config/schema.js';
 import type { ShieldPorts } from '../ports.js';
 import type { Shield, Verdict } from '../types.js';
 import { labelsOf, type CaseLabels } from './breakdown.js';
@@ -31,21 +31,21 @@ export interface EvalRun {
   readonly labels: ReadonlyMap<string, CaseLabels>;
 }
 
-export type ShieldFactory = (config: ShieldConfigInput, ports: ShieldPorts) => Shield;
+export type ShieldFactory = (options: ShieldOptions, ports: ShieldPorts) => Shield;
 
 /** The eval's Shield settings: inject mode (no human), no rate limit, everything else default. */
-export function evalShieldConfig(options: EvalOptions): ShieldConfigInput {
+export function evalShieldConfig(options: EvalOptions): ShieldOptions {
   return {
     policy: options.policy ?? 'default',
     mode: 'inject',
-    rate_limit: { enabled: false },
+    rateLimit: { enabled: false },
     ...(options.tier2Url === undefined
       ? {}
       : {
           tier2: {
-            base_url: options.tier2Url,
+            baseUrl: options.tier2Url,
             model: options.tier2Model ?? 'evaluator',
-            ...(options.tier2ApiKeyEnv === undefined ? {} : { api_key_env: options.tier2ApiKeyEnv }),
+            ...(options.tier2ApiKeyEnv === undefined ? {} : { apiKeyEnv: options.tier2ApiKeyEnv }),
           },
         }),
   };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionHash } from '../action-hash.js';
-import { compileShieldConfig, type ShieldConfigInput } from '../config/schema.js';
+import { compileShieldConfig, type ShieldOptions } from '../config/schema.js';
 import type { ApprovalRequest, Classifier, Clock, ShieldPorts } from '../ports.js';
 import type { HeuristicResult, HeuristicsFn } from '../tiers/tier1/heuristics-contract.js';
 import { loadPolicy } from '../tiers/policy/load.js';
@@ -35,7 +35,7 @@ rules:
 
 function shieldWith(
   options: {
-    config?: ShieldConfigInput;
+    config?: ShieldOptions;
     ports?: ShieldPorts;
     heuristics?: HeuristicsFn;
     tier2?: Tier2Judge;
@@ -72,7 +72,7 @@ describe('gateway order and minTier', () => {
       heuristicsCalls++;
       return pass;
     };
-    const fast = await shieldWith({ config: { min_tier: 0 }, heuristics: counting }).evaluate(read, { workspace });
+    const fast = await shieldWith({ config: { minTier: 0 }, heuristics: counting }).evaluate(read, { workspace });
     expect(fast).toMatchObject({ decision: 'ALLOW', tier: 0 });
     expect(heuristicsCalls).toBe(0);
     const blocking: HeuristicsFn = () => ({ decision: 'BLOCK', confidence: 1, reason: 'bad', ruleIds: ['h.bad'] });
@@ -128,7 +128,7 @@ describe('gateway order and minTier', () => {
   });
 
   it('escalates unknown action types even when the policy and heuristics pass them', async () => {
-    const verdict = await shieldWith({ config: { min_tier: 0 } }).evaluate(act('teleport', { to: 'mars' }), { workspace });
+    const verdict = await shieldWith({ config: { minTier: 0 } }).evaluate(act('teleport', { to: 'mars' }), { workspace });
     expect(verdict.decision).toBe('ESCALATE');
     expect(verdict.ruleIds).toContain('shield.unknown_action_type');
   });
@@ -154,7 +154,7 @@ describe('fail closed', () => {
       ruleIds: ['allow.ws', 'shield.tier_error'],
     });
     const hanging: Classifier = { classify: () => new Promise(() => undefined) };
-    const verdict = await shieldWith({ ports: { classifier: hanging }, config: { tier1: { timeout_ms: 20 } } }).evaluate(read, {
+    const verdict = await shieldWith({ ports: { classifier: hanging }, config: { tier1: { timeoutMs: 20 } } }).evaluate(read, {
       workspace,
     });
     expect(verdict).toMatchObject({ decision: 'BLOCK', tier: 1, ruleIds: ['allow.ws', 'shield.tier_timeout'] });
@@ -191,7 +191,7 @@ describe('rate limit', () => {
   it('blocks past the per-minute limit and recovers when the window moves', async () => {
     let now = 1_000_000;
     const clock: Clock = { now: () => now, monotonicUs: () => now * 1000 };
-    const shield = shieldWith({ config: { rate_limit: { per_minute: 2 } }, ports: { clock } });
+    const shield = shieldWith({ config: { rateLimit: { perMinute: 2 } }, ports: { clock } });
     expect((await shield.evaluate(read, { workspace })).decision).toBe('ALLOW');
     expect((await shield.evaluate(read, { workspace })).decision).toBe('ALLOW');
     expect(await shield.evaluate(read, { workspace })).toMatchObject({ decision: 'BLOCK', ruleIds: ['shield.rate_limited'] });

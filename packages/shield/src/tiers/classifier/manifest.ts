@@ -3,6 +3,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ClassifierError } from './errors.js';
+import { formatIssues, issueMessages } from '../../schema-issues.js';
 
 /** Written last by `pullModel`: its presence means a complete, verified install. */
 export const MANIFEST_FILE = 'parapet-model.json';
@@ -44,10 +45,6 @@ export const modelManifestSchema = z
 
 export type ModelManifest = z.output<typeof modelManifestSchema>;
 
-function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
-}
-
 /** Reads and validates `DIR/parapet-model.json`; a missing file means no model is installed. */
 export async function readManifest(dir: string): Promise<ModelManifest> {
   const path = join(dir, MANIFEST_FILE);
@@ -66,8 +63,8 @@ export async function readManifest(dir: string): Promise<ModelManifest> {
   } catch {
     throw new ClassifierError('MODEL_INVALID', `${path} is not valid JSON`);
   }
-  const parsed = modelManifestSchema.safeParse(json);
-  if (!parsed.success) throw new ClassifierError('MODEL_INVALID', `${path}: ${describeIssues(parsed.error)}`);
+  const parsed = modelManifestSchema.safeParse(json, { error: issueMessages });
+  if (!parsed.success) throw new ClassifierError('MODEL_INVALID', `${path}: ${formatIssues(parsed.error.issues).join('; ')}`);
   return parsed.data;
 }
 

@@ -8,7 +8,7 @@ import { createOpenAiEvaluatorModel } from './openai-model.js';
 
 /**
  * Tier 2 exists when the host passes an EvaluatorModel port or configures `tier2`; with only the
- * configuration, the `openai` SDK adapter is built from `base_url`, `model` and `api_key_env`.
+ * configuration, the `openai` SDK adapter is built from `baseUrl`, `model` and `apiKeyEnv`.
  */
 export function buildTier2Judge(config: ShieldConfig, ports: ShieldPorts): Tier2Judge | undefined {
   if (config.tier2 === undefined && ports.evaluatorModel === undefined) return undefined;
@@ -17,7 +17,7 @@ export function buildTier2Judge(config: ShieldConfig, ports: ShieldPorts): Tier2
   let detail = 'evaluator model supplied by the host';
   if (model === undefined) {
     if (tier2.baseUrl === undefined || tier2.model === undefined) {
-      throw new ShieldError('CONFIG_INVALID', 'tier2 needs base_url and model (or an EvaluatorModel port)');
+      throw new ShieldError('CONFIG_INVALID', 'tier2 needs baseUrl and model (or an EvaluatorModel port)');
     }
     const apiKey = tier2.apiKeyEnv === undefined ? undefined : process.env[tier2.apiKeyEnv];
     model = createOpenAiEvaluatorModel({ baseUrl: tier2.baseUrl, model: tier2.model, apiKey });

@@ -40,13 +40,13 @@ describe('built-in policies', () => {
 describe('checkPolicyFile', () => {
   it('reports a wrong type with the exact key path', () => {
     const result = checkPolicyFile(write('bad-type.yaml', rule('      paths: "~/.ssh/**"')));
-    expect(result).toEqual({ ok: false, errors: ['rules.deny[2].paths: expected array'] });
+    expect(result).toEqual({ ok: false, errors: ['rules.deny.2.paths: expected array'] });
   });
 
   it('reports unknown keys at their own path', () => {
     const result = checkPolicyFile(write('unknown.yaml', rule('      actions: [read_file]\n      pathz: ["/x"]')));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual(['rules.deny[2].pathz: unknown key']);
+    if (!result.ok) expect(result.errors).toEqual(['rules.deny.2.pathz: unknown key']);
   });
 
   it('rejects bad regexes, unknown action types, relative globs and duplicate ids', () => {
@@ -63,10 +63,10 @@ rules:
     const result = parsePolicyText(text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toContain('rules.deny[0].commands[0]: not a valid regular expression');
-    expect(result.errors.some((e) => e.startsWith('rules.deny[1].actions[0]: unknown action type'))).toBe(true);
-    expect(result.errors.some((e) => e.startsWith('rules.escalate[0].paths[0]: path globs must start'))).toBe(true);
-    expect(result.errors).toContain('rules.deny[1].id: duplicate rule id "a"');
+    expect(result.errors).toContain('rules.deny.0.commands.0: not a valid regular expression');
+    expect(result.errors.some((e) => e.startsWith('rules.deny.1.actions.0: unknown action type'))).toBe(true);
+    expect(result.errors.some((e) => e.startsWith('rules.escalate.0.paths.0: path globs must start'))).toBe(true);
+    expect(result.errors).toContain('rules.deny.1.id: duplicate rule id "a"');
   });
 
   it('rejects a rule that matches on nothing and a wrong version', () => {
@@ -74,7 +74,7 @@ rules:
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors[0]).toMatch(/^version: /);
-    expect(result.errors.some((e) => e.startsWith('rules.allow[0]: a rule needs at least one of'))).toBe(true);
+    expect(result.errors.some((e) => e.startsWith('rules.allow.0: a rule needs at least one of'))).toBe(true);
   });
 
   it('reports YAML syntax errors and missing files without throwing', () => {
@@ -95,7 +95,7 @@ describe('loadPolicy', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ShieldError);
       expect((error as ShieldError).code).toBe('POLICY_INVALID');
-      expect((error as ShieldError).details).toEqual(['rules.deny[2].paths: expected array']);
+      expect((error as ShieldError).details).toEqual(['rules.deny.2.paths: expected array']);
     }
   });
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { ShieldError } from '../../errors.js';
-import { formatIssues } from '../../schema-issues.js';
+import { formatIssues, issueMessages } from '../../schema-issues.js';
 import { BUILTIN_POLICY_NAMES } from './builtin-names.js';
 import { compilePolicy, type CompiledPolicy } from './policy.js';
 import { policyFileSchema, type PolicyFile } from './schema.js';
@@ -31,7 +31,7 @@ export function parsePolicyText(text: string): PolicyParseResult {
   if (doc.errors.length > 0) {
     return { ok: false, errors: doc.errors.map((e) => `yaml: ${e.message.split('\n')[0] ?? e.message}`) };
   }
-  const parsed = policyFileSchema.safeParse(doc.toJS());
+  const parsed = policyFileSchema.safeParse(doc.toJS(), { error: issueMessages });
   if (!parsed.success) return { ok: false, errors: formatIssues(parsed.error.issues) };
   return { ok: true, policy: parsed.data };
 }

@@ -68,6 +68,10 @@ export async function startScriptedModel(options: ScriptedModelOptions): Promise
     }
     record({ method: 'POST', path, authorization: req.headers.authorization, body });
     const reply = await options.respond(body);
+    if ('hang' in reply) {
+      await closed(res);
+      return;
+    }
     if ('delayMs' in reply && reply.delayMs) await sleep(reply.delayMs, res);
     if (res.destroyed) return;
     if ('disconnect' in reply) {
@@ -148,6 +152,11 @@ function drained(res: ServerResponse): Promise<void> {
     res.once('drain', done);
     res.once('close', done);
   });
+}
+
+/** Resolves when the client goes away (or the server closes the connection). */
+function closed(res: ServerResponse): Promise<void> {
+  return res.destroyed ? Promise.resolve() : new Promise((resolve) => res.once('close', () => resolve()));
 }
 
 /** Resolves after `ms`, or as soon as the client goes away. */

@@ -1,4 +1,4 @@
-/** The parts of an OpenAI chat-completions request the scripted servers read. */
+/** The parts of an OpenAI chat-completions request the scripted model reads. */
 export interface ChatRequestMessage {
   readonly role: string;
   readonly content?: string | ReadonlyArray<{ readonly type: string; readonly text?: string }> | null;
@@ -49,7 +49,9 @@ export type ScriptedReply =
       readonly headers?: Readonly<Record<string, string>>;
     }
   /** Accept the request, then drop the connection mid-stream. */
-  | { readonly disconnect: true };
+  | { readonly disconnect: true }
+  /** Accept the request and never answer, until the client gives up or the server closes. */
+  | { readonly hang: true };
 
 export interface RecordedRequest {
   readonly method: string;

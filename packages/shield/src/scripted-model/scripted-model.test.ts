@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoModel } from './demo-model.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inOrder } from './in-order.js';
 import { startScriptedModel, type ScriptedModel } from './scripted-model.js';
 
 let server: ScriptedModel | undefined;
@@ -27,35 +27,32 @@ describe('scripted model HTTP server', () => {
     expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { total_tokens: expect.any(Number) as unknown } });
   });
 
-  it('keeps no requests in the demo, which runs as long as the daemon', async () => {
-    server = await startDemoModel();
-    for (let turn = 0; turn < 3; turn++) {
-      const response = await post(server.url, { messages: [{ role: 'user', content: `hello ${turn}` }] });
-      expect(response.status).toBe(200);
-      await response.json();
-    }
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it('answers without streaming, lists its model, and rejects bad input', async () => {
-    server = await startDemoModel();
-    const completion = (await (await post(server.url, { messages: [{ role: 'user', content: 'hello' }] })).json()) as {
-      object: string;
-      choices: Array<{ message: { content: string }; finish_reason: string }>;
-    };
-    expect(completion.object).toBe('chat.completion');
-    expect(completion.choices[0]?.message.content).toContain('list files');
-    expect(completion.choices[0]?.finish_reason).toBe('stop');
-    const models = (await (await fetch(`${server.url}/models`)).json()) as { data: Array<{ id: string }> };
-    expect(models.data.map((m) => m.id)).toEqual(['parapet-demo']);
-    expect((await post(server.url, { nope: 1 })).status).toBe(400);
-    expect((await fetch(`${server.url}/elsewhere`)).status).toBe(404);
-  });
-
   it('returns a scripted HTTP error as an OpenAI error body', async () => {
     server = await startScriptedModel({ respond: () => ({ error: { status: 429, message: 'slow down' } }) });
     const response = await post(server.url, { messages: [] });
     expect(response.status).toBe(429);
     expect(await response.json()).toMatchObject({ error: { message: 'slow down' } });
+  });
+
+  it('answers a script in order, then 500 once it is spent', async () => {
+    server = await startScriptedModel({ respond: inOrder([{ text: 'first' }, (request) => ({ text: `you sent ${request.messages.length}` })]) });
+    const first = (await (await post(server.url, { messages: [{ role: 'user', content: 'a' }] })).json()) as { choices: Array<{ message: { content: string } }> };
+    const second = (await (await post(server.url, { messages: [{ role: 'user', content: 'a' }, { role: 'user', content: 'b' }] })).json()) as typeof first;
+    expect([first.choices[0]?.message.content, second.choices[0]?.message.content]).toEqual(['first', 'you sent 2']);
+    const spent = await post(server.url, { messages: [] });
+    expect(spent.status).toBe(500);
+    expect(await spent.json()).toMatchObject({ error: { message: 'script exhausted' } });
+    expect(server.requests.map((request) => request.body?.messages.length)).toEqual([1, 2, 0]);
+  });
+
+  it('leaves a hanging request unanswered until the client aborts, and still closes', async () => {
+    server = await startScriptedModel({ respond: () => ({ hang: true }) });
+    const controller = new AbortController();
+    const pending = fetch(`${server.url}/chat/completions`, { method: 'POST', body: JSON.stringify({ messages: [] }), signal: controller.signal });
+    await vi.waitFor(() => expect(server?.requests).toHaveLength(1));
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    await server.close();
+    server = undefined;
   });
 });
