@@ -1,4 +1,5 @@
-import { findTool, type ChatRequest, type ChatRequestMessage, type ScriptedReply, type ScriptedToolCall } from '@parapet/engine';
+import type { ChatRequest, ChatRequestMessage, ScriptedReply, ScriptedToolCall } from '@parapet/engine';
+import { findTool } from '@parapet/engine/tools';
 
 /** What the scripted model does for one user message: tool calls one per round, then an answer. */
 export interface Plan {

@@ -10,7 +10,6 @@ export type {
   AgentState,
   ResponseComplete__Output,
   RestartOptions,
-  SandboxMode,
   SandboxReport,
   ToolProposal__Output,
   TurnHandlers,

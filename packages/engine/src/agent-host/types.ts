@@ -11,6 +11,7 @@ import type {
   ToolProposal__Output,
   WorkspaceFile,
 } from '@parapet/wire';
+import type { SandboxMode } from '@parapet/wire/client';
 
 export type { ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__Output };
 
@@ -27,8 +28,6 @@ export interface AgentHostLogger {
   error(obj: object, msg?: string): void;
   debug(obj: object, msg?: string): void;
 }
-
-export type SandboxMode = 'strict' | 'weak';
 
 export interface RestartOptions {
   /** More deaths than this inside the window mark the agent degraded (default 5); it is still restarted. */

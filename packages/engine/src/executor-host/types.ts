@@ -1,4 +1,5 @@
-import type { RestartOptions, SandboxMode } from '../agent-host/types.js';
+import type { SandboxMode } from '@parapet/wire/client';
+import type { RestartOptions } from '../agent-host/types.js';
 
 /** Pino-compatible: a pino logger can be passed as is. */
 export interface ExecutorHostLogger {

@@ -1,6 +1,6 @@
 import type { Logger, Tier } from '@parapet/shield';
 import { quietLogger } from '../logging/quiet.js';
-import type { EventBody } from '../events/types.js';
+import type { EventBody } from '@parapet/wire/client';
 import { inProcessExecutor } from '../executors/in-process.js';
 import { DEFAULT_EXECUTION_TIMEOUT_MS, DEFAULT_MAX_OUTPUT_BYTES } from '../executors/run.js';
 import type { Redactor } from '../redact/redactor.js';

@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { createTwoFilesPatch } from 'diff';
 import { ParapetError } from '@parapet/wire';
 import { compileGrants, type CompiledPolicy, type GrantRule, type PolicyFile, type UserGrants } from '@parapet/shield';
-import type { AdminApi, PolicyGrantChange, PolicyGrantInput, PolicyGrantView } from '../server/admin-api.js';
+import type { AdminApi, PolicyGrantChange, PolicyGrantInput, PolicyGrantView } from '@parapet/wire/client';
 import type { Store } from '../storage/index.js';
 import { grantRuleFor } from './grant-rule.js';
 import { grantsFilePath, parseGrants, readGrantsText, textWithGrant, textWithoutGrant, writeGrantsText } from './grants-file.js';

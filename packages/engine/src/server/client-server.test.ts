@@ -5,10 +5,18 @@ import { join } from 'node:path';
 import { credentials, Metadata, type ClientReadableStream } from '@grpc/grpc-js';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../events/types.js';
-import type { EngineClientApi, EngineStatusSnapshot, SendMessageInput, SessionHistory } from './client-api.js';
+import {
+  eventFromProto,
+  historyFromProto,
+  sessionsFromProto,
+  statusFromProto,
+  type ClientApi,
+  type EngineEvent,
+  type EngineStatusSnapshot,
+  type SendMessageInput,
+  type SessionHistory,
+} from '@parapet/wire/client';
 import { startClientServer, type ClientServer, type ServerLogger } from './client-server.js';
-import { eventFromProto, historyFromProto, sessionsFromProto, statusFromProto } from './convert.js';
 import { sendMessagePaused } from './paused-client.test-support.js';
 
 /* A real grpc-js client over a real unix socket against the server, with a scriptable ClientApi. */
@@ -27,12 +35,12 @@ function recordingLogger(): ServerLogger & { readonly entries: LogEntry[] } {
   return { entries, info: record('info'), warn: record('warn'), error: record('error') };
 }
 
-interface FakeApi extends EngineClientApi {
+interface FakeApi extends ClientApi {
   readonly sent: SendMessageInput[];
   readonly signals: AbortSignal[];
 }
 
-function fakeApi(script: Partial<EngineClientApi>): FakeApi {
+function fakeApi(script: Partial<ClientApi>): FakeApi {
   const sent: SendMessageInput[] = [];
   const signals: AbortSignal[] = [];
   const missing = (): never => {
@@ -41,10 +49,10 @@ function fakeApi(script: Partial<EngineClientApi>): FakeApi {
   return {
     sent,
     signals,
-    sendMessage(request, signal, onDropped) {
+    sendMessage(request, signal, hooks) {
       sent.push(request);
       signals.push(signal);
-      return (script.sendMessage ?? missing)(request, signal, onDropped);
+      return (script.sendMessage ?? missing)(request, signal, hooks);
     },
     listSessions: script.listSessions ?? missing,
     getHistory: script.getHistory ?? missing,
@@ -154,7 +162,7 @@ describe('client gRPC server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function serve(api: EngineClientApi, maxMessageBytes?: number, stalledClientMs?: number): Promise<ClientServiceClient> {
+  async function serve(api: ClientApi, maxMessageBytes?: number, stalledClientMs?: number): Promise<ClientServiceClient> {
     const limits = { maxMessageBytes: maxMessageBytes ?? 256 * 1024, maxEchoBytes: 64 };
     server = await startClientServer({ socketPath, token: TOKEN, api, logger, limits, ...(stalledClientMs ? { stalledClientMs } : {}) });
     const Client = clientServiceClient();

@@ -8,27 +8,37 @@ import {
   type Event,
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
-import type { EngineEvent } from '../events/types.js';
-import type { EngineClientApi } from './client-api.js';
 import {
+  approvalsToProto,
+  approvalToProto,
+  auditRecordsToProto,
   auditToProto,
+  decisionFromProto,
+  deletedToProto,
+  diffToProto,
   eventToProto,
+  grantChangeToProto,
+  grantsToProto,
   historyToProto,
+  labelsToProto,
+  rollbackToProto,
   sendRequestFromProto,
   sessionsToProto,
-  statusToProto,
-  webLoginToProto,
-  auditRecordsToProto,
+  sessionToProto,
   shieldStatsToProto,
-} from './convert.js';
-import { approvalToProto, approvalsToProto, decisionFromProto } from './convert-approvals.js';
+  snapshotDetailToProto,
+  snapshotsToProto,
+  statusToProto,
+  traceToProto,
+  webLoginToProto,
+  type ClientApi,
+  type EngineEvent,
+  type EventStreamHooks,
+  type EventStreamItem,
+} from '@parapet/wire/client';
 import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
-import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from './convert-chronicle.js';
-import { deletedToProto, grantChangeToProto, grantsToProto } from './convert-admin.js';
-import { sessionToProto } from './convert.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
-import { traceToProto } from './convert-trace.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
   DEFAULT_REQUEST_LIMITS,
@@ -53,7 +63,7 @@ export interface ServerLogger {
 export interface ClientServerOptions {
   readonly socketPath: string;
   readonly token: string;
-  readonly api: EngineClientApi;
+  readonly api: ClientApi;
   readonly logger: ServerLogger;
   readonly limits?: RequestLimits;
   /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
@@ -107,7 +117,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     };
   }
 
-  type EventSource = (signal: AbortSignal, onDropped: () => void) => AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+  type EventSource = (signal: AbortSignal, hooks: EventStreamHooks) => AsyncIterable<EventStreamItem>;
 
   /** SendMessage and Watch: the events of `open`, written as fast as the client takes them. */
   async function streamEvents<Request>(
@@ -125,14 +135,13 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
       const source = open();
       let last: EngineEvent | undefined;
       let stalled = false;
-      let live = false;
+      const hooks: EventStreamHooks = {
+        // Headers now: the client learns that its stream is subscribed before any event comes.
+        onLive: () => call.sendMetadata(new Metadata()),
+        onDropped: () => dropped.abort(),
+      };
       // Leaving this loop early (cancel, stall) returns the stream, which unsubscribes it.
-      turn: for await (const item of source(abort.signal, () => dropped.abort())) {
-        if (!live) {
-          // Headers now: the client learns that its stream is subscribed before any event comes.
-          live = true;
-          call.sendMetadata(new Metadata());
-        }
+      turn: for await (const item of source(abort.signal, hooks)) {
         for (const event of Array.isArray(item) ? item : [item]) {
           if (abort.signal.aborted) break turn;
           if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
@@ -158,12 +167,12 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     SendMessage: (call) =>
       void streamEvents('SendMessage', call, () => {
         const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
-        return (signal, onDropped) => api.sendMessage(input, signal, onDropped);
+        return (signal, hooks) => api.sendMessage(input, signal, hooks);
       }),
     Watch: (call) =>
       void streamEvents('Watch', call, () => {
         const input = validateWatch(call.request);
-        return (signal, onDropped) => api.watch(input, signal, onDropped);
+        return (signal, hooks) => api.watch(input, signal, hooks);
       }),
     ResolveApproval: unary('ResolveApproval', async (request: Parameters<typeof decisionFromProto>[0]) => ({
       approval: approvalToProto(await api.resolveApproval(validateDecision(decisionFromProto(request)))),

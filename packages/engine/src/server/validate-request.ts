@@ -1,7 +1,6 @@
 import { DEFAULT_ECHO_BYTES, ParapetError, echoInput } from '@parapet/wire';
 import { AUDIT_KINDS } from '../storage/types.js';
-import type { AuditPageRequest, Channel, HistoryPageRequest, SendMessageInput } from './client-api.js';
-import type { RawSendMessage } from './convert.js';
+import type { AuditPageRequest, Channel, HistoryPageRequest, SendMessageInput, RawSendMessage } from '@parapet/wire/client';
 
 /** Big enough for a pasted document, small enough that one message cannot swamp the model or the DB. */
 export const DEFAULT_MAX_MESSAGE_BYTES = 256 * 1024;

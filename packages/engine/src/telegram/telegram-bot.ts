@@ -3,7 +3,7 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, type Context } from 'grammy';
 import type { TelegramConfig } from '../config/index.js';
 import type { EngineLogger } from '../logging/index.js';
-import type { EngineClientApi, TelegramStatusSnapshot } from '../server/client-api.js';
+import type { ClientApi, TelegramStatusSnapshot } from '@parapet/wire/client';
 import { decideAccess, RefusalLimiter } from './access.js';
 import { ApprovalButtons } from './approval-buttons.js';
 import { BotState } from './bot-state.js';
@@ -17,7 +17,7 @@ import { DEFAULT_POLLER, runPoller, type PollerOptions } from './poller.js';
 export interface TelegramBot {
   status(): TelegramStatusSnapshot;
   /** Starts polling (when the config allows it), driving `api` like any other client. Never throws. */
-  start(api: EngineClientApi): void;
+  start(api: ClientApi): void;
   stop(): Promise<void>;
 }
 
@@ -63,7 +63,7 @@ export function createTelegramBot(config: TelegramConfig | undefined, logger: En
 
 function runBot(
   config: TelegramConfig & { readonly token: string },
-  api: EngineClientApi,
+  api: ClientApi,
   state: BotState,
   logger: EngineLogger,
   options: TelegramBotOptions,

@@ -1,4 +1,4 @@
-export { createTurnRunner, type TurnRequest, type TurnRunner, type TurnRunnerDeps } from './turn-runner.js';
+export { createTurnRunner, type TurnRunner, type TurnRunnerDeps } from './turn-runner.js';
 export type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, ToolProposalInput, TurnHandlers, TurnInput } from './ports.js';
 export { readWorkspaceContext, CONTEXT_FILES } from './workspace-context.js';
 export { titleFrom } from './history.js';

@@ -1,6 +1,6 @@
 import type { LlmPart, LlmRequest__Output, ResponseComplete__Output, ToolDef } from '@parapet/wire';
 import type { TurnHandlers, TurnInput } from '../agent-host/index.js';
-import type { EngineEvent, EventBody } from '../events/types.js';
+import type { EngineEvent, EventBody } from '@parapet/wire/client';
 import type { RelayNotice } from '../llm/index.js';
 import type { Halt, MetaToolCall, ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
 

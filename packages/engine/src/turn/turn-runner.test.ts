@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParapetError, type LlmPart, type ResponseComplete__Output } from '@parapet/wire';
 import { MIN_QUEUE_LIMIT_BYTES, createBroadcaster, type Broadcaster } from '../events/index.js';
-import type { EngineEvent } from '../events/types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 import { openStore, type Store } from '../storage/index.js';
 import type { AgentTurns, ModelRelay, TurnInput } from './ports.js';
 import { acceptableTitle } from './session-title.js';
@@ -106,7 +106,7 @@ describe('the turn runner', () => {
       },
     };
     let dropped = 0;
-    const stream = runner(agent, undefined, 1024 * 1024, bus).send({ text: 'stream a lot' }, new AbortController().signal, () => (dropped += 1));
+    const stream = runner(agent, undefined, 1024 * 1024, bus).send({ text: 'stream a lot' }, new AbortController().signal, { onDropped: () => (dropped += 1) });
     const reader = stream[Symbol.asyncIterator]();
     const first = await reader.next();
     const sessionId = first.done ? '' : (first.value[0]?.sessionId ?? '');

@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
-import type { EngineEvent } from '../events/types.js';
-import { usageFromSnakeCase } from '../llm/usage.js';
+import { usageFromSnakeCase, type EngineEvent, type EventStreamHooks, type SendMessageInput } from '@parapet/wire/client';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from 'pino';
 import type { HistoryConfig } from '../config/types.js';
@@ -56,11 +55,6 @@ export interface TurnRunnerDeps {
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export interface TurnRequest {
-  readonly sessionId?: string;
-  readonly text: string;
-}
-
 const TITLE_TIMEOUT_MS = 15_000;
 
 export interface TurnRunner {
@@ -69,9 +63,9 @@ export interface TurnRunner {
    * and streams this turn's events in batches (in order; a batch is what was published since the
    * last one was taken). Ends after `response_complete` or `error`, or when `signal` aborts (an
    * abort cancels the turn), or after the farewell `error` when the broadcaster drops this reader
-   * for not reading; `onDropped` is told at once, so a sender waiting on its client can stop.
+   * for not reading; `hooks.onDropped` is told at once, so a sender waiting on its client can stop.
    */
-  send(request: TurnRequest, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
+  send(request: SendMessageInput, signal: AbortSignal, hooks?: EventStreamHooks): AsyncIterable<readonly EngineEvent[]>;
   /** Runs a spawn_agent child turn in a new linked session; resolves with its stored answer. */
   runSubagent(request: SubagentRequest): Promise<string>;
 }
@@ -117,13 +111,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   let counter: Promise<CountTokens> | undefined;
 
   /** The session to continue, or a new one titled after the message (`created` carries its title). */
-  function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
-    if (request.sessionId) {
-      if (!store.sessions.get(request.sessionId)) {
-        throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${request.sessionId}`);
-      }
-      return { sessionId: request.sessionId };
-    }
+  function openSession(request: SendMessageInput): { sessionId: string; created?: { title: string } } {
+    if (request.sessionId) return { sessionId: store.sessions.existing(request.sessionId).id };
     const session = store.sessions.create({ title: titleFrom(request.text) });
     return { sessionId: session.id, created: { title: session.title } };
   }
@@ -411,7 +400,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
    * Stores the message durably and takes the turn's place in its session's line; when the line is
    * empty and the daemon has room, the turn starts at once (its message enters the history).
    */
-  function accept(request: TurnRequest, turnId: string, trace: Span) {
+  function accept(request: SendMessageInput, turnId: string, trace: Span) {
     let ticket: LaneTicket | undefined;
     let slot: TurnSlot | undefined;
     try {
@@ -434,7 +423,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   return {
-    async *send(request, signal, onDropped) {
+    async *send(request, signal, hooks = {}) {
       // Stored, titled and sent on redacted: a key pasted into a message is kept nowhere.
       const redacted = deps.redact(request.text);
       if (redacted.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
@@ -449,7 +438,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();
       signal.addEventListener('abort', stopStreaming, { once: true });
-      if (onDropped) subscription.onDropped(onDropped);
+      if (hooks.onDropped) subscription.onDropped(hooks.onDropped);
+      hooks.onLive?.();
       try {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         if (atOnce) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: atOnce.started.messageId, role: 'user' });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebConfig } from '../config/index.js';
-import type { EngineClientApi } from '../server/client-api.js';
+import type { ClientApi } from '@parapet/wire/client';
 import type { ServerLogger } from '../server/client-server.js';
 import type { RequestLimits } from '../server/validate-request.js';
 import { loadStaticAssets, type StaticAsset } from './static-assets.js';
@@ -18,7 +18,7 @@ export const DEFAULT_WEB_PORT = 7150;
 export interface WebServerOptions {
   readonly config: WebConfig;
   readonly auth: WebAuth;
-  readonly api: EngineClientApi;
+  readonly api: ClientApi;
   readonly limits: RequestLimits;
   readonly stalledClientMs: number;
   readonly logger: ServerLogger;

@@ -1,10 +1,24 @@
 import { fromProtoJson } from '@parapet/wire/proto-json';
 import type { ResolveApprovalRequest__Output } from '@parapet/wire';
-import type { EngineClientApi } from '../server/client-api.js';
-import { auditRecordsToProto, auditToProto, shieldStatsToProto, historyToProto, sessionToProto, sessionsToProto, statusToProto } from '../server/convert.js';
-import { deletedToProto } from '../server/convert-admin.js';
-import { approvalToProto, approvalsToProto, decisionFromProto } from '../server/convert-approvals.js';
-import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from '../server/convert-chronicle.js';
+import {
+  approvalsToProto,
+  approvalToProto,
+  auditRecordsToProto,
+  auditToProto,
+  decisionFromProto,
+  deletedToProto,
+  diffToProto,
+  historyToProto,
+  labelsToProto,
+  rollbackToProto,
+  sessionsToProto,
+  sessionToProto,
+  shieldStatsToProto,
+  snapshotDetailToProto,
+  snapshotsToProto,
+  statusToProto,
+  type ClientApi,
+} from '@parapet/wire/client';
 import { validateRename } from '../server/validate-admin.js';
 import { validateApprovalsLimit, validateDecision } from '../server/validate-approvals.js';
 import {
@@ -20,10 +34,10 @@ import {
 export type UnaryCall = (request: unknown) => Promise<{ readonly type: string; readonly message: object }>;
 
 /**
- * The unary calls a browser may make, each through the same EngineClientApi method and the same
+ * The unary calls a browser may make, each through the same ClientApi method and the same
  * validation as its gRPC handler. CreateWebLogin is absent: a logged-in page has no use for a link.
  */
-export function unaryCalls(api: EngineClientApi): Readonly<Record<string, UnaryCall>> {
+export function unaryCalls(api: ClientApi): Readonly<Record<string, UnaryCall>> {
   return {
     ListSessions: async (request) => {
       const { limit } = fromProtoJson('ListSessionsRequest', request) as { limit: number };
