@@ -6,6 +6,7 @@ import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.j
 import { SHIELD_STATS_WINDOW, shieldStatsOf } from './shield-stats.js';
 import { toApprovalView } from '../approvals/index.js';
 import { watchEvents, type WatchDeps } from './watch-events.js';
+import { validateSendMessage } from '../server/validate-request.js';
 
 const DEFAULT_APPROVALS_PAGE = 50;
 
@@ -25,6 +26,8 @@ function historyMessage(message: MessageRecord): HistoryMessage {
 export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
+  /** The largest message text any client may send. */
+  readonly maxMessageBytes: number;
   readonly status: () => EngineStatusSnapshot;
   /** Undefined while (or when) the engine serves no web UI. */
   readonly webLogin: () => WebLoginLink | undefined;
@@ -38,7 +41,7 @@ export function createClientApi(deps: {
     ...deps.chronicle,
     ...deps.admin,
     ...deps.traces,
-    sendMessage: (request, signal, hooks) => deps.turns.send(request, signal, hooks),
+    sendMessage: (request, signal, hooks) => deps.turns.send(validateSendMessage(request, deps.maxMessageBytes), signal, hooks),
     listSessions: async (limit) => store.sessions.list(limit),
     getHistory: async (sessionId, request = {}) => {
       const session = store.sessions.existing(sessionId);

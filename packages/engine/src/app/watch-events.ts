@@ -1,5 +1,5 @@
-import type { Broadcaster, EngineEvent, EventRecorder } from '../events/index.js';
-import type { EventStreamHooks, WatchInput } from '@parapet/wire/client';
+import type { Broadcaster, EventRecorder } from '../events/index.js';
+import type { EngineEvent, EventStreamHooks, WatchInput } from '@parapet/wire/client';
 import type { Store } from '../storage/index.js';
 import type { ApprovalDesk } from '../approvals/index.js';
 import { toApprovalView } from '../approvals/index.js';

@@ -41,16 +41,14 @@ import { prepareSocketPath, removeSocketFile } from './socket-file.js';
 import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
 import {
-  DEFAULT_REQUEST_LIMITS,
   validateAuditPage,
   validateBucketSeconds,
   validateHistoryPage,
-  validateSendMessage,
+  sendRequestFromWire,
   validateSessionId,
   validateSessionLimit,
   validateSnapshotId,
   validateTurnId,
-  type RequestLimits,
 } from './validate-request.js';
 
 /** The pino methods the server uses; a pino logger fits as is. */
@@ -65,7 +63,8 @@ export interface ClientServerOptions {
   readonly token: string;
   readonly api: ClientApi;
   readonly logger: ServerLogger;
-  readonly limits?: RequestLimits;
+  /** How much of a bad value an error message quotes. */
+  readonly maxEchoBytes?: number;
   /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
   readonly stalledClientMs?: number;
   /** How long close() lets running streams finish before cutting them. */
@@ -90,7 +89,6 @@ const RECEIVE_CEILING_BYTES = 64 * 1024 * 1024;
 export async function startClientServer(options: ClientServerOptions): Promise<ClientServer> {
   const { socketPath, api, logger } = options;
   const checkToken = createTokenCheck(options.token);
-  const limits = options.limits ?? DEFAULT_REQUEST_LIMITS;
   const stalledClientMs = options.stalledClientMs ?? DEFAULT_STALLED_CLIENT_MS;
 
   /** ParapetErrors carry safe messages; anything else is logged here and reaches the client as INTERNAL. */
@@ -166,7 +164,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
   const handlers: ClientServiceHandlers = {
     SendMessage: (call) =>
       void streamEvents('SendMessage', call, () => {
-        const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
+        const input = sendRequestFromWire(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), options.maxEchoBytes);
         return (signal, hooks) => api.sendMessage(input, signal, hooks);
       }),
     Watch: (call) =>

@@ -426,7 +426,6 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     async *send(request, signal, hooks = {}) {
       // Stored, titled and sent on redacted: a key pasted into a message is kept nowhere.
       const redacted = deps.redact(request.text);
-      if (redacted.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       // Refused here, before anything is stored or acknowledged; or redacted before it is stored.
       const text = deps.checkInput ? deps.checkInput(redacted) : redacted;
       const turnId = ulid();

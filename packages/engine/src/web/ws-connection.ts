@@ -4,7 +4,7 @@ import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-
 import { sendRequestFromProto, type ClientApi, type EngineEvent, type EventStreamHooks, type EventStreamItem } from '@parapet/wire/client';
 import type { ServerLogger } from '../server/client-server.js';
 import { validateWatch } from '../server/validate-approvals.js';
-import { validateSendMessage, type RequestLimits } from '../server/validate-request.js';
+import { sendRequestFromWire } from '../server/validate-request.js';
 import { eventFrame } from './event-frames.js';
 import { unaryCalls } from './ws-unary-calls.js';
 
@@ -23,7 +23,6 @@ import { unaryCalls } from './ws-unary-calls.js';
 
 export interface WsConnectionOptions {
   readonly api: ClientApi;
-  readonly limits: RequestLimits;
   readonly stalledClientMs: number;
   readonly logger: ServerLogger;
 }
@@ -66,7 +65,7 @@ function errorBody(error: unknown): { code: string; message: string; retryable: 
 }
 
 export function serveWsConnection(socket: WebSocket, options: WsConnectionOptions): void {
-  const { api, limits, logger } = options;
+  const { api, logger } = options;
   const calls = new Map<number, AbortController>();
 
   const unary = unaryCalls(api);
@@ -146,7 +145,7 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     SendMessage: (id, request, abort) => {
       const raw = fromProtoJson('SendMessageRequest', request) as unknown as SendMessageRequest__Output;
       // The socket is the web channel whatever the page claims.
-      const input = validateSendMessage({ ...sendRequestFromProto(raw), channel: 'web' }, limits);
+      const input = sendRequestFromWire({ ...sendRequestFromProto(raw), channel: 'web' });
       return pump(id, abort, (signal, hooks) => api.sendMessage(input, signal, hooks));
     },
     Watch: (id, request, abort) => {
