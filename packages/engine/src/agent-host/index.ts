@@ -6,12 +6,7 @@ export type {
   AgentHostLogger,
   AgentHostOptions,
   AgentHostStatus,
-  ProposalRefusal,
   AgentState,
-  ResponseComplete__Output,
   RestartOptions,
   SandboxReport,
-  ToolProposal__Output,
-  TurnHandlers,
-  TurnInput,
 } from './types.js';

@@ -25,7 +25,7 @@ function api(maxMessageBytes = 1000): ClientApi {
   const agent = {
     runTurn: async () => {
       agentTurns += 1;
-      return { turn_id: '', content: 'hi', thoughts: '', usage: null, rounds: 1, tool_work: [] };
+      return { content: 'hi', thoughts: '', usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, rounds: 1, toolWork: [] };
     },
   };
   return createClientApi({

@@ -1,5 +1,5 @@
 export { createTurnRunner, type TurnRunner, type TurnRunnerDeps } from './turn-runner.js';
-export type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, ToolProposalInput, TurnHandlers, TurnInput } from './ports.js';
+export type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers, TurnInput, TurnReply } from './ports.js';
 export { readWorkspaceContext, CONTEXT_FILES } from './workspace-context.js';
 export { titleFrom } from './history.js';
 export { recoverUnfinishedTurns } from './recover-turns.js';

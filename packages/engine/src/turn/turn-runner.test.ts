@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ParapetError, type LlmPart, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError, type LlmPart } from '@parapet/wire';
 import { MIN_QUEUE_LIMIT_BYTES, createBroadcaster, type Broadcaster } from '../events/index.js';
 import type { EngineEvent } from '@parapet/wire/client';
 import { openStore, type Store } from '../storage/index.js';
-import type { AgentTurns, ModelRelay, TurnInput } from './ports.js';
+import type { AgentTurns, ModelRelay, TurnInput, TurnReply } from './ports.js';
 import { acceptableTitle } from './session-title.js';
 import { createTurnRunner } from './turn-runner.js';
 import { testRunnerDeps } from './turn-runner.test-support.js';
@@ -24,8 +24,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function answer(content: string): ResponseComplete__Output {
-  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 }, rounds: 1, tool_work: [] };
+function answer(content: string): TurnReply {
+  return { content, thoughts: '', usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 }, rounds: 1, toolWork: [] };
 }
 
 function relayAnswering(text: string): ModelRelay & { calls: number } {

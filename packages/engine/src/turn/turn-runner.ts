@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
-import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
-import { usageFromSnakeCase, type EngineEvent, type EventStreamHooks, type SendMessageInput } from '@parapet/wire/client';
+import { ParapetError, truncateUtf8 } from '@parapet/wire';
+import type { EngineEvent, EventStreamHooks, SendMessageInput } from '@parapet/wire/client';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from 'pino';
 import type { HistoryConfig } from '../config/types.js';
 import type { StoredWorkMessage, Store } from '../storage/index.js';
-import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
+import type { AgentTurns, EventBus, ModelRelay, ToolCallProposal, ToolCalls, ToolCatalog, TurnHandlers, TurnReply } from './ports.js';
 import { titleFrom } from './history.js';
 import type { SubagentRequest } from '../engine-actions/index.js';
 import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
@@ -143,12 +143,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     let rounds = 0;
     let memoryFlushes = 0;
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
-    const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
+    const proposalInput = (proposal: ToolCallProposal) => ({
       sessionId,
       turnId,
-      callId: proposal.call_id,
-      toolName: proposal.tool_name,
-      argumentsJson: proposal.arguments_json,
+      callId: proposal.callId,
+      toolName: proposal.toolName,
+      argumentsJson: proposal.argumentsJson,
       loadedGroups,
       trace,
     });
@@ -182,15 +182,15 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         return tracedModelRound(stream, round);
       },
       onToolProposal: async (proposal, turnSignal) => {
-        ledger.proposed(proposal.call_id);
+        ledger.proposed(proposal.callId);
         const run = () => deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
-        const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.tool_name), run);
-        ledger.answered(proposal.call_id, outcome.content, outcome.isError);
+        const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.toolName), run);
+        ledger.answered(proposal.callId, outcome.content, outcome.isError);
         return { content: outcome.content, isError: outcome.isError };
       },
       onRefusedProposal: (proposal, refusal) => {
         const outcome = deps.tools.refuse(proposalInput(proposal), { stage: 'turn', ...refusal }, emit);
-        ledger.answered(proposal.call_id, outcome.content, true);
+        ledger.answered(proposal.callId, outcome.content, true);
         return { content: outcome.content, isError: true };
       },
       onTokenCap: (tokensUsed, tokenCap, message) => emit({ type: 'turn_capped', tokensUsed, tokenCap, message }),
@@ -209,8 +209,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         await deps.tools.run(input, emit);
       },
       onToolDefsRequest: (request) => {
-        ledger.proposed(request.call_id);
-        const base = { sessionId, turnId, callId: request.call_id, toolName: 'load_tools', argumentsJson: request.arguments_json };
+        ledger.proposed(request.callId);
+        const base = { sessionId, turnId, callId: request.callId, toolName: 'load_tools', argumentsJson: request.argumentsJson };
         // The agent sends no groups when the arguments did not parse.
         const requested = request.groups;
         if (requested.length === 0) {
@@ -230,8 +230,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     };
   }
 
-  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output, toolWork: readonly StoredWorkMessage[] = []): string {
-    const usage = usageFromSnakeCase(response.usage);
+  function complete(sessionId: string, turnId: string, response: TurnReply, toolWork: readonly StoredWorkMessage[] = []): string {
+    const { usage } = response;
     const content = outputFilter.apply(deps.redact(response.content));
     const thoughts = outputFilter.apply(deps.redact(response.thoughts));
     const stored = store.transaction(() => {
@@ -367,7 +367,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       };
       const response = await deps.agent.runTurn(input, handlers, signal);
       shown.flushShown();
-      complete(sessionId, turnId, response, ledger.accept(response.tool_work));
+      complete(sessionId, turnId, response, ledger.accept(response.toolWork));
       trace.root.set({ outcome: 'completed', rounds: response.rounds });
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
