@@ -1,16 +1,25 @@
-import type { ChatMessage__Output, Process, ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__Output } from '@parapet/wire';
+import type { ChatMessage, ChatMessage__Output, Process, ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__Output } from '@parapet/wire';
 import { usageFromSnakeCase } from '@parapet/wire/client';
-import type { ReportedWorkMessage, ToolCallProposal, ToolGroupsRequest, TurnInput, TurnReply } from '../turn/ports.js';
+import type { HistoryEntry, ReportedWorkMessage, ToolCallProposal, ToolGroupsRequest, TurnInput, TurnReply } from '../turn/ports.js';
 
 /* The one place that converts between the agent's wire messages and the turn's own types (turn/ports.ts). */
+
+function historyMessageToWire(entry: HistoryEntry): ChatMessage {
+  return {
+    role: entry.role,
+    content: entry.content,
+    ...(entry.toolCalls ? { tool_calls: entry.toolCalls.map((call) => ({ id: call.id, name: call.name, arguments_json: call.argumentsJson })) } : {}),
+    ...(entry.toolCallId !== undefined ? { tool_call_id: entry.toolCallId } : {}),
+  };
+}
 
 export function processFromTurnInput(input: TurnInput): Process {
   return {
     turn_id: input.turnId,
     session_id: input.sessionId,
     message: input.message,
-    history: input.history,
-    context: input.context,
+    history: input.history.map(historyMessageToWire),
+    context: input.context.map((file) => ({ name: file.name, content: file.content })),
     max_rounds: input.maxRounds,
     earlier_summary: input.earlierSummary ?? '',
     compact_before: input.compactBefore ?? 0,

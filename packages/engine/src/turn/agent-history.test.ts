@@ -3,7 +3,7 @@ import type { MessageRecord, PositionedMessage, StoredWorkMessage } from '../sto
 import { buildAgentHistory } from './agent-history.js';
 import { compactionCut } from './history-budget.js';
 import { summarizeToolResult } from './tool-result-summary.js';
-import type { ReportedWorkMessage } from './ports.js';
+import type { HistoryEntry, ReportedWorkMessage } from './ports.js';
 import { TurnToolLedger } from './tool-work.js';
 
 const NOTES = '# Notes\n' + 'x'.repeat(4_504);
@@ -61,7 +61,7 @@ describe('buildAgentHistory', () => {
 });
 
 describe('compactionCut', () => {
-  const history = [
+  const history: HistoryEntry[] = [
     { role: 'user', content: 'a' },
     { role: 'assistant', content: 'b' },
     { role: 'user', content: 'c' },

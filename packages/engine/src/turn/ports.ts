@@ -1,4 +1,4 @@
-import type { ChatMessage, ErrorCode, LlmPart, LlmRequest__Output, ToolDef, WorkspaceFile } from '@parapet/wire';
+import type { ErrorCode, LlmPart, LlmRequest__Output, ToolDef } from '@parapet/wire';
 import type { EngineEvent, EventBody, TokenUsage } from '@parapet/wire/client';
 import type { RelayNotice } from '../llm/index.js';
 import type { Halt, MetaToolCall, ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
@@ -13,6 +13,22 @@ import type { StoredToolCall } from '../storage/index.js';
 /** What a turn needs from the sandboxed agent (the agent host supplies it). */
 export interface AgentTurns {
   runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnReply>;
+}
+
+/** A prompt file (IDENTITY.md, SOUL.md, …) as a turn sends it: redacted, cut to size. */
+export interface PromptFile {
+  readonly name: string;
+  readonly content: string;
+}
+
+/** One message of the history a turn sends: the user's words, an answer, a tool call or its result. */
+export interface HistoryEntry {
+  readonly role: 'user' | 'assistant' | 'tool';
+  readonly content: string;
+  /** An assistant message's tool calls. */
+  readonly toolCalls?: readonly StoredToolCall[];
+  /** A tool result: the call it answers. */
+  readonly toolCallId?: string;
 }
 
 /** A tool call the agent proposes. */
@@ -84,12 +100,12 @@ export interface TurnInput {
   turnId: string;
   sessionId: string;
   message: string;
-  history: ChatMessage[];
+  history: readonly HistoryEntry[];
   /** The summary of everything before `history` (absent or empty: none). */
   earlierSummary?: string;
   /** > 0: the agent folds this many history messages into the summary before its first round. */
   compactBefore?: number;
-  context: WorkspaceFile[];
+  context: readonly PromptFile[];
   maxRounds: number;
   /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */
   maxToolCallsPerReply: number;

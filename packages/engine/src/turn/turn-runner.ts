@@ -277,7 +277,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   /** What the agent gets for a turn: the prompt files, and the history prepared within the token budget. */
   async function turnInput(sessionId: string, turnId: string, text: string, source: HistorySource, trace: Span) {
     const reading = trace.child('context');
-    const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+    const context = (await readWorkspaceContext(deps.workspace, deps.admitsPromptFile)).map((file) => ({ ...file, content: deps.redact(file.content) }));
     reading.end({ files: context.length });
     counter ??= loadTokenCounter(tokenizer).catch((error: unknown) => {
       deps.logger.warn({ err: error, tokenizer }, 'could not load the tokenizer; estimating tokens instead');

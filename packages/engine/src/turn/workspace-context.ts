@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { WorkspaceFile } from '@parapet/wire';
+import type { PromptFile } from './ports.js';
 
 /**
  * The workspace files the agent's system prompt is built from, in prompt order. MEMORY.md goes in
@@ -21,12 +21,12 @@ export type PromptFileAdmission = (name: string, identity: string) => boolean;
  * Only regular files are read, never through a symlink (one could lead to a key outside the
  * workspace), and only when `admits` vouches for them: a running command may have just made one.
  */
-export async function readWorkspaceContext(workspace: string, admits: PromptFileAdmission): Promise<WorkspaceFile[]> {
+export async function readWorkspaceContext(workspace: string, admits: PromptFileAdmission): Promise<PromptFile[]> {
   const files = await Promise.all(CONTEXT_FILES.map((name) => readContextFile(workspace, name, admits)));
   return files.filter((file) => file !== undefined);
 }
 
-async function readContextFile(workspace: string, name: string, admits: PromptFileAdmission): Promise<WorkspaceFile | undefined> {
+async function readContextFile(workspace: string, name: string, admits: PromptFileAdmission): Promise<PromptFile | undefined> {
   let handle;
   try {
     handle = await open(join(workspace, name), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
