@@ -9,47 +9,18 @@ import {
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
 import {
-  approvalsToProto,
-  approvalToProto,
-  auditRecordsToProto,
-  auditToProto,
-  decisionFromProto,
-  deletedToProto,
-  diffToProto,
   eventToProto,
-  grantChangeToProto,
-  grantsToProto,
-  historyToProto,
-  labelsToProto,
-  rollbackToProto,
   sendRequestFromProto,
-  sessionsToProto,
-  sessionToProto,
-  shieldStatsToProto,
-  snapshotDetailToProto,
-  snapshotsToProto,
-  statusToProto,
-  traceToProto,
-  webLoginToProto,
   type ClientApi,
   type EngineEvent,
   type EventStreamHooks,
   type EventStreamItem,
 } from '@parapet/wire/client';
-import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
+import { validateWatch } from './validate-approvals.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
-import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
-import {
-  validateAuditPage,
-  validateBucketSeconds,
-  validateHistoryPage,
-  sendRequestFromWire,
-  validateSessionId,
-  validateSessionLimit,
-  validateSnapshotId,
-  validateTurnId,
-} from './validate-request.js';
+import { sendRequestFromWire } from './validate-request.js';
+import { unaryCalls } from './unary-calls.js';
 
 /** The pino methods the server uses; a pino logger fits as is. */
 export interface ServerLogger {
@@ -161,6 +132,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     }
   }
 
+  const calls = unaryCalls(api);
   const handlers: ClientServiceHandlers = {
     SendMessage: (call) =>
       void streamEvents('SendMessage', call, () => {
@@ -172,60 +144,27 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
         const input = validateWatch(call.request);
         return (signal, hooks) => api.watch(input, signal, hooks);
       }),
-    ResolveApproval: unary('ResolveApproval', async (request: Parameters<typeof decisionFromProto>[0]) => ({
-      approval: approvalToProto(await api.resolveApproval(validateDecision(decisionFromProto(request)))),
-    })),
-    ListApprovals: unary('ListApprovals', async (request: { pending_only: boolean; limit: number }) =>
-      approvalsToProto(await api.listApprovals({ pendingOnly: request.pending_only, limit: validateApprovalsLimit(request.limit) })),
-    ),
-    ListSessions: unary('ListSessions', async (request: { limit: number }) =>
-      sessionsToProto(await api.listSessions(validateSessionLimit(request.limit))),
-    ),
-    GetHistory: unary('GetHistory', async (request: { session_id: string; limit: number; page_token: string }) =>
-      historyToProto(
-        await api.getHistory(validateSessionId(request.session_id), validateHistoryPage(request.limit, request.page_token)),
-      ),
-    ),
-    GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
-    VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
-    CreateWebLogin: unary('CreateWebLogin', async () => webLoginToProto(await api.createWebLogin())),
-    ListAudit: unary('ListAudit', async (request: { session_id: string; kind: string; limit: number; before_seq: number }) =>
-      auditRecordsToProto(await api.listAudit(validateAuditPage(request))),
-    ),
-    GetShieldStats: unary('GetShieldStats', async (request: { bucket_seconds: number }) =>
-      shieldStatsToProto(await api.shieldStats(validateBucketSeconds(request.bucket_seconds))),
-    ),
-    ListSnapshots: unary('ListSnapshots', async (request: { session_id: string; limit: number }) =>
-      snapshotsToProto(await api.listSnapshots(request.session_id === '' ? undefined : validateSessionId(request.session_id), validateSessionLimit(request.limit))),
-    ),
-    ShowSnapshot: unary('ShowSnapshot', async (request: { snapshot_id: string }) => snapshotDetailToProto(await api.showSnapshot(validateSnapshotId(request.snapshot_id)))),
-    DiffSnapshot: unary('DiffSnapshot', async (request: { snapshot_id: string; path: string }) =>
-      diffToProto(await api.diffSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
-    ),
-    RollbackSnapshot: unary('RollbackSnapshot', async (request: { snapshot_id: string; path: string }) =>
-      rollbackToProto(await api.rollbackSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
-    ),
-    GetSessionLabels: unary('GetSessionLabels', async (request: { session_id: string }) =>
-      labelsToProto(await api.sessionLabels(validateSessionId(request.session_id))),
-    ),
-    RenameSession: unary('RenameSession', async (request: { session_id: string; title: string }) => {
-      const { sessionId, title } = validateRename(request);
-      return sessionToProto(await api.renameSession(sessionId, title));
-    }),
-    DeleteSession: unary('DeleteSession', async (request: { session_id: string }) =>
-      deletedToProto(await api.deleteSession(validateSessionId(request.session_id))),
-    ),
-    ProposePolicyGrant: unary('ProposePolicyGrant', async (request: { approval_id: string; name: string; path_glob: string }) =>
-      grantChangeToProto(await api.proposePolicyGrant(validateGrantRequest(request))),
-    ),
-    AddPolicyGrant: unary('AddPolicyGrant', async (request: { approval_id: string; name: string; path_glob: string }) =>
-      grantChangeToProto(await api.addPolicyGrant(validateGrantRequest(request))),
-    ),
-    ListPolicyGrants: unary('ListPolicyGrants', async () => grantsToProto(await api.listPolicyGrants())),
-    RemovePolicyGrant: unary('RemovePolicyGrant', async (request: { name: string }) =>
-      grantChangeToProto(await api.removePolicyGrant(validateGrantName(request.name))),
-    ),
-    GetTrace: unary('GetTrace', async (request: { turn_id: string }) => traceToProto(await api.getTrace(validateTurnId(request.turn_id)))),
+    ResolveApproval: unary('ResolveApproval', calls.ResolveApproval.run),
+    ListApprovals: unary('ListApprovals', calls.ListApprovals.run),
+    ListSessions: unary('ListSessions', calls.ListSessions.run),
+    GetHistory: unary('GetHistory', calls.GetHistory.run),
+    GetStatus: unary('GetStatus', calls.GetStatus.run),
+    VerifyAudit: unary('VerifyAudit', calls.VerifyAudit.run),
+    CreateWebLogin: unary('CreateWebLogin', calls.CreateWebLogin.run),
+    ListAudit: unary('ListAudit', calls.ListAudit.run),
+    GetShieldStats: unary('GetShieldStats', calls.GetShieldStats.run),
+    ListSnapshots: unary('ListSnapshots', calls.ListSnapshots.run),
+    ShowSnapshot: unary('ShowSnapshot', calls.ShowSnapshot.run),
+    DiffSnapshot: unary('DiffSnapshot', calls.DiffSnapshot.run),
+    RollbackSnapshot: unary('RollbackSnapshot', calls.RollbackSnapshot.run),
+    GetSessionLabels: unary('GetSessionLabels', calls.GetSessionLabels.run),
+    RenameSession: unary('RenameSession', calls.RenameSession.run),
+    DeleteSession: unary('DeleteSession', calls.DeleteSession.run),
+    ProposePolicyGrant: unary('ProposePolicyGrant', calls.ProposePolicyGrant.run),
+    AddPolicyGrant: unary('AddPolicyGrant', calls.AddPolicyGrant.run),
+    ListPolicyGrants: unary('ListPolicyGrants', calls.ListPolicyGrants.run),
+    RemovePolicyGrant: unary('RemovePolicyGrant', calls.RemovePolicyGrant.run),
+    GetTrace: unary('GetTrace', calls.GetTrace.run),
   };
 
   await prepareSocketPath(socketPath);
