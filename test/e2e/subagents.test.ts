@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEngine, homePaths, type EngineClient } from '@parapet/cli';
-import type { EngineEvent } from '@parapet/engine';
 import { startScriptedModel, type ChatRequest, type ChatRequestMessage, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
+import type { EngineEvent } from '@parapet/wire/client';
 import { startParapet, type RunningParapet } from '../harness/parapet.js';
 
 /*
@@ -97,7 +97,7 @@ afterAll(async () => {
 
 async function send(question: string): Promise<EngineEvent[]> {
   const events: EngineEvent[] = [];
-  for await (const event of client.sendMessage({ text: question, channel: 'cli' }, new AbortController().signal)) events.push(event);
+  for await (const event of client.sendMessage({ text: question }, new AbortController().signal)) events.push(event);
   return events;
 }
 

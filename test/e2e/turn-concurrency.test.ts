@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { connectEngine, homePaths, type EngineClient } from '@parapet/cli';
-import type { EngineEvent } from '@parapet/engine';
 import { startScriptedModel, type ChatRequest, type ChatRequestMessage, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
+import type { EngineEvent } from '@parapet/wire/client';
 import { startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 
 /*
@@ -71,7 +71,7 @@ afterAll(stop);
 /** Sends a message; `finished` records the order in which turns end. */
 async function send(engine: EngineClient, question: string, finished: string[]): Promise<EngineEvent[]> {
   const events: EngineEvent[] = [];
-  for await (const event of engine.sendMessage({ text: question, channel: 'cli' }, new AbortController().signal)) events.push(event);
+  for await (const event of engine.sendMessage({ text: question }, new AbortController().signal)) events.push(event);
   finished.push(question);
   return events;
 }
@@ -104,7 +104,7 @@ describe('turns of different sessions', () => {
     await waitFor('A asking the model', async () => (requestsFor('slow A') > 0 ? true : undefined));
     const bEvents: EngineEvent[] = [];
     const b = (async () => {
-      for await (const event of engine.sendMessage({ text: 'fast B', channel: 'cli' }, new AbortController().signal)) bEvents.push(event);
+      for await (const event of engine.sendMessage({ text: 'fast B' }, new AbortController().signal)) bEvents.push(event);
       finished.push('fast B');
     })();
     await waitFor('B queued', async () => (bEvents.some((e) => e.type === 'turn_queued') ? true : undefined));

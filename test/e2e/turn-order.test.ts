@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectEngine, homePaths, type EngineClient } from '@parapet/cli';
-import type { EngineEvent } from '@parapet/engine';
 import { startScriptedModel, type ChatRequest, type ChatRequestMessage, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
+import type { EngineEvent } from '@parapet/wire/client';
 import { startParapet, type RunningParapet } from '../harness/parapet.js';
 
 const CALLS_IN_ONE_REPLY = 20;
@@ -51,7 +51,7 @@ afterAll(async () => {
 
 async function send(text: string, sessionId?: string): Promise<EngineEvent[]> {
   const events: EngineEvent[] = [];
-  for await (const event of client.sendMessage({ text, channel: 'cli', ...(sessionId ? { sessionId } : {}) }, new AbortController().signal)) {
+  for await (const event of client.sendMessage({ text, ...(sessionId ? { sessionId } : {}) }, new AbortController().signal)) {
     events.push(event);
   }
   return events;

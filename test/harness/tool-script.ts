@@ -1,5 +1,5 @@
-import { findTool } from '@parapet/engine';
 import type { ChatRequest, ChatRequestMessage, ScriptedReply, ScriptedToolCall } from '@parapet/shield/testing';
+import { findTool } from '@parapet/engine/tools';
 
 /** What the scripted model does for one user message: tool calls one per round, then an answer. */
 export interface Plan {

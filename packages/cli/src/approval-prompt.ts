@@ -1,4 +1,4 @@
-import type { ApprovalView } from '@parapet/engine/client';
+import type { ApprovalView } from '@parapet/wire/client';
 import type { LineReader } from './line-reader.js';
 
 export interface ApprovalAnswerChoice {

@@ -2,18 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import {
-  openStore,
-  startClientServer,
-  writeClientToken,
-  type ChronicleApi,
-  type TraceApi,
-  type ClientApi,
-  type ClientServer,
-  type EngineEvent,
-  type EngineStatusSnapshot,
-  type SendMessageInput,
-} from '@parapet/engine';
+import { startClientServer, writeClientToken, type ClientServer } from '@parapet/engine/server';
+import { openStore } from '@parapet/engine/storage';
+import type { ClientApi, EngineEvent, EngineStatusSnapshot, SendMessageInput } from '@parapet/wire/client';
 import { ParapetError } from '@parapet/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
@@ -98,7 +89,18 @@ describe('parapet CLI against a running engine', () => {
       { spanId: 6, parentId: 1, name: 'model round 2', startedAtMs: 1030, durationMs: 19, attributes: { finish: 'stop\u001b[2J' } },
     ],
   };
-  const api: ClientApi & ChronicleApi & TraceApi = {
+  // The CLI reads neither the audit rows nor the Shield's figures: empty ones do.
+  const notUsedByTheCli = {
+    listAudit: async () => [],
+    shieldStats: async () => ({ bucketSeconds: 3600, verdicts: [], latencies: [], topRules: [], evaluations: 0 }),
+    renameSession: notInThisTest,
+    deleteSession: notInThisTest,
+    proposePolicyGrant: notInThisTest,
+    addPolicyGrant: notInThisTest,
+    listPolicyGrants: notInThisTest,
+    removePolicyGrant: notInThisTest,
+  };
+  const api: Omit<ClientApi, keyof typeof notUsedByTheCli> = {
     getTrace: async (turnId) => {
       if (turnId !== undefined && turnId !== 'T1') throw new ParapetError('TRACE_NOT_FOUND', `no trace for turn ${turnId}`);
       return trace;
@@ -143,17 +145,6 @@ describe('parapet CLI against a running engine', () => {
     sent.length = 0;
     const token = await writeClientToken(join(home, 'run', 'client.token'));
     const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-    // The CLI reads neither the audit rows nor the Shield's figures: empty ones do.
-    const notUsedByTheCli = {
-      listAudit: async () => [],
-      shieldStats: async () => ({ bucketSeconds: 3600, verdicts: [], latencies: [], topRules: [], evaluations: 0 }),
-      renameSession: notInThisTest,
-      deleteSession: notInThisTest,
-      proposePolicyGrant: notInThisTest,
-      addPolicyGrant: notInThisTest,
-      listPolicyGrants: notInThisTest,
-      removePolicyGrant: notInThisTest,
-    };
     server = await startClientServer({ socketPath: join(home, 'run', 'engine.sock'), token, api: { ...api, ...notUsedByTheCli }, logger });
   });
 

@@ -4,33 +4,38 @@ import {
   approvalFromProto,
   approvalsFromProto,
   auditFromProto,
+  auditRecordsFromProto,
   decisionToProto,
-  eventFromProto,
-  historyFromProto,
-  sendRequestToProto,
-  sessionsFromProto,
-  statusFromProto,
-  webLoginFromProto,
-  diffFromProto,
-  labelsFromProto,
-  rollbackFromProto,
-  snapshotDetailFromProto,
-  snapshotsFromProto,
   deletedFromProto,
+  diffFromProto,
+  eventFromProto,
   grantChangeFromProto,
   grantRequestToProto,
   grantsFromProto,
+  historyFromProto,
+  labelsFromProto,
+  rollbackFromProto,
+  sendRequestToProto,
   sessionFromProto,
-  type AdminApi,
+  sessionsFromProto,
+  shieldStatsFromProto,
+  snapshotDetailFromProto,
+  snapshotsFromProto,
+  statusFromProto,
   traceFromProto,
-  type ChronicleApi,
-  type TraceApi,
+  webLoginFromProto,
   type ClientApi,
   type EngineEvent,
-} from '@parapet/engine/client';
+  type EventStreamHooks,
+  type SendMessageInput,
+  type WatchInput,
+} from '@parapet/wire/client';
 import { clientServiceClient, fromGrpcError, ParapetError, type ClientServiceClient, type Event__Output } from '@parapet/wire';
 
-export interface EngineClient extends ClientApi, ChronicleApi, AdminApi, TraceApi {
+/** The ClientApi over gRPC: each message of a stream is one event, so its streams yield single events. */
+export interface EngineClient extends ClientApi {
+  sendMessage(request: SendMessageInput, signal: AbortSignal, hooks?: EventStreamHooks): AsyncIterable<EngineEvent>;
+  watch(request: WatchInput, signal: AbortSignal, hooks?: EventStreamHooks): AsyncIterable<EngineEvent>;
   close(): void;
 }
 
@@ -90,17 +95,17 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
     });
   }
 
-  function sendMessage(request: Parameters<ClientApi['sendMessage']>[0], signal: AbortSignal): AsyncIterable<EngineEvent> {
-    return streamEvents(() => rpc.SendMessage(sendRequestToProto(request), metadata()), signal);
+  function sendMessage(request: SendMessageInput, signal: AbortSignal, hooks: EventStreamHooks = {}): AsyncIterable<EngineEvent> {
+    return streamEvents(() => rpc.SendMessage(sendRequestToProto(request), metadata()), signal, hooks.onLive);
   }
 
-  function watch(request: Parameters<ClientApi['watch']>[0], signal: AbortSignal, onLive?: () => void): AsyncIterable<EngineEvent> {
+  function watch(request: WatchInput, signal: AbortSignal, hooks: EventStreamHooks = {}): AsyncIterable<EngineEvent> {
     const wire = {
       session_id: request.sessionId ?? '',
       replay: request.afterSeq !== undefined,
       after_seq: request.afterSeq ?? 0,
     };
-    return streamEvents(() => rpc.Watch(wire, metadata()), signal, onLive);
+    return streamEvents(() => rpc.Watch(wire, metadata()), signal, hooks.onLive);
   }
 
   async function* streamEvents(
@@ -138,6 +143,19 @@ export async function connectEngine(options: ConnectOptions): Promise<EngineClie
       ),
     status: async () => statusFromProto(await unary((meta, deadline, done) => rpc.GetStatus({}, meta, { deadline }, done))),
     verifyAudit: async () => auditFromProto(await unary((meta, deadline, done) => rpc.VerifyAudit({}, meta, { deadline }, done))),
+    listAudit: async (request) =>
+      auditRecordsFromProto(
+        await unary((meta, deadline, done) =>
+          rpc.ListAudit(
+            { session_id: request.sessionId ?? '', kind: request.kind ?? '', limit: request.limit, before_seq: request.beforeSeq ?? 0 },
+            meta,
+            { deadline },
+            done,
+          ),
+        ),
+      ),
+    shieldStats: async (bucketSeconds) =>
+      shieldStatsFromProto(await unary((meta, deadline, done) => rpc.GetShieldStats({ bucket_seconds: bucketSeconds }, meta, { deadline }, done))),
     createWebLogin: async () => webLoginFromProto(await unary((meta, deadline, done) => rpc.CreateWebLogin({}, meta, { deadline }, done))),
     watch,
     resolveApproval: async (decision) => {

@@ -1,4 +1,4 @@
-import type { RollbackView, SessionLabelView, SnapshotDetail, SnapshotView } from '@parapet/engine/client';
+import type { RollbackView, SessionLabelView, SnapshotDetail, SnapshotView } from '@parapet/wire/client';
 
 /* Human renderings of the chronicle; `--json` prints the domain objects instead. */
 

@@ -1,4 +1,4 @@
-import type { ApprovalView, AuditVerification, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '@parapet/engine/client';
+import type { ApprovalView, AuditVerification, EngineStatusSnapshot, HistoryMessage, SessionSummary } from '@parapet/wire/client';
 
 /* Human renderings of the engine's answers; `--json` prints the domain objects instead. */
 

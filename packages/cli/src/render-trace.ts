@@ -1,4 +1,4 @@
-import type { TraceSpanView, TurnTraceView } from '@parapet/engine/client';
+import type { TraceSpanView, TurnTraceView } from '@parapet/wire/client';
 
 /** A trace is data: nothing in it may move the cursor or recolour the terminal. */
 const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code <= 0x9f);

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '@parapet/engine/client';
+import type { EngineEvent } from '@parapet/wire/client';
 import { describe, expect, it } from 'vitest';
 import { createTurnRenderer } from './render-turn.js';
 

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '@parapet/engine/client';
+import type { EngineEvent } from '@parapet/wire/client';
 import { renderApprovalRequest, renderApprovalResolved } from './approval-prompt.js';
 
 export interface Writer {

@@ -1,5 +1,6 @@
 import { ParapetError } from '@parapet/wire';
-import type { ApprovalView, ClientApi, SendMessageInput } from '@parapet/engine/client';
+import type { ApprovalView, SendMessageInput } from '@parapet/wire/client';
+import type { EngineClient } from './client.js';
 import type { ApprovalPrompter } from './approval-prompt.js';
 import { answeredBy } from './answered-by.js';
 import type { CliIo } from './io.js';
@@ -24,7 +25,7 @@ function asParapetError(error: unknown): ParapetError {
 }
 
 /** Sends one message and renders its events as they stream; never throws. */
-export async function runTurn(client: ClientApi, input: SendMessageInput, io: CliIo, options: TurnOptions): Promise<TurnOutcome> {
+export async function runTurn(client: EngineClient, input: SendMessageInput, io: CliIo, options: TurnOptions): Promise<TurnOutcome> {
   const renderer = createTurnRenderer(options.json ? silent : (options.out ?? io.stdout), io.stderr, options.style);
   const asking = new Map<string, AbortController>();
   const ask = (approval: ApprovalView): void => {
@@ -43,7 +44,7 @@ export async function runTurn(client: ClientApi, input: SendMessageInput, io: Cl
           actionHash: approval.actionHash,
           approve: choice.approve,
           scope: choice.scope,
-          channel: input.channel,
+          channel: 'cli',
           answeredBy: answeredBy(io),
         });
       } catch (error) {

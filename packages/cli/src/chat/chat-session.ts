@@ -137,7 +137,7 @@ export async function runChat(client: EngineClient, io: CliIo, options: ChatOpti
     turn = abort;
     const spinner = withSpinner(io.stdout, interactive);
     const style = { color: options.color, ...(options.color ? { answer: markdownStream() } : {}) };
-    const input = { text, channel: 'cli' as const, ...(sessionId ? { sessionId } : {}) };
+    const input = { text, ...(sessionId ? { sessionId } : {}) };
     void runTurn(client, input, io, { json: false, signal: abort.signal, style, out: spinner.out, prompter }).then((outcome) => {
       spinner.stop();
       turn = undefined;

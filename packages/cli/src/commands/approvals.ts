@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { ApprovalView } from '@parapet/engine/client';
+import type { ApprovalView } from '@parapet/wire/client';
 import { linePrompter, renderApprovalRequest, renderApprovalResolved } from '../approval-prompt.js';
 import { answeredBy } from '../answered-by.js';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
@@ -57,7 +57,7 @@ export function registerApprovals(program: Command, context: CommandContext): vo
         const live = (): void =>
           void io.stderr.write(`watching approvals of every session${lines ? '' : ' (answer with parapet approve ID or parapet deny ID)'}; Ctrl-C stops\n`);
         try {
-          for await (const event of client.watch({}, abort.signal, live)) {
+          for await (const event of client.watch({}, abort.signal, { onLive: live })) {
             if (options.json) {
               io.stdout.write(`${JSON.stringify(event)}\n`);
               continue;

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { verifyAuditFile, type AuditVerification } from '@parapet/engine/client';
+import { verifyAuditFile } from '@parapet/engine/client';
+import { type AuditVerification } from '@parapet/wire/client';
 import { ParapetError } from '@parapet/wire';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
 import type { HomePaths } from '../paths.js';

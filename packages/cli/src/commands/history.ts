@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { HistoryMessage, SessionSummary } from '@parapet/engine/client';
+import type { HistoryMessage, SessionSummary } from '@parapet/wire/client';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
 import { renderLabels } from '../render-chronicle.js';
 import { renderHistoryHeading, renderHistoryMessages } from '../render-tables.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { PolicyGrantChange, PolicyGrantView } from '@parapet/engine/client';
+import type { PolicyGrantChange, PolicyGrantView } from '@parapet/wire/client';
 import { confirmChange } from '../confirm.js';
 import { homeFor, withEngine, type CommandContext } from '../context.js';
 

@@ -48,7 +48,7 @@ export function registerSend(program: Command, context: CommandContext): void {
         const outcome = await withEngine(paths, (client) =>
           runTurn(
             client,
-            { text, channel: 'cli', ...(options.session ? { sessionId: options.session } : {}) },
+            { text, ...(options.session ? { sessionId: options.session } : {}) },
             io,
             { json: options.json === true, signal: abort.signal, ...(terminal ? { prompter } : {}) },
           ),

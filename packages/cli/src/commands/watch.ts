@@ -32,7 +32,7 @@ export function registerWatch(program: Command, context: CommandContext): void {
           let renderer = createTurnRenderer(io.stdout, io.stderr);
           let turnId = '';
           try {
-            for await (const event of client.watch({ sessionId, ...(afterSeq === undefined ? {} : { afterSeq }) }, abort.signal, live)) {
+            for await (const event of client.watch({ sessionId, ...(afterSeq === undefined ? {} : { afterSeq }) }, abort.signal, { onLive: live })) {
               if (options.json) {
                 io.stdout.write(`${JSON.stringify(event)}\n`);
                 continue;

@@ -1,4 +1,5 @@
-import { createRedactor, type ClientApi, type HistoryMessage, type SessionSummary } from '@parapet/engine/client';
+import { createRedactor } from '@parapet/engine/client';
+import { type ClientApi, type HistoryMessage, type SessionSummary } from '@parapet/wire/client';
 
 export interface SessionExport {
   readonly session: SessionSummary;

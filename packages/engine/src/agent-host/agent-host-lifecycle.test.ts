@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentHost } from './agent-host.js';
 import type { Logger } from '../logging/port.js';
-import type { AgentHost, AgentHostOptions, TurnHandlers } from './types.js';
+import type { TurnHandlers } from '../turn/ports.js';
+import type { AgentHost, AgentHostOptions } from './types.js';
 
 const realAgent = fileURLToPath(new URL('../../../agent/dist/agent.bundle.cjs', import.meta.url));
 
@@ -229,25 +230,26 @@ describe('agent host lifecycle', () => {
     await host.start();
     const ran: string[] = [];
     const refused: Array<[string, string, string]> = [];
-    const handlersFor = (hang: boolean): TurnHandlers => ({
+    // Each turn's own handlers: a refusal recorded under a turn id was routed to that turn.
+    const handlersFor = (turnId: string, hang: boolean): TurnHandlers => ({
       onTokenDelta: () => undefined,
       async *onLlmRequest(_request, signal) {
         if (hang) await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
         yield { finish: { reason: 'stop' } };
       },
       onToolProposal: async (proposal) => {
-        ran.push(proposal.call_id);
+        ran.push(proposal.callId);
         return { content: 'ran', isError: false };
       },
       onRefusedProposal: (proposal, refusal) => {
-        refused.push([proposal.turn_id, proposal.call_id, refusal.code]);
+        refused.push([turnId, proposal.callId, refusal.code]);
         return { content: refusal.message, isError: true };
       },
       onToolDefsRequest: () => [],
     });
     const abort = new AbortController();
-    const cancelled = host.runTurn(turnInput('cancelled-turn'), handlersFor(true), abort.signal).catch((error: unknown) => error);
-    const next = host.runTurn(turnInput('next-turn'), handlersFor(false));
+    const cancelled = host.runTurn(turnInput('cancelled-turn'), handlersFor('cancelled-turn', true), abort.signal).catch((error: unknown) => error);
+    const next = host.runTurn(turnInput('next-turn'), handlersFor('next-turn', false));
     abort.abort();
     expect(await cancelled).toMatchObject({ code: 'TURN_CANCELLED' });
     await expect(next).resolves.toMatchObject({ content: 'done next-turn' });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgentHost } from './agent-host.js';
 import type { Logger } from '../logging/port.js';
-import type { AgentHost, TurnHandlers, TurnInput } from './types.js';
+import type { TurnHandlers, TurnInput } from '../turn/ports.js';
+import type { AgentHost } from './types.js';
 
 /** The real bundled agent: `npm run build`. */
 const agentEntry = fileURLToPath(new URL('../../../agent/dist/agent.bundle.cjs', import.meta.url));
@@ -51,15 +52,15 @@ function scriptedHandlers(rounds: Part[][]) {
       yield* rounds[requests.length - 1] ?? [text('out of script'), finish(1)];
     },
     onToolProposal: async (proposal) => {
-      proposals.push(`${proposal.tool_name} ${proposal.arguments_json}`);
+      proposals.push(`${proposal.toolName} ${proposal.argumentsJson}`);
       return { content: 'the notes say hello', isError: false };
     },
     onRefusedProposal: (proposal) => {
-      proposals.push(`refused ${proposal.tool_name}`);
+      proposals.push(`refused ${proposal.toolName}`);
       return { content: 'refused', isError: true };
     },
     onToolDefsRequest: ({ groups }) => {
-      groupRequests.push(groups);
+      groupRequests.push([...groups]);
       return groups.includes('files') ? [readFile] : [];
     },
   };
@@ -146,7 +147,7 @@ describe('agent host with the real sandboxed agent', () => {
     const result = await host.runTurn(turn('what do my notes say?'), script.handlers);
 
     expect(result).toMatchObject({ content: 'Your notes say hello.', thoughts: 'Reading. ', rounds: 3 });
-    expect(result.usage).toEqual({ prompt_tokens: 60, completion_tokens: 3, total_tokens: 63 });
+    expect(result.usage).toEqual({ promptTokens: 60, completionTokens: 3, totalTokens: 63 });
     expect(script.groupRequests).toEqual([['files']]);
     expect(script.proposals).toEqual(['read_file {"path":"notes.md"}']);
     expect(script.tokens.join('')).toBe('Reading. Your notes say hello.');

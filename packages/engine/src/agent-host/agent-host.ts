@@ -9,7 +9,8 @@ import { planAgentLaunch } from './sandbox-launch.js';
 import { createSpawnToken } from './spawn-token.js';
 import { startTurnRelay, turnIdOf, type TurnRelay } from './turn-relay.js';
 import { sandboxUnsafeMessage } from './sandbox-message.js';
-import type { AgentHost, AgentHostOptions, AgentState, ResponseComplete__Output, SandboxReport, TurnHandlers, TurnInput } from './types.js';
+import type { TurnHandlers, TurnInput, TurnReply } from '../turn/ports.js';
+import type { AgentHost, AgentHostOptions, AgentState, SandboxReport } from './types.js';
 
 const DEFAULT_READY_TIMEOUT_MS = 10_000;
 const SHUTDOWN_GRACE_MS = 2000;
@@ -27,7 +28,7 @@ interface QueuedTurn {
   input: TurnInput;
   handlers: TurnHandlers;
   signal: AbortSignal | undefined;
-  resolve(value: ResponseComplete__Output): void;
+  resolve(value: TurnReply): void;
   reject(error: ParapetError): void;
   relay?: TurnRelay;
 }
@@ -242,7 +243,7 @@ export function createAgentHost(options: AgentHostOptions): AgentHost {
       const unavailable = unavailableReason();
       if (unavailable) return Promise.reject(new ParapetError('AGENT_UNAVAILABLE', unavailable, phase !== 'failed' && !halted()));
       if (signal?.aborted) return Promise.reject(new ParapetError('TURN_CANCELLED', 'the turn was cancelled before it started'));
-      return new Promise<ResponseComplete__Output>((resolve, reject) => {
+      return new Promise<TurnReply>((resolve, reject) => {
         const onAbort = (): void => {
           const index = queue.indexOf(entry);
           if (index >= 0) {

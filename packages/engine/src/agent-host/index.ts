@@ -5,13 +5,7 @@ export type {
   AgentHost,
   AgentHostOptions,
   AgentHostStatus,
-  ProposalRefusal,
   AgentState,
-  ResponseComplete__Output,
   RestartOptions,
-  SandboxMode,
   SandboxReport,
-  ToolProposal__Output,
-  TurnHandlers,
-  TurnInput,
 } from './types.js';

@@ -1,7 +1,8 @@
 import type { CanaryResult__Output } from '@parapet/wire';
 import type { CanaryObservations } from './canary-bait.js';
 import type { LaunchPlan } from './sandbox-launch.js';
-import type { SandboxMode, SandboxReport } from './types.js';
+import type { SandboxMode } from '@parapet/wire/client';
+import type { SandboxReport } from './types.js';
 
 /** Probes whose success means the agent could act on the machine: strict mode refuses such an agent. */
 const BLOCKING_PROBES = {

@@ -2,7 +2,7 @@ import { ParapetError, type EngineDirective, type LlmPart } from '@parapet/wire'
 import { describe, expect, it } from 'vitest';
 import { quietLogger } from '../logging/quiet.js';
 import { startTurnRelay } from './turn-relay.js';
-import type { TurnHandlers } from './types.js';
+import type { TurnHandlers } from '../turn/ports.js';
 
 type Part = Omit<LlmPart, 'request_id'>;
 const input = { turnId: 't1', sessionId: 's1', message: 'hi', history: [], context: [{ name: 'SOUL.md', content: 'calm' }], maxRounds: 2, maxToolCallsPerReply: 3 };
@@ -54,7 +54,7 @@ describe('turn relay', () => {
     const done = await relay.done;
     const message = 'This turn stopped after using 140 tokens, over its cap of 100 (guardrails.max_turn_tokens).';
     expect(caps).toEqual([{ used: 140, cap: 100, message }]);
-    expect(done).toEqual({ turn_id: 't1', content: `Checking.\n\n${message}`, thoughts: 'Checking.', usage: { prompt_tokens: 120, completion_tokens: 20, total_tokens: 140 }, rounds: 2, tool_work: [] });
+    expect(done).toEqual({ content: `Checking.\n\n${message}`, thoughts: 'Checking.', usage: { promptTokens: 120, completionTokens: 20, totalTokens: 140 }, rounds: 2, toolWork: [] });
     expect(partsSent(sent).filter((p) => p.request_id === 'r2').map((p) => Object.keys(p).find((k) => k !== 'request_id'))).toEqual(['text_delta', 'tool_call']);
     expect(sent.at(-1)).toEqual({ cancel: { turn_id: 't1', reason: 'token cap reached' } });
   });
@@ -164,11 +164,11 @@ describe('turn relay', () => {
     const refused: Array<[string, string]> = [];
     const { relay, sent } = relayWith({
       onToolProposal: async (proposal) => {
-        ran.push(proposal.call_id);
+        ran.push(proposal.callId);
         return { content: 'ok', isError: false };
       },
       onRefusedProposal: (proposal, refusal) => {
-        refused.push([proposal.call_id, refusal.code]);
+        refused.push([proposal.callId, refusal.code]);
         return { content: `[${refusal.code}] ${refusal.message}`, isError: true };
       },
     }, 5);
@@ -196,11 +196,11 @@ describe('turn relay', () => {
     const refused: Array<[string, string, string]> = [];
     const { relay, sent } = relayWith({
       onToolProposal: async (proposal) => {
-        ran.push(proposal.call_id);
+        ran.push(proposal.callId);
         return { content: 'ok', isError: false };
       },
       onRefusedProposal: (proposal, refusal) => {
-        refused.push([proposal.tool_name, proposal.call_id, refusal.code]);
+        refused.push([proposal.toolName, proposal.callId, refusal.code]);
         return { content: `[${refusal.code}] ${refusal.message}`, isError: true };
       },
     });

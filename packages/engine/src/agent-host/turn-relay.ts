@@ -7,14 +7,8 @@ import {
   type LlmRequest__Output,
 } from '@parapet/wire';
 import type { Logger } from '../logging/port.js';
-import type {
-  ProposalRefusal,
-  ResponseComplete__Output,
-  ToolDefsRequest__Output,
-  ToolProposal__Output,
-  TurnHandlers,
-  TurnInput,
-} from './types.js';
+import type { ProposalRefusal, ToolCallProposal, ToolGroupsRequest, TurnHandlers, TurnInput, TurnReply } from '../turn/ports.js';
+import { processFromTurnInput, proposalFromWire, replyFromWire, toolGroupsRequestFromWire } from './turn-codec.js';
 
 /** Text from the agent is untrusted; keep what it can push into errors and logs short. */
 const MAX_AGENT_MESSAGE = 500;
@@ -25,7 +19,7 @@ const MAX_MEMORY_FLUSHES = 20;
 
 export interface TurnRelay {
   readonly turnId: string;
-  readonly done: Promise<ResponseComplete__Output>;
+  readonly done: Promise<TurnReply>;
   /**
    * True once the turn is over for the engine and the agent has reported its end too. Until then a
    * relay the engine ended keeps taking the turn's events, so a late proposal is refused and audited.
@@ -51,13 +45,13 @@ export function startTurnRelay(
   let settled = false;
   let agentEnded = false;
   let endedBecause: ProposalRefusal = { code: 'TURN_CANCELLED', message: 'the turn has ended: this call was not run' };
-  let resolveDone!: (value: ResponseComplete__Output) => void;
+  let resolveDone!: (value: TurnReply) => void;
   let rejectDone!: (error: ParapetError) => void;
-  const done = new Promise<ResponseComplete__Output>((resolve, reject) => {
+  const done = new Promise<TurnReply>((resolve, reject) => {
     resolveDone = resolve;
     rejectDone = reject;
   });
-  const settle = (outcome: { value: ResponseComplete__Output } | { error: ParapetError }): void => {
+  const settle = (outcome: { value: TurnReply } | { error: ParapetError }): void => {
     if (settled) return;
     settled = true;
     aborter.abort();
@@ -88,7 +82,7 @@ export function startTurnRelay(
     handlers.onTokenCap?.(used.total_tokens, tokenCap, message);
     send({ cancel: { turn_id: turnId, reason: 'token cap reached' } });
     const content = callText.trim() === '' ? message : `${callText}\n\n${message}`;
-    settle({ value: { turn_id: turnId, content, thoughts: earlierTexts.join('\n\n'), usage: { ...used }, rounds: llmCalls, tool_work: [] } });
+    settle({ value: replyFromWire({ turn_id: turnId, content, thoughts: earlierTexts.join('\n\n'), usage: used, rounds: llmCalls, tool_work: [] }) });
   };
   const callLimit = input.maxToolCallsPerReply > 0 ? input.maxToolCallsPerReply : DEFAULT_MAX_TOOL_CALLS_PER_REPLY;
 
@@ -144,39 +138,38 @@ export function startTurnRelay(
   };
 
   /** Audits the refusal and tells the agent; failing to record it still refuses. */
-  const refuse = (proposal: ToolProposal__Output, refusal: ProposalRefusal): { content: string; isError: true } => {
+  const refuse = (proposal: ToolCallProposal, refusal: ProposalRefusal): { content: string; isError: true } => {
     try {
       return { content: handlers.onRefusedProposal(proposal, refusal).content, isError: true };
     } catch (error) {
-      logger.error({ turnId, callId: proposal.call_id, err: error }, 'could not record a refused proposal');
+      logger.error({ turnId, callId: proposal.callId, err: error }, 'could not record a refused proposal');
       return { content: `[${refusal.code}] ${refusal.message}`, isError: true };
     }
   };
 
-  const relayTool = async (proposal: ToolProposal__Output): Promise<void> => {
+  const relayTool = async (proposal: ToolCallProposal): Promise<void> => {
     const refusal = overCap();
     let result: { content: string; isError: boolean };
     try {
       result = refusal ? refuse(proposal, refusal) : await handlers.onToolProposal(proposal, aborter.signal);
     } catch (error) {
       // Fail closed: the call did not run, and the model is told so.
-      if (!(error instanceof ParapetError)) logger.error({ turnId, callId: proposal.call_id, err: error }, 'tool proposal failed');
+      if (!(error instanceof ParapetError)) logger.error({ turnId, callId: proposal.callId, err: error }, 'tool proposal failed');
       result = {
         content: error instanceof ParapetError ? `${error.code}: ${error.message}` : 'the engine could not run this tool call',
         isError: true,
       };
     }
-    sendIfLive({ tool_result: { turn_id: turnId, call_id: proposal.call_id, content: result.content, is_error: result.isError } });
+    sendIfLive({ tool_result: { turn_id: turnId, call_id: proposal.callId, content: result.content, is_error: result.isError } });
   };
 
-  const asProposal = (request: ToolDefsRequest__Output): ToolProposal__Output => ({
-    turn_id: turnId,
-    call_id: request.call_id,
-    tool_name: LOAD_TOOLS,
-    arguments_json: request.arguments_json,
+  const asProposal = (request: ToolGroupsRequest): ToolCallProposal => ({
+    callId: request.callId,
+    toolName: LOAD_TOOLS,
+    argumentsJson: request.argumentsJson,
   });
 
-  const relayToolDefs = (request: ToolDefsRequest__Output): void => {
+  const relayToolDefs = (request: ToolGroupsRequest): void => {
     const refusal = overCap();
     let tools: ReturnType<TurnHandlers['onToolDefsRequest']> = [];
     if (refusal) refuse(asProposal(request), refusal);
@@ -204,11 +197,11 @@ export function startTurnRelay(
     else if (event.memory_flush) relayMemoryFlush(event.memory_flush.content);
     else if (event.history_compacted) handlers.onHistoryCompacted?.(event.history_compacted.summary, event.history_compacted.covered);
     else if (event.llm_request) void relayLlm(event.llm_request);
-    else if (event.tool_proposal) void relayTool(event.tool_proposal);
-    else if (event.tool_defs_request) relayToolDefs(event.tool_defs_request);
+    else if (event.tool_proposal) void relayTool(proposalFromWire(event.tool_proposal));
+    else if (event.tool_defs_request) relayToolDefs(toolGroupsRequestFromWire(event.tool_defs_request));
     else if (event.response_complete) {
       agentEnded = true;
-      settle({ value: event.response_complete });
+      settle({ value: replyFromWire(event.response_complete) });
     } else if (event.agent_error) {
       agentEnded = true;
       const { code, message, recoverable } = event.agent_error;
@@ -220,10 +213,10 @@ export function startTurnRelay(
   /** After the engine ended the turn: nothing runs; proposals are refused (audited) and answered. */
   const afterEnd = (event: AgentEvent__Output): void => {
     if (event.tool_proposal) {
-      const { content } = refuse(event.tool_proposal, endedBecause);
+      const { content } = refuse(proposalFromWire(event.tool_proposal), endedBecause);
       send({ tool_result: { turn_id: turnId, call_id: event.tool_proposal.call_id, content, is_error: true } });
     } else if (event.tool_defs_request) {
-      refuse(asProposal(event.tool_defs_request), endedBecause);
+      refuse(asProposal(toolGroupsRequestFromWire(event.tool_defs_request)), endedBecause);
       send({ tool_defs: { turn_id: turnId, tools: [] } });
     } else if (event.llm_request) {
       const { code, message } = endedBecause;
@@ -233,18 +226,7 @@ export function startTurnRelay(
     }
   };
 
-  send({
-    process: {
-      turn_id: turnId,
-      session_id: input.sessionId,
-      message: input.message,
-      history: input.history,
-      context: input.context,
-      max_rounds: input.maxRounds,
-      earlier_summary: input.earlierSummary ?? '',
-      compact_before: input.compactBefore ?? 0,
-    },
-  });
+  send({ process: processFromTurnInput(input) });
 
   return {
     turnId,

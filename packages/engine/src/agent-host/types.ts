@@ -1,27 +1,7 @@
-import type {
-  CanaryResult__Output,
-  ChatMessage,
-  LlmPart,
-  LlmRequest__Output,
-  ResponseComplete__Output,
-  ErrorCode,
-  ToolDef,
-  ToolDefsRequest__Output,
-  ToolGroup,
-  ToolProposal__Output,
-  WorkspaceFile,
-} from '@parapet/wire';
+import type { CanaryResult__Output, ToolDef, ToolGroup } from '@parapet/wire';
+import type { SandboxMode } from '@parapet/wire/client';
 import type { Logger } from '../logging/port.js';
-
-export type { ResponseComplete__Output, ToolDefsRequest__Output, ToolProposal__Output };
-
-/** Why the engine refuses a proposal without running it. */
-export interface ProposalRefusal {
-  readonly code: ErrorCode;
-  readonly message: string;
-}
-
-export type SandboxMode = 'strict' | 'weak';
+import type { TurnHandlers, TurnInput, TurnReply } from '../turn/ports.js';
 
 export interface RestartOptions {
   /** More deaths than this inside the window mark the agent degraded (default 5); it is still restarted. */
@@ -48,51 +28,6 @@ export interface AgentHostOptions {
   networkNamespace?: boolean;
   /** How long a spawned agent has to connect and send an accepted `ready` (default 10 s). */
   readyTimeoutMs?: number;
-}
-
-export interface TurnHandlers {
-  onTokenDelta(text: string): void;
-  /**
-   * Performs one model call. The host sends each part as `llm_part` with the request's id. The stream
-   * must end with a `finish` or an `error` part; a stream that just stops is relayed as LLM_ERROR,
-   * and a thrown error as an `error` part (its ParapetError code, else LLM_ERROR).
-   */
-  onLlmRequest(request: LlmRequest__Output, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
-  /**
-   * Runs the proposal through the tool-call pipeline; `turnSignal` aborts when the turn ends, after
-   * which nothing of it may run. A throw is returned to the agent as an error result.
-   */
-  onToolProposal(proposal: ToolProposal__Output, turnSignal: AbortSignal): Promise<{ content: string; isError: boolean }>;
-  /**
-   * Records a proposal the host refuses without running it (over the per-reply cap, or the turn was
-   * cancelled); `load_tools` calls arrive here as proposals of that name.
-   */
-  onRefusedProposal(proposal: ToolProposal__Output, refusal: ProposalRefusal): { content: string; isError: boolean };
-  /** Answers a `load_tools` call: the requested groups' tools (recorded as loaded for the turn), audited. */
-  onToolDefsRequest(request: ToolDefsRequest__Output): ToolDef[];
-  /** The turn passed its token cap and ends with `message` (before its answer is stored). */
-  onTokenCap?(tokensUsed: number, tokenCap: number, message: string): void;
-  /** A durable fact the agent's compaction found: written to memory through the tool-call pipeline. Absent: dropped. */
-  onMemoryFlush?(content: string, turnSignal: AbortSignal): Promise<void>;
-  /** The agent folded the first `covered` history messages (and the earlier summary) into `summary`. Absent: ignored. */
-  onHistoryCompacted?(summary: string, covered: number): void;
-}
-
-export interface TurnInput {
-  turnId: string;
-  sessionId: string;
-  message: string;
-  history: ChatMessage[];
-  /** The summary of everything before `history` (absent or empty: none). */
-  earlierSummary?: string;
-  /** > 0: the agent folds this many history messages into the summary before its first round. */
-  compactBefore?: number;
-  context: WorkspaceFile[];
-  maxRounds: number;
-  /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */
-  maxToolCallsPerReply: number;
-  /** Tokens (as the provider reports them) the turn's model calls may use; past it the turn ends with a message. Absent or 0: no cap. */
-  maxTurnTokens?: number;
 }
 
 export interface SandboxReport {
@@ -131,7 +66,7 @@ export interface AgentHost {
    * TURN_CANCELLED when `signal` aborts, AGENT_UNAVAILABLE when the agent is not running (never
    * started, stopped, or degraded and waiting for its next restart).
    */
-  runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<ResponseComplete__Output>;
+  runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnReply>;
   status(): AgentHostStatus;
   stop(): Promise<void>;
 }

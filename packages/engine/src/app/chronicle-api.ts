@@ -1,7 +1,6 @@
-import { ParapetError } from '@parapet/wire';
 import type { Chronicle } from '../chronicle/chronicle.js';
 import { rollbackSnapshot, type RollbackDeps } from '../chronicle/rollback.js';
-import type { ChronicleApi, SnapshotView } from '../server/chronicle-api.js';
+import type { ChronicleApi, SnapshotView } from '@parapet/wire/client';
 import type { SnapshotRecord, Store } from '../storage/index.js';
 
 function view(snapshot: SnapshotRecord): SnapshotView {
@@ -38,7 +37,7 @@ export function createChronicleApi(deps: { readonly store: Store; readonly chron
       return run;
     },
     sessionLabels: async (sessionId) => {
-      if (!store.sessions.get(sessionId)) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
+      store.sessions.existing(sessionId);
       return store.labels.forSession(sessionId).map((label) => ({ label: label.label, source: label.source, actionId: label.actionId ?? '', createdAt: label.createdAt }));
     },
   };

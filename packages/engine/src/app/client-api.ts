@@ -1,14 +1,12 @@
 import { ParapetError } from '@parapet/wire';
-import type { AdminApi } from '../server/admin-api.js';
-import type { ChronicleApi } from '../server/chronicle-api.js';
-import type { TraceApi } from '../server/trace-api.js';
-import type { EngineClientApi, EngineStatusSnapshot, HistoryMessage, WebLoginLink } from '../server/client-api.js';
+import type { AdminApi, ChronicleApi, ClientApi, EngineStatusSnapshot, HistoryMessage, TraceApi, WebLoginLink } from '@parapet/wire/client';
 import type { MessageRecord, Store } from '../storage/index.js';
 import type { TurnRunner } from '../turn/index.js';
 import { DEFAULT_HISTORY_PAGE, decodePageToken, fitPage } from './history-page.js';
 import { SHIELD_STATS_WINDOW, shieldStatsOf } from './shield-stats.js';
 import { toApprovalView } from '../approvals/index.js';
 import { watchEvents, type WatchDeps } from './watch-events.js';
+import { validateSendMessage } from '../server/validate-request.js';
 
 const DEFAULT_APPROVALS_PAGE = 50;
 
@@ -28,6 +26,8 @@ function historyMessage(message: MessageRecord): HistoryMessage {
 export function createClientApi(deps: {
   readonly store: Store;
   readonly turns: TurnRunner;
+  /** The largest message text any client may send. */
+  readonly maxMessageBytes: number;
   readonly status: () => EngineStatusSnapshot;
   /** Undefined while (or when) the engine serves no web UI. */
   readonly webLogin: () => WebLoginLink | undefined;
@@ -35,22 +35,16 @@ export function createClientApi(deps: {
   readonly chronicle: ChronicleApi;
   readonly admin: AdminApi;
   readonly traces: TraceApi;
-}): EngineClientApi {
+}): ClientApi {
   const { store } = deps;
   return {
     ...deps.chronicle,
     ...deps.admin,
     ...deps.traces,
-    sendMessage: (request, signal, onDropped) =>
-      deps.turns.send(
-        request.sessionId === undefined ? { text: request.text } : { sessionId: request.sessionId, text: request.text },
-        signal,
-        onDropped,
-      ),
+    sendMessage: (request, signal, hooks) => deps.turns.send(validateSendMessage(request, deps.maxMessageBytes), signal, hooks),
     listSessions: async (limit) => store.sessions.list(limit),
     getHistory: async (sessionId, request = {}) => {
-      const session = store.sessions.get(sessionId);
-      if (!session) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
+      const session = store.sessions.existing(sessionId);
       const after = request.pageToken ? decodePageToken(request.pageToken) : 0;
       const limit = request.limit ?? DEFAULT_HISTORY_PAGE;
       const { page, nextPageToken } = fitPage(store.messages.listAfter(sessionId, after, limit + 1), limit);
@@ -76,7 +70,7 @@ export function createClientApi(deps: {
       if (!link) throw new ParapetError('WEB_DISABLED', 'the web UI is off (web.enabled in config.yaml)');
       return link;
     },
-    watch: (request, signal, onDropped) => watchEvents(deps.watch, request, signal, onDropped),
+    watch: (request, signal, hooks) => watchEvents(deps.watch, request, signal, hooks),
     resolveApproval: async (decision) => {
       const desk = deps.watch.approvals;
       if (!desk) throw new ParapetError('APPROVAL_NOT_FOUND', 'approvals are turned off (shield.approvals.enabled: false)');

@@ -1,10 +1,8 @@
 import { ParapetError } from '@parapet/wire';
-import type { AdminApi } from '../server/admin-api.js';
+import type { AdminApi } from '@parapet/wire/client';
 import type { Store } from '../storage/index.js';
 
 export type SessionAdminApi = Pick<AdminApi, 'renameSession' | 'deleteSession'>;
-
-const notFound = (id: string): ParapetError => new ParapetError('SESSION_NOT_FOUND', `no session with id ${id}`);
 
 /**
  * Rename and delete. A delete refuses a session that is in use (a turn queued or running, an
@@ -16,8 +14,7 @@ export function createSessionAdmin(deps: { readonly store: Store; readonly redac
   return {
     renameSession: async (sessionId, title) =>
       store.transaction(() => {
-        const session = store.sessions.get(sessionId);
-        if (!session) throw notFound(sessionId);
+        const session = store.sessions.existing(sessionId);
         const redacted = deps.redact(title);
         store.sessions.setTitle(sessionId, redacted);
         store.audit.append('SESSION_RENAMED', { sessionId, data: { from: session.title, to: redacted } });
@@ -25,8 +22,7 @@ export function createSessionAdmin(deps: { readonly store: Store; readonly redac
       }),
     deleteSession: async (sessionId) =>
       store.transaction(() => {
-        const session = store.sessions.get(sessionId);
-        if (!session) throw notFound(sessionId);
+        const session = store.sessions.existing(sessionId);
         const { openTurns, pendingApprovals } = store.sessions.activity(sessionId);
         if (openTurns > 0 || pendingApprovals > 0) {
           const busy = openTurns > 0 ? `${openTurns} turn(s) queued or running` : `${pendingApprovals} approval(s) waiting`;

@@ -1,4 +1,4 @@
-import type { ShieldStats } from '../server/client-api.js';
+import type { ShieldStats } from '@parapet/wire/client';
 import type { AuditRow } from '../storage/index.js';
 
 /** The most recent verdicts the dashboard summarises: enough for a picture, bounded in cost. */

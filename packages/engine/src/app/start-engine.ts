@@ -354,6 +354,7 @@ export async function startEngine(
     const api = createClientApi({
       store,
       turns,
+      maxMessageBytes: config.limits.maxMessageBytes,
       chronicle: chronicleApi,
       admin: { ...createSessionAdmin({ store, redact: (text) => redactor.redact(text) }), ...grants.api },
       traces: createTraceApi(store),
@@ -383,7 +384,7 @@ export async function startEngine(
       token,
       api,
       logger,
-      limits: { maxMessageBytes: config.limits.maxMessageBytes, maxEchoBytes: config.limits.maxEchoBytes },
+      maxEchoBytes: config.limits.maxEchoBytes,
       stalledClientMs: config.limits.stalledClientMs,
     });
     cleanups.push(() => server.close());
@@ -397,7 +398,7 @@ export async function startEngine(
         config: config.web,
         auth: createWebAuth(),
         api,
-        limits: { maxMessageBytes: config.limits.maxMessageBytes, maxEchoBytes: config.limits.maxEchoBytes },
+        maxMessageBytes: config.limits.maxMessageBytes,
         stalledClientMs: config.limits.stalledClientMs,
         logger,
         distFolder,

@@ -3,7 +3,7 @@ import type { AgentHost } from '../agent-host/index.js';
 import { commandLayers, type ExecutorHost } from '../executor-host/index.js';
 import type { EngineConfig } from '../config/index.js';
 import type { ModelRouteSnapshot } from '../llm/index.js';
-import type { ApprovalsSnapshot, EngineStatusSnapshot, LabeledSessionSnapshot, TelegramStatusSnapshot } from '../server/client-api.js';
+import type { ApprovalsSnapshot, EngineStatusSnapshot, LabeledSessionSnapshot, TelegramStatusSnapshot } from '@parapet/wire/client';
 
 const startedAt = Date.now();
 

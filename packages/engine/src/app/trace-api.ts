@@ -1,5 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { TraceApi } from '../server/trace-api.js';
+import type { TraceApi } from '@parapet/wire/client';
 import type { Store } from '../storage/index.js';
 
 /** Reads the traces the turn runner stored. */

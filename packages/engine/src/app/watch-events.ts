@@ -1,6 +1,5 @@
-import { ParapetError } from '@parapet/wire';
-import type { Broadcaster, EngineEvent, EventRecorder } from '../events/index.js';
-import type { WatchInput } from '../server/client-api.js';
+import type { Broadcaster, EventRecorder } from '../events/index.js';
+import type { EngineEvent, EventStreamHooks, WatchInput } from '@parapet/wire/client';
 import type { Store } from '../storage/index.js';
 import type { ApprovalDesk } from '../approvals/index.js';
 import { toApprovalView } from '../approvals/index.js';
@@ -24,16 +23,14 @@ export async function* watchEvents(
   deps: WatchDeps,
   input: WatchInput,
   signal: AbortSignal,
-  onDropped?: () => void,
+  hooks: EventStreamHooks = {},
 ): AsyncIterable<readonly EngineEvent[]> {
   const { sessionId } = input;
-  if (sessionId !== undefined && !deps.store.sessions.get(sessionId)) {
-    throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${sessionId}`);
-  }
+  if (sessionId !== undefined) deps.store.sessions.existing(sessionId);
   const subscription = sessionId === undefined ? deps.bus.subscribeApprovals() : deps.bus.subscribe(sessionId);
   const stop = (): void => subscription.close();
   signal.addEventListener('abort', stop, { once: true });
-  if (onDropped) subscription.onDropped(onDropped);
+  if (hooks.onDropped) subscription.onDropped(hooks.onDropped);
   try {
     let first: EngineEvent[] = [];
     if (sessionId !== undefined && input.afterSeq !== undefined) {
@@ -50,8 +47,8 @@ export async function* watchEvents(
         approval: toApprovalView(record),
       }));
     }
-    // Yielded even when empty: the sender then tells its client the watch is live.
-    yield first;
+    hooks.onLive?.();
+    if (first.length > 0) yield first;
     for await (const batch of subscription) {
       if (batch.length > 0) yield batch;
       if (subscription.dropped || signal.aborted) return;

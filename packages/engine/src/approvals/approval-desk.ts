@@ -11,10 +11,9 @@ import {
 } from '@parapet/shield';
 import { ParapetError } from '@parapet/wire';
 import type { Broadcaster } from '../events/broadcaster.js';
-import type { ApprovalView } from '../events/types.js';
+import type { ApprovalView, ApprovalDecisionInput } from '@parapet/wire/client';
 import type { ApprovalAsk, ApprovalOutcome, ApprovalPort } from '../pipeline/index.js';
 import type { Redactor } from '../redact/redactor.js';
-import type { ApprovalDecisionInput } from '../server/client-api.js';
 import { createIdFactory } from '../storage/ids.js';
 import type { ApprovalRecord, ApprovalState, Store } from '../storage/index.js';
 import { diffForWrite, summarizeAction, targetsFingerprint } from './describe-action.js';

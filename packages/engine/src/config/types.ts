@@ -1,5 +1,5 @@
 import type { BuiltinPolicyName, Tier } from '@parapet/shield';
-import type { SandboxMode } from '../agent-host/types.js';
+import type { SandboxMode } from '@parapet/wire/client';
 import type { ModelPins } from '@parapet/shield/classifier';
 import type { HttpSettings } from '../http/types.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_QUEUE_LIMIT_BYTES, createBroadcaster } from './broadcaster.js';
 import { SEQ_RESERVATION_BLOCK, type SeqLedger } from './seq-ledger.js';
 import { MAX_COALESCED_TOKEN_CHARS } from './subscription.js';
-import type { EngineEvent } from './types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 
 const token = (text: string) => ({ type: 'llm_token', text }) as const;
 const LIMIT = MIN_QUEUE_LIMIT_BYTES;

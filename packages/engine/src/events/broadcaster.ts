@@ -1,6 +1,6 @@
 import { MAX_COALESCED_TOKEN_CHARS, QueueSubscription, type Subscription } from './subscription.js';
 import { SEQ_RESERVATION_BLOCK, type SeqLedger } from './seq-ledger.js';
-import type { EngineEvent, EventBody } from './types.js';
+import type { EngineEvent, EventBody } from '@parapet/wire/client';
 
 export interface Broadcaster {
   /** Stamps `body` with the session's next seq and the time, and hands it to every subscriber. Never blocks. */

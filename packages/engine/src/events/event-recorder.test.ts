@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventLogRepo } from '../storage/event-log.js';
 import { RECORD_BATCH_MS, createEventRecorder } from './event-recorder.js';
-import type { EngineEvent } from './types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 
 type Stored = Parameters<EventLogRepo['appendBatch']>[0];
 

@@ -1,5 +1,5 @@
 import type { EventLogRepo } from '../storage/event-log.js';
-import type { EngineEvent } from './types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 
 /** Events kept per session for watchers that resume from a seq; older ones are deleted. */
 export const DEFAULT_EVENTS_KEPT_PER_SESSION = 2000;

@@ -1,4 +1,4 @@
-import type { EngineEvent } from './types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 
 /** What an event costs to hold beyond its text: the object, its envelope strings, its wire framing. */
 export const EVENT_OVERHEAD_BYTES = 256;

@@ -1,4 +1,4 @@
-import type { EngineEvent } from './types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 import { eventSize } from './event-size.js';
 
 /**

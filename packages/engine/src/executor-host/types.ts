@@ -1,4 +1,5 @@
-import type { RestartOptions, SandboxMode } from '../agent-host/types.js';
+import type { SandboxMode } from '@parapet/wire/client';
+import type { RestartOptions } from '../agent-host/types.js';
 import type { Logger } from '../logging/port.js';
 
 export interface ExecutorHostOptions {

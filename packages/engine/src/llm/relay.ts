@@ -7,7 +7,7 @@ import { toErrorPart } from './errors.js';
 import { redactMessages } from './redact-request.js';
 import { ToolCallAssembler } from './tool-call-assembler.js';
 import type { LlmRelay, RelayPart, RelayRequest } from './types.js';
-import { usageFromSnakeCase } from './usage.js';
+import { usageFromSnakeCase } from '@parapet/wire/client';
 
 export interface LlmRelayOptions {
   readonly baseUrl: string;

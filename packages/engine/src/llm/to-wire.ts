@@ -1,6 +1,6 @@
 import type { LlmPart } from '@parapet/wire';
 import type { LlmRelay, RelayNotice, RelayPart, RelayRequest } from './types.js';
-import { usageToSnakeCase } from './usage.js';
+import { usageToSnakeCase } from '@parapet/wire/client';
 
 /** A relay part in the shape of the wire's `llm_part` directive (the caller adds request_id). */
 export function toWireLlmPart(part: RelayPart): Omit<LlmPart, 'request_id'> {

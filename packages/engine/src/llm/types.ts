@@ -1,5 +1,5 @@
 import type { ChatMessage, ToolDef } from '@parapet/wire';
-import type { TokenUsage } from '../events/types.js';
+import type { TokenUsage } from '@parapet/wire/client';
 import type { FailureClass } from './failure-class.js';
 
 /** One piece of a streamed model answer, provider-neutral. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { actionHash, type ActionRequest, type Decision, type EvaluationContext, type Tier, type Verdict } from '@parapet/shield';
-import type { EventBody } from '../events/types.js';
+import type { EventBody } from '@parapet/wire/client';
 import { createBlobStore } from '../chronicle/blob-store.js';
 import { createChronicle } from '../chronicle/chronicle.js';
 import { quietLogger } from '../logging/quiet.js';

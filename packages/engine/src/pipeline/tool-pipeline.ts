@@ -1,7 +1,7 @@
 import type { Tier } from '@parapet/shield';
 import type { Logger } from '../logging/port.js';
 import { quietLogger } from '../logging/quiet.js';
-import type { EventBody } from '../events/types.js';
+import type { EventBody } from '@parapet/wire/client';
 import { inProcessExecutor } from '../executors/in-process.js';
 import { DEFAULT_EXECUTION_TIMEOUT_MS, DEFAULT_MAX_OUTPUT_BYTES } from '../executors/run.js';
 import type { Redactor } from '../redact/redactor.js';

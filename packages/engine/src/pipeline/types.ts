@@ -2,7 +2,7 @@ import type { ActionRequest, EvaluationContext, Tier, Verdict } from '@parapet/s
 import type { Logger } from '../logging/port.js';
 import type { ErrorCode } from '@parapet/wire';
 import type { Chronicle } from '../chronicle/chronicle.js';
-import type { EventBody } from '../events/types.js';
+import type { EventBody } from '@parapet/wire/client';
 import type { Redactor } from '../redact/redactor.js';
 import type { FlowLabel } from '../storage/labels.js';
 import type { Store } from '../storage/open-store.js';

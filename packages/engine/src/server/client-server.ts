@@ -8,48 +8,28 @@ import {
   type Event,
 } from '@parapet/wire';
 import { createTokenCheck } from './auth.js';
-import type { EngineEvent } from '../events/types.js';
-import type { EngineClientApi } from './client-api.js';
 import {
-  auditToProto,
   eventToProto,
-  historyToProto,
   sendRequestFromProto,
-  sessionsToProto,
-  statusToProto,
-  webLoginToProto,
-  auditRecordsToProto,
-  shieldStatsToProto,
-} from './convert.js';
-import { approvalToProto, approvalsToProto, decisionFromProto } from './convert-approvals.js';
-import { validateApprovalsLimit, validateDecision, validateWatch } from './validate-approvals.js';
-import { diffToProto, labelsToProto, rollbackToProto, snapshotDetailToProto, snapshotsToProto } from './convert-chronicle.js';
-import { deletedToProto, grantChangeToProto, grantsToProto } from './convert-admin.js';
-import { sessionToProto } from './convert.js';
+  type ClientApi,
+  type EngineEvent,
+  type EventStreamHooks,
+  type EventStreamItem,
+} from '@parapet/wire/client';
+import { validateWatch } from './validate-approvals.js';
 import { prepareSocketPath, removeSocketFile } from './socket-file.js';
-import { validateGrantName, validateGrantRequest, validateRename } from './validate-admin.js';
 import type { Logger } from '../logging/port.js';
-import { traceToProto } from './convert-trace.js';
 import { invalidUtf8FieldsOf, withUtf8Check } from './utf8-check.js';
-import {
-  DEFAULT_REQUEST_LIMITS,
-  validateAuditPage,
-  validateBucketSeconds,
-  validateHistoryPage,
-  validateSendMessage,
-  validateSessionId,
-  validateSessionLimit,
-  validateSnapshotId,
-  validateTurnId,
-  type RequestLimits,
-} from './validate-request.js';
+import { sendRequestFromWire } from './validate-request.js';
+import { unaryCalls } from './unary-calls.js';
 
 export interface ClientServerOptions {
   readonly socketPath: string;
   readonly token: string;
-  readonly api: EngineClientApi;
+  readonly api: ClientApi;
   readonly logger: Logger;
-  readonly limits?: RequestLimits;
+  /** How much of a bad value an error message quotes. */
+  readonly maxEchoBytes?: number;
   /** How long a client may take nothing off its stream, while events wait, before it is dropped. */
   readonly stalledClientMs?: number;
   /** How long close() lets running streams finish before cutting them. */
@@ -74,7 +54,6 @@ const RECEIVE_CEILING_BYTES = 64 * 1024 * 1024;
 export async function startClientServer(options: ClientServerOptions): Promise<ClientServer> {
   const { socketPath, api, logger } = options;
   const checkToken = createTokenCheck(options.token);
-  const limits = options.limits ?? DEFAULT_REQUEST_LIMITS;
   const stalledClientMs = options.stalledClientMs ?? DEFAULT_STALLED_CLIENT_MS;
 
   /** ParapetErrors carry safe messages; anything else is logged here and reaches the client as INTERNAL. */
@@ -101,7 +80,7 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     };
   }
 
-  type EventSource = (signal: AbortSignal, onDropped: () => void) => AsyncIterable<EngineEvent | readonly EngineEvent[]>;
+  type EventSource = (signal: AbortSignal, hooks: EventStreamHooks) => AsyncIterable<EventStreamItem>;
 
   /** SendMessage and Watch: the events of `open`, written as fast as the client takes them. */
   async function streamEvents<Request>(
@@ -119,14 +98,13 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
       const source = open();
       let last: EngineEvent | undefined;
       let stalled = false;
-      let live = false;
+      const hooks: EventStreamHooks = {
+        // Headers now: the client learns that its stream is subscribed before any event comes.
+        onLive: () => call.sendMetadata(new Metadata()),
+        onDropped: () => dropped.abort(),
+      };
       // Leaving this loop early (cancel, stall) returns the stream, which unsubscribes it.
-      turn: for await (const item of source(abort.signal, () => dropped.abort())) {
-        if (!live) {
-          // Headers now: the client learns that its stream is subscribed before any event comes.
-          live = true;
-          call.sendMetadata(new Metadata());
-        }
+      turn: for await (const item of source(abort.signal, hooks)) {
         for (const event of Array.isArray(item) ? item : [item]) {
           if (abort.signal.aborted) break turn;
           if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
@@ -148,71 +126,39 @@ export async function startClientServer(options: ClientServerOptions): Promise<C
     }
   }
 
+  const calls = unaryCalls(api);
   const handlers: ClientServiceHandlers = {
     SendMessage: (call) =>
       void streamEvents('SendMessage', call, () => {
-        const input = validateSendMessage(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), limits);
-        return (signal, onDropped) => api.sendMessage(input, signal, onDropped);
+        const input = sendRequestFromWire(sendRequestFromProto(call.request, invalidUtf8FieldsOf(call.request)), options.maxEchoBytes);
+        return (signal, hooks) => api.sendMessage(input, signal, hooks);
       }),
     Watch: (call) =>
       void streamEvents('Watch', call, () => {
         const input = validateWatch(call.request);
-        return (signal, onDropped) => api.watch(input, signal, onDropped);
+        return (signal, hooks) => api.watch(input, signal, hooks);
       }),
-    ResolveApproval: unary('ResolveApproval', async (request: Parameters<typeof decisionFromProto>[0]) => ({
-      approval: approvalToProto(await api.resolveApproval(validateDecision(decisionFromProto(request)))),
-    })),
-    ListApprovals: unary('ListApprovals', async (request: { pending_only: boolean; limit: number }) =>
-      approvalsToProto(await api.listApprovals({ pendingOnly: request.pending_only, limit: validateApprovalsLimit(request.limit) })),
-    ),
-    ListSessions: unary('ListSessions', async (request: { limit: number }) =>
-      sessionsToProto(await api.listSessions(validateSessionLimit(request.limit))),
-    ),
-    GetHistory: unary('GetHistory', async (request: { session_id: string; limit: number; page_token: string }) =>
-      historyToProto(
-        await api.getHistory(validateSessionId(request.session_id), validateHistoryPage(request.limit, request.page_token)),
-      ),
-    ),
-    GetStatus: unary('GetStatus', async () => statusToProto(await api.status())),
-    VerifyAudit: unary('VerifyAudit', async () => auditToProto(await api.verifyAudit())),
-    CreateWebLogin: unary('CreateWebLogin', async () => webLoginToProto(await api.createWebLogin())),
-    ListAudit: unary('ListAudit', async (request: { session_id: string; kind: string; limit: number; before_seq: number }) =>
-      auditRecordsToProto(await api.listAudit(validateAuditPage(request))),
-    ),
-    GetShieldStats: unary('GetShieldStats', async (request: { bucket_seconds: number }) =>
-      shieldStatsToProto(await api.shieldStats(validateBucketSeconds(request.bucket_seconds))),
-    ),
-    ListSnapshots: unary('ListSnapshots', async (request: { session_id: string; limit: number }) =>
-      snapshotsToProto(await api.listSnapshots(request.session_id === '' ? undefined : validateSessionId(request.session_id), validateSessionLimit(request.limit))),
-    ),
-    ShowSnapshot: unary('ShowSnapshot', async (request: { snapshot_id: string }) => snapshotDetailToProto(await api.showSnapshot(validateSnapshotId(request.snapshot_id)))),
-    DiffSnapshot: unary('DiffSnapshot', async (request: { snapshot_id: string; path: string }) =>
-      diffToProto(await api.diffSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
-    ),
-    RollbackSnapshot: unary('RollbackSnapshot', async (request: { snapshot_id: string; path: string }) =>
-      rollbackToProto(await api.rollbackSnapshot(validateSnapshotId(request.snapshot_id), request.path)),
-    ),
-    GetSessionLabels: unary('GetSessionLabels', async (request: { session_id: string }) =>
-      labelsToProto(await api.sessionLabels(validateSessionId(request.session_id))),
-    ),
-    RenameSession: unary('RenameSession', async (request: { session_id: string; title: string }) => {
-      const { sessionId, title } = validateRename(request);
-      return sessionToProto(await api.renameSession(sessionId, title));
-    }),
-    DeleteSession: unary('DeleteSession', async (request: { session_id: string }) =>
-      deletedToProto(await api.deleteSession(validateSessionId(request.session_id))),
-    ),
-    ProposePolicyGrant: unary('ProposePolicyGrant', async (request: { approval_id: string; name: string; path_glob: string }) =>
-      grantChangeToProto(await api.proposePolicyGrant(validateGrantRequest(request))),
-    ),
-    AddPolicyGrant: unary('AddPolicyGrant', async (request: { approval_id: string; name: string; path_glob: string }) =>
-      grantChangeToProto(await api.addPolicyGrant(validateGrantRequest(request))),
-    ),
-    ListPolicyGrants: unary('ListPolicyGrants', async () => grantsToProto(await api.listPolicyGrants())),
-    RemovePolicyGrant: unary('RemovePolicyGrant', async (request: { name: string }) =>
-      grantChangeToProto(await api.removePolicyGrant(validateGrantName(request.name))),
-    ),
-    GetTrace: unary('GetTrace', async (request: { turn_id: string }) => traceToProto(await api.getTrace(validateTurnId(request.turn_id)))),
+    ResolveApproval: unary('ResolveApproval', calls.ResolveApproval.run),
+    ListApprovals: unary('ListApprovals', calls.ListApprovals.run),
+    ListSessions: unary('ListSessions', calls.ListSessions.run),
+    GetHistory: unary('GetHistory', calls.GetHistory.run),
+    GetStatus: unary('GetStatus', calls.GetStatus.run),
+    VerifyAudit: unary('VerifyAudit', calls.VerifyAudit.run),
+    CreateWebLogin: unary('CreateWebLogin', calls.CreateWebLogin.run),
+    ListAudit: unary('ListAudit', calls.ListAudit.run),
+    GetShieldStats: unary('GetShieldStats', calls.GetShieldStats.run),
+    ListSnapshots: unary('ListSnapshots', calls.ListSnapshots.run),
+    ShowSnapshot: unary('ShowSnapshot', calls.ShowSnapshot.run),
+    DiffSnapshot: unary('DiffSnapshot', calls.DiffSnapshot.run),
+    RollbackSnapshot: unary('RollbackSnapshot', calls.RollbackSnapshot.run),
+    GetSessionLabels: unary('GetSessionLabels', calls.GetSessionLabels.run),
+    RenameSession: unary('RenameSession', calls.RenameSession.run),
+    DeleteSession: unary('DeleteSession', calls.DeleteSession.run),
+    ProposePolicyGrant: unary('ProposePolicyGrant', calls.ProposePolicyGrant.run),
+    AddPolicyGrant: unary('AddPolicyGrant', calls.AddPolicyGrant.run),
+    ListPolicyGrants: unary('ListPolicyGrants', calls.ListPolicyGrants.run),
+    RemovePolicyGrant: unary('RemovePolicyGrant', calls.RemovePolicyGrant.run),
+    GetTrace: unary('GetTrace', calls.GetTrace.run),
   };
 
   await prepareSocketPath(socketPath);

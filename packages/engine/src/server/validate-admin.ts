@@ -1,5 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { PolicyGrantInput } from './admin-api.js';
+import type { PolicyGrantInput } from '@parapet/wire/client';
 import { validateSessionId } from './validate-request.js';
 
 const MAX_TITLE_CHARS = 200;

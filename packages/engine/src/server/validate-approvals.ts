@@ -1,6 +1,5 @@
 import { ParapetError, echoInput } from '@parapet/wire';
-import type { ApprovalDecisionInput, Channel, WatchInput } from './client-api.js';
-import type { RawApprovalDecision } from './convert-approvals.js';
+import type { ApprovalDecisionInput, Channel, WatchInput, RawApprovalDecision } from '@parapet/wire/client';
 import { validateSessionId } from './validate-request.js';
 
 const APPROVAL_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;

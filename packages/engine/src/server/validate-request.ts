@@ -1,7 +1,6 @@
 import { DEFAULT_ECHO_BYTES, ParapetError, echoInput } from '@parapet/wire';
 import { AUDIT_KINDS } from '../storage/types.js';
-import type { AuditPageRequest, Channel, HistoryPageRequest, SendMessageInput } from './client-api.js';
-import type { RawSendMessage } from './convert.js';
+import type { AuditPageRequest, Channel, HistoryPageRequest, SendMessageInput, RawSendMessage } from '@parapet/wire/client';
 
 /** Big enough for a pasted document, small enough that one message cannot swamp the model or the DB. */
 export const DEFAULT_MAX_MESSAGE_BYTES = 256 * 1024;
@@ -12,14 +11,6 @@ const MAX_SESSION_LIST = 1000;
 const DEFAULT_SESSION_LIST = 50;
 const MAX_HISTORY_PAGE = 1000;
 const MAX_PAGE_TOKEN_CHARS = 64;
-
-export interface RequestLimits {
-  readonly maxMessageBytes: number;
-  /** How much of a bad value an error message quotes. */
-  readonly maxEchoBytes: number;
-}
-
-export const DEFAULT_REQUEST_LIMITS: RequestLimits = { maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES, maxEchoBytes: DEFAULT_ECHO_BYTES };
 
 function invalid(message: string): ParapetError {
   return new ParapetError('INVALID_ARGUMENT', message);
@@ -49,23 +40,31 @@ function isChannel(value: string): value is Channel {
   return (CHANNELS as readonly string[]).includes(value);
 }
 
-export function validateSendMessage(raw: RawSendMessage, limits: RequestLimits = DEFAULT_REQUEST_LIMITS): SendMessageInput {
+/**
+ * A send request off the wire, as far as the wire can tell: its text was UTF-8 and its channel is
+ * one the proto names. What the message itself may be is the API's to check (validateSendMessage).
+ */
+export function sendRequestFromWire(raw: RawSendMessage, maxEchoBytes: number = DEFAULT_ECHO_BYTES): SendMessageInput {
   const badUtf8 = raw.invalidUtf8Fields ?? [];
   if (badUtf8.length > 0) {
     throw invalid(`${badUtf8.join(', ')} is not valid UTF-8: send text encoded as UTF-8 (nothing was stored)`);
   }
-  const bytes = Buffer.byteLength(raw.text, 'utf8');
-  if (bytes > limits.maxMessageBytes) {
-    throw new ParapetError('MESSAGE_TOO_LARGE', `message text is ${bytes} bytes; the limit is ${limits.maxMessageBytes}`);
-  }
-  if (raw.text.trim() === '') throw invalid('message text is empty');
   // Proto3 cannot tell "unset" from "": a client that names no channel is a gRPC client, i.e. the CLI.
   const channel = raw.channel === '' ? 'cli' : raw.channel;
   if (!isChannel(channel)) {
-    throw invalid(`unknown channel ${echoInput(channel, limits.maxEchoBytes)} (expected ${CHANNELS.join(', ')})`);
+    throw invalid(`unknown channel ${echoInput(channel, maxEchoBytes)} (expected ${CHANNELS.join(', ')})`);
   }
-  const input = { text: raw.text, channel };
-  return raw.sessionId === '' ? input : { ...input, sessionId: validateSessionId(raw.sessionId) };
+  return raw.sessionId === '' ? { text: raw.text } : { sessionId: raw.sessionId, text: raw.text };
+}
+
+/** A message any client sends, checked once by the API before anything is stored. */
+export function validateSendMessage(input: SendMessageInput, maxMessageBytes: number = DEFAULT_MAX_MESSAGE_BYTES): SendMessageInput {
+  const bytes = Buffer.byteLength(input.text, 'utf8');
+  if (bytes > maxMessageBytes) {
+    throw new ParapetError('MESSAGE_TOO_LARGE', `message text is ${bytes} bytes; the limit is ${maxMessageBytes}`);
+  }
+  if (input.text.trim() === '') throw invalid('message text is empty');
+  return input.sessionId === undefined ? { text: input.text } : { sessionId: validateSessionId(input.sessionId), text: input.text };
 }
 
 /** 0 (proto3's unset) means "the default"; anything else must be a sane positive page size. */

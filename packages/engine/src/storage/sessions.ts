@@ -1,9 +1,12 @@
 import type { Database } from 'better-sqlite3';
+import { ParapetError } from '@parapet/wire';
 import type { SessionRecord } from './types.js';
 
 export interface SessionRepo {
   create(options?: { readonly title?: string }): SessionRecord;
   get(id: string): SessionRecord | undefined;
+  /** The session, or SESSION_NOT_FOUND: what every client request naming a session checks first. */
+  existing(id: string): SessionRecord;
   /** Most recently active first. */
   list(limit?: number): SessionRecord[];
   setTitle(id: string, title: string): void;
@@ -51,6 +54,11 @@ export function createSessionRepo(db: Database, now: () => Date, newId: () => st
       return { id, title: options.title ?? '', createdAt: ts, updatedAt: ts, messageCount: 0 };
     },
     get: (id) => byId.get(id) as SessionRecord | undefined,
+    existing: (id) => {
+      const session = byId.get(id) as SessionRecord | undefined;
+      if (!session) throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${id}`);
+      return session;
+    },
     list: (limit = 100) => recent.all(Math.max(1, Math.trunc(limit))) as SessionRecord[],
     setTitle: (id, text) => {
       title.run(text, now().toISOString(), id);

@@ -1,6 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { ApprovalView } from '../events/types.js';
-import type { EngineClientApi } from '../server/client-api.js';
+import type { ApprovalView, ClientApi } from '@parapet/wire/client';
 import { piecesToHtml } from './html.js';
 import { isNotModified } from './live-message.js';
 import { approvalKeyboard, approvalPieces, hashMatches, outcomeText, parseButton, type InlineKeyboard } from './approval-message.js';
@@ -36,7 +35,7 @@ export class ApprovalButtons {
   private readonly shown = new Map<string, Shown>();
 
   constructor(
-    private readonly api: EngineClientApi,
+    private readonly api: ClientApi,
     private readonly sender: ApprovalSender,
   ) {}
 

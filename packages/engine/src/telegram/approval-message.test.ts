@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalView } from '../events/types.js';
+import type { ApprovalView } from '@parapet/wire/client';
 import { approvalKeyboard, approvalPieces, hashMatches, parseButton } from './approval-message.js';
 
 const approval: ApprovalView = {

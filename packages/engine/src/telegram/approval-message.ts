@@ -1,4 +1,4 @@
-import type { ApprovalView } from '../events/types.js';
+import type { ApprovalView } from '@parapet/wire/client';
 import type { Piece } from './html.js';
 
 /** Characters of the action hash a button carries: Telegram allows 64 bytes of callback data. */

@@ -1,4 +1,4 @@
-import type { TelegramStatusSnapshot } from '../server/client-api.js';
+import type { TelegramStatusSnapshot } from '@parapet/wire/client';
 
 /** What `parapet status` shows of the bot; the poller and the bot keep it current. */
 export class BotState {

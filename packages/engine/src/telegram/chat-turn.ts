@@ -1,14 +1,13 @@
 import { ParapetError } from '@parapet/wire';
-import type { EngineEvent } from '../events/types.js';
+import type { EngineEvent, ClientApi } from '@parapet/wire/client';
 import type { Logger } from '../logging/port.js';
-import type { EngineClientApi } from '../server/client-api.js';
 import type { ApprovalButtons } from './approval-buttons.js';
 import type { Chats } from './chats.js';
 import { LiveMessage, type ChatSender } from './live-message.js';
 import { TurnView } from './turn-view.js';
 
 export interface ChatTurnDeps {
-  readonly api: EngineClientApi;
+  readonly api: ClientApi;
   readonly chats: Chats;
   readonly approvals: ApprovalButtons;
   readonly logger: Logger;
@@ -30,7 +29,7 @@ export async function runChatTurn(deps: ChatTurnDeps, chatId: number, text: stri
   const view = new TurnView();
   const live = new LiveMessage(sender, () => view.pieces(), deps.editIntervalMs, deps.logger);
   try {
-    const stream = api.sendMessage({ ...(sessionId !== undefined ? { sessionId } : {}), text, channel: 'telegram' }, controller.signal);
+    const stream = api.sendMessage({ ...(sessionId !== undefined ? { sessionId } : {}), text }, controller.signal);
     for await (const batch of stream) {
       const events: readonly EngineEvent[] = Array.isArray(batch) ? batch : [batch as EngineEvent];
       for (const event of events) {

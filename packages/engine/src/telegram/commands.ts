@@ -1,5 +1,5 @@
 import { ParapetError } from '@parapet/wire';
-import type { EngineClientApi } from '../server/client-api.js';
+import type { ClientApi } from '@parapet/wire/client';
 import type { Chats } from './chats.js';
 import type { Piece } from './html.js';
 
@@ -27,7 +27,7 @@ export const HELP: readonly Piece[] = [
 ];
 
 export interface CommandContext {
-  readonly api: EngineClientApi;
+  readonly api: ClientApi;
   readonly chats: Chats;
   readonly chatId: number;
 }

@@ -3,7 +3,7 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, type Context } from 'grammy';
 import type { TelegramConfig } from '../config/index.js';
 import type { Logger } from '../logging/port.js';
-import type { EngineClientApi } from '../server/client-api.js';
+import type { ClientApi } from '@parapet/wire/client';
 import { decideAccess, RefusalLimiter } from './access.js';
 import { ApprovalButtons } from './approval-buttons.js';
 import type { BotState } from './bot-state.js';
@@ -22,7 +22,7 @@ const COMMAND = /^\/([a-z_]+)(?:@\w+)?(?:\s+([\s\S]*))?$/i;
 /** The running bot: polls Telegram and drives `api` for each allowed update until stopped. */
 export function runBot(
   config: TelegramConfig & { readonly token: string },
-  api: EngineClientApi,
+  api: ClientApi,
   state: BotState,
   logger: Logger,
   options: TelegramBotOptions,

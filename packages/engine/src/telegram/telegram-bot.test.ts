@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/index.js';
-import type { EngineClientApi } from '../server/client-api.js';
+import type { ClientApi } from '@parapet/wire/client';
 import { createTelegramBot } from './telegram-bot.js';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
-const unusedApi = {} as EngineClientApi;
+const unusedApi = {} as ClientApi;
 const base = { tokenEnv: 'BOT_TOKEN', allowGroups: false, apiRoot: 'http://127.0.0.1:9' };
 
 describe('a bot that cannot run says why in status', () => {

@@ -1,13 +1,13 @@
 import type { TelegramConfig } from '../config/index.js';
 import type { Logger } from '../logging/port.js';
-import type { EngineClientApi, TelegramStatusSnapshot } from '../server/client-api.js';
+import type { ClientApi, TelegramStatusSnapshot } from '@parapet/wire/client';
 import { BotState } from './bot-state.js';
 import type { PollerOptions } from './poller.js';
 
 export interface TelegramBot {
   status(): TelegramStatusSnapshot;
   /** Starts polling (when the config allows it), driving `api` like any other client. Never throws. */
-  start(api: EngineClientApi): void;
+  start(api: ClientApi): void;
   stop(): Promise<void>;
 }
 

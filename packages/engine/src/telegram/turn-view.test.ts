@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent, EventBody } from '../events/types.js';
+import type { EngineEvent, EventBody } from '@parapet/wire/client';
 import { piecesToHtml } from './html.js';
 import { TurnView } from './turn-view.js';
 

@@ -1,4 +1,4 @@
-import type { EngineEvent } from '../events/types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 import type { Piece } from './html.js';
 
 interface TextSegment {

@@ -1,9 +1,9 @@
-import type { ChatMessage__Output } from '@parapet/wire';
 import { describe, expect, it } from 'vitest';
 import type { MessageRecord, PositionedMessage, StoredWorkMessage } from '../storage/index.js';
 import { buildAgentHistory } from './agent-history.js';
 import { compactionCut } from './history-budget.js';
 import { summarizeToolResult } from './tool-result-summary.js';
+import type { HistoryEntry, ReportedWorkMessage } from './ports.js';
 import { TurnToolLedger } from './tool-work.js';
 
 const NOTES = '# Notes\n' + 'x'.repeat(4_504);
@@ -61,7 +61,7 @@ describe('buildAgentHistory', () => {
 });
 
 describe('compactionCut', () => {
-  const history = [
+  const history: HistoryEntry[] = [
     { role: 'user', content: 'a' },
     { role: 'assistant', content: 'b' },
     { role: 'user', content: 'c' },
@@ -76,8 +76,8 @@ describe('compactionCut', () => {
 });
 
 describe('TurnToolLedger', () => {
-  const call = (id: string): ChatMessage__Output => ({ role: 'assistant', content: '', tool_calls: [{ id, name: 'read_file', arguments_json: '{}' }], tool_call_id: '' });
-  const result = (id: string, content: string): ChatMessage__Output => ({ role: 'tool', content, tool_calls: [], tool_call_id: id });
+  const call = (id: string): ReportedWorkMessage => ({ role: 'assistant', content: '', toolCalls: [{ id, name: 'read_file', argumentsJson: '{}' }], toolCallId: '' });
+  const result = (id: string, content: string): ReportedWorkMessage => ({ role: 'tool', content, toolCalls: [], toolCallId: id });
 
   it('stores the engine’s own result, not the agent’s account of it', () => {
     const ledger = new TurnToolLedger();

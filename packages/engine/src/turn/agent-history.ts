@@ -1,10 +1,10 @@
-import type { ChatMessage } from '@parapet/wire';
 import type { PositionedMessage, StoredToolCall } from '../storage/index.js';
+import type { HistoryEntry } from './ports.js';
 import { summarizeToolResult } from './tool-result-summary.js';
 
 /** The history a turn sends, and for each message the stored row it came from. */
 export interface AgentHistory {
-  readonly messages: ChatMessage[];
+  readonly messages: HistoryEntry[];
   readonly positions: number[];
 }
 
@@ -17,9 +17,9 @@ export function buildAgentHistory(rows: readonly PositionedMessage[], freshTurns
   const userRows = rows.filter((row) => row.message.role === 'user');
   const firstFreshUser = userRows.at(-freshTurns)?.position;
   const isFresh = (position: number): boolean => freshTurns > 0 && firstFreshUser !== undefined && position >= firstFreshUser;
-  const messages: ChatMessage[] = [];
+  const messages: HistoryEntry[] = [];
   const positions: number[] = [];
-  const push = (message: ChatMessage, position: number): void => {
+  const push = (message: HistoryEntry, position: number): void => {
     messages.push(message);
     positions.push(position);
   };
@@ -30,11 +30,10 @@ export function buildAgentHistory(rows: readonly PositionedMessage[], freshTurns
     for (const work of message.toolWork) {
       if (work.role === 'assistant') {
         for (const call of work.toolCalls) calls.set(call.id, call);
-        const toolCalls = work.toolCalls.map((call) => ({ id: call.id, name: call.name, arguments_json: call.argumentsJson }));
-        push({ role: 'assistant', content: work.content, tool_calls: toolCalls }, position);
+        push({ role: 'assistant', content: work.content, toolCalls: work.toolCalls }, position);
       } else {
         const content = isFresh(position) ? work.content : summarizeToolResult(calls.get(work.toolCallId), work.content);
-        push({ role: 'tool', tool_call_id: work.toolCallId, content }, position);
+        push({ role: 'tool', toolCallId: work.toolCallId, content }, position);
       }
     }
     push({ role: 'assistant', content: message.content }, position);

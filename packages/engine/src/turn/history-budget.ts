@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@parapet/wire';
+import type { HistoryEntry } from './ports.js';
 
 export interface HistoryBudget {
   /** Window − system prompt − reply reserve, in tokens. */
@@ -12,7 +12,7 @@ export interface HistoryBudget {
  * under the threshold; otherwise up to the turn boundary (a user message) that keeps the newest turns
  * within half the threshold, or the whole history when even the last turn is larger than that.
  */
-export function compactionCut(history: readonly ChatMessage[], tokens: readonly number[], summaryTokens: number, budget: HistoryBudget): number {
+export function compactionCut(history: readonly HistoryEntry[], tokens: readonly number[], summaryTokens: number, budget: HistoryBudget): number {
   const threshold = budget.budgetTokens * budget.compactAt;
   const total = tokens.reduce((sum, n) => sum + n, summaryTokens);
   if (total <= threshold || history.length === 0) return 0;

@@ -1,15 +1,118 @@
-import type { LlmPart, LlmRequest__Output, ResponseComplete__Output, ToolDef } from '@parapet/wire';
-import type { TurnHandlers, TurnInput } from '../agent-host/index.js';
-import type { EngineEvent, EventBody } from '../events/types.js';
+import type { ErrorCode, LlmPart, LlmRequest__Output, ToolDef } from '@parapet/wire';
+import type { EngineEvent, EventBody, TokenUsage } from '@parapet/wire/client';
 import type { RelayNotice } from '../llm/index.js';
 import type { Halt, MetaToolCall, ToolCallResult, ToolProposalInput } from '../pipeline/index.js';
+import type { StoredToolCall } from '../storage/index.js';
 
-export type { MetaToolCall, TurnHandlers, TurnInput, ToolProposalInput };
+/*
+ * What a turn needs from the rest of the engine, in the engine's own types; the agent host converts
+ * at the agent's wire (agent-host/turn-codec.ts). A model call stays in the wire's shape: the engine
+ * relays it between the agent and the provider part by part, and reads only its usage.
+ */
 
 /** What a turn needs from the sandboxed agent (the agent host supplies it). */
 export interface AgentTurns {
-  runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<ResponseComplete__Output>;
+  runTurn(input: TurnInput, handlers: TurnHandlers, signal?: AbortSignal): Promise<TurnReply>;
 }
+
+/** A prompt file (IDENTITY.md, SOUL.md, …) as a turn sends it: redacted, cut to size. */
+export interface PromptFile {
+  readonly name: string;
+  readonly content: string;
+}
+
+/** One message of the history a turn sends: the user's words, an answer, a tool call or its result. */
+export interface HistoryEntry {
+  readonly role: 'user' | 'assistant' | 'tool';
+  readonly content: string;
+  /** An assistant message's tool calls. */
+  readonly toolCalls?: readonly StoredToolCall[];
+  /** A tool result: the call it answers. */
+  readonly toolCallId?: string;
+}
+
+/** A tool call the agent proposes. */
+export interface ToolCallProposal {
+  readonly callId: string;
+  readonly toolName: string;
+  readonly argumentsJson: string;
+}
+
+/** The agent's `load_tools` call: the groups it asks for (none when its arguments did not parse). */
+export interface ToolGroupsRequest {
+  readonly callId: string;
+  readonly groups: readonly string[];
+  readonly argumentsJson: string;
+}
+
+/** One message of the tool work the agent reports: an assistant message calling tools, or a result. */
+export interface ReportedWorkMessage {
+  readonly role: string;
+  readonly content: string;
+  readonly toolCalls: readonly StoredToolCall[];
+  readonly toolCallId: string;
+}
+
+/** How the agent ended a turn: its answer, and its account of the turn's tool work (checked before it is stored). */
+export interface TurnReply {
+  readonly content: string;
+  readonly thoughts: string;
+  readonly usage: TokenUsage;
+  readonly rounds: number;
+  readonly toolWork: readonly ReportedWorkMessage[];
+}
+
+/** Why the engine refuses a proposal without running it. */
+export interface ProposalRefusal {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+export interface TurnHandlers {
+  onTokenDelta(text: string): void;
+  /**
+   * Performs one model call. The host sends each part as `llm_part` with the request's id. The stream
+   * must end with a `finish` or an `error` part; a stream that just stops is relayed as LLM_ERROR,
+   * and a thrown error as an `error` part (its ParapetError code, else LLM_ERROR).
+   */
+  onLlmRequest(request: LlmRequest__Output, signal: AbortSignal): AsyncIterable<Omit<LlmPart, 'request_id'>>;
+  /**
+   * Runs the proposal through the tool-call pipeline; `turnSignal` aborts when the turn ends, after
+   * which nothing of it may run. A throw is returned to the agent as an error result.
+   */
+  onToolProposal(proposal: ToolCallProposal, turnSignal: AbortSignal): Promise<{ content: string; isError: boolean }>;
+  /**
+   * Records a proposal the host refuses without running it (over the per-reply cap, or the turn was
+   * cancelled); `load_tools` calls arrive here as proposals of that name.
+   */
+  onRefusedProposal(proposal: ToolCallProposal, refusal: ProposalRefusal): { content: string; isError: boolean };
+  /** Answers a `load_tools` call: the requested groups' tools (recorded as loaded for the turn), audited. */
+  onToolDefsRequest(request: ToolGroupsRequest): ToolDef[];
+  /** The turn passed its token cap and ends with `message` (before its answer is stored). */
+  onTokenCap?(tokensUsed: number, tokenCap: number, message: string): void;
+  /** A durable fact the agent's compaction found: written to memory through the tool-call pipeline. Absent: dropped. */
+  onMemoryFlush?(content: string, turnSignal: AbortSignal): Promise<void>;
+  /** The agent folded the first `covered` history messages (and the earlier summary) into `summary`. Absent: ignored. */
+  onHistoryCompacted?(summary: string, covered: number): void;
+}
+
+export interface TurnInput {
+  turnId: string;
+  sessionId: string;
+  message: string;
+  history: readonly HistoryEntry[];
+  /** The summary of everything before `history` (absent or empty: none). */
+  earlierSummary?: string;
+  /** > 0: the agent folds this many history messages into the summary before its first round. */
+  compactBefore?: number;
+  context: readonly PromptFile[];
+  maxRounds: number;
+  /** Tool calls (load_tools included) of one model reply that the host lets through; the rest are refused. */
+  maxToolCallsPerReply: number;
+  /** Tokens (as the provider reports them) the turn's model calls may use; past it the turn ends with a message. Absent or 0: no cap. */
+  maxTurnTokens?: number;
+}
+
 
 /** The tool-call pipeline (DESIGN §5). */
 export interface ToolCalls {

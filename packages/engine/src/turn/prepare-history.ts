@@ -1,4 +1,4 @@
-import type { ChatMessage, WorkspaceFile } from '@parapet/wire';
+import type { HistoryEntry, PromptFile } from './ports.js';
 import type { HistoryConfig } from '../config/types.js';
 import type { HistoryWatermark, PositionedMessage } from '../storage/index.js';
 import { buildAgentHistory } from './agent-history.js';
@@ -17,7 +17,7 @@ export interface HistorySource {
 }
 
 export interface PreparedHistory {
-  readonly history: ChatMessage[];
+  readonly history: HistoryEntry[];
   readonly earlierSummary: string;
   /** > 0: the agent should fold this many history messages into the summary first. */
   readonly compactBefore: number;
@@ -50,10 +50,10 @@ export function historyLimitsFor(config: HistoryConfig, model: string): HistoryL
  * What a turn sends of its session: the summary up to the watermark and the messages after it with
  * their tool work, and whether the agent must compact first (history past `compactAt` of the budget).
  */
-export function prepareHistory(source: HistorySource, context: readonly WorkspaceFile[], limits: HistoryLimits, count: CountTokens): PreparedHistory {
+export function prepareHistory(source: HistorySource, context: readonly PromptFile[], limits: HistoryLimits, count: CountTokens): PreparedHistory {
   const { messages, positions } = buildAgentHistory(source.rows, limits.freshToolTurns);
   const earlierSummary = source.watermark?.summary ?? '';
-  const systemTokens = SYSTEM_PROMPT_OVERHEAD_TOKENS + context.reduce((sum, file) => sum + count(file.content ?? ''), 0);
+  const systemTokens = SYSTEM_PROMPT_OVERHEAD_TOKENS + context.reduce((sum, file) => sum + count(file.content), 0);
   const budgetTokens = Math.max(0, limits.contextWindow - limits.replyReserve - systemTokens);
   const tokens = messages.map((message) => countMessageTokens(message, count));
   const summaryTokens = earlierSummary === '' ? 0 : count(earlierSummary);

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ResponseComplete__Output } from '@parapet/wire';
 import { openStore, type Store } from '../storage/index.js';
-import type { AgentTurns, TurnInput } from './ports.js';
+import type { AgentTurns, TurnInput, TurnReply } from './ports.js';
 import { createTurnRunner } from './turn-runner.js';
 import { testRunnerDeps } from './turn-runner.test-support.js';
 
@@ -21,8 +20,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function answer(content: string): ResponseComplete__Output {
-  return { turn_id: '', content, thoughts: '', usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 }, rounds: 1, tool_work: [] };
+function answer(content: string): TurnReply {
+  return { content, thoughts: '', usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 }, rounds: 1, toolWork: [] };
 }
 
 /** An agent whose turns answer "did: TASK" once released (all at once unless held). */

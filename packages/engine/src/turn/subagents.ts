@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
-import { ParapetError, type ResponseComplete__Output } from '@parapet/wire';
+import { ParapetError } from '@parapet/wire';
 import type { SubagentRequest } from '../engine-actions/index.js';
 import type { Store } from '../storage/index.js';
 import { titleFrom } from './history.js';
-import type { AgentTurns, EventBus, TurnHandlers, TurnInput } from './ports.js';
+import type { AgentTurns, EventBus, TurnHandlers, TurnInput, TurnReply } from './ports.js';
 
 /** Sub-agents nest at most this deep: a child of a user's turn is at depth 1. */
 export const MAX_SUBAGENT_DEPTH = 3;
@@ -22,7 +22,7 @@ export interface TurnCore {
   turnInput(sessionId: string, turnId: string, text: string): Promise<TurnInput>;
   handlersFor(sessionId: string, turnId: string): TurnHandlers & { flushShown(): void };
   /** Stores the answer and tells the session; returns the stored content. */
-  complete(sessionId: string, turnId: string, response: ResponseComplete__Output): string;
+  complete(sessionId: string, turnId: string, response: TurnReply): string;
   fail(sessionId: string, turnId: string, error: unknown): ParapetError;
 }
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@parapet/wire';
+import type { HistoryEntry } from './ports.js';
 import type { TokenizerChoice } from '../config/types.js';
 
 export type CountTokens = (text: string) => number;
@@ -29,8 +29,8 @@ export async function loadTokenCounter(tokenizer: Exclude<TokenizerChoice, 'auto
   return estimateTokens;
 }
 
-export function countMessageTokens(message: ChatMessage, count: CountTokens): number {
-  let tokens = PER_MESSAGE_OVERHEAD + count(message.content ?? '');
-  for (const call of message.tool_calls ?? []) tokens += count(call.name ?? '') + count(call.arguments_json ?? '');
+export function countMessageTokens(message: HistoryEntry, count: CountTokens): number {
+  let tokens = PER_MESSAGE_OVERHEAD + count(message.content);
+  for (const call of message.toolCalls ?? []) tokens += count(call.name) + count(call.argumentsJson);
   return tokens;
 }

@@ -1,5 +1,5 @@
-import type { ChatMessage__Output } from '@parapet/wire';
 import type { StoredWorkMessage } from '../storage/index.js';
+import type { ReportedWorkMessage } from './ports.js';
 
 /** More messages than a turn's round and tool-call caps allow is not a real account of one. */
 const MAX_WORK_MESSAGES = 2_048;
@@ -25,27 +25,27 @@ export class TurnToolLedger {
    * call; the result stored is the engine's own where it has one. Anything else stores no tool work
    * (the answer alone), so a stored history always has the shape the model API requires.
    */
-  accept(work: readonly ChatMessage__Output[]): StoredWorkMessage[] {
+  accept(work: readonly ReportedWorkMessage[]): StoredWorkMessage[] {
     if (work.length > MAX_WORK_MESSAGES) return [];
     const accepted: StoredWorkMessage[] = [];
     let index = 0;
     while (index < work.length) {
       const call = work[index];
-      if (call?.role !== 'assistant' || call.tool_calls.length === 0) return [];
-      const ids = call.tool_calls.map((c) => c.id);
+      if (call?.role !== 'assistant' || call.toolCalls.length === 0) return [];
+      const ids = call.toolCalls.map((c) => c.id);
       if (new Set(ids).size !== ids.length || ids.some((id) => !this.#proposed.has(id))) return [];
       accepted.push({
         role: 'assistant',
         content: call.content,
-        toolCalls: call.tool_calls.map((c) => ({ id: c.id, name: c.name, argumentsJson: c.arguments_json })),
+        toolCalls: call.toolCalls.map((c) => ({ id: c.id, name: c.name, argumentsJson: c.argumentsJson })),
         toolCallId: '',
       });
       const answers = work.slice(index + 1, index + 1 + ids.length);
-      const answered = answers.map((m) => (m.role === 'tool' ? m.tool_call_id : ''));
+      const answered = answers.map((m) => (m.role === 'tool' ? m.toolCallId : ''));
       if (answered.length !== ids.length || [...ids].sort().join('\n') !== [...answered].sort().join('\n')) return [];
       for (const answer of answers) {
-        const content = this.#results.get(answer.tool_call_id) ?? answer.content;
-        accepted.push({ role: 'tool', content, toolCalls: [], toolCallId: answer.tool_call_id });
+        const content = this.#results.get(answer.toolCallId) ?? answer.content;
+        accepted.push({ role: 'tool', content, toolCalls: [], toolCallId: answer.toolCallId });
       }
       index += 1 + ids.length;
     }

@@ -1,12 +1,11 @@
 import { ulid } from 'ulid';
-import { ParapetError, truncateUtf8, type ResponseComplete__Output } from '@parapet/wire';
-import type { EngineEvent } from '../events/types.js';
-import { usageFromSnakeCase } from '../llm/usage.js';
+import { ParapetError, truncateUtf8 } from '@parapet/wire';
+import type { EngineEvent, EventStreamHooks, SendMessageInput } from '@parapet/wire/client';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from '../logging/port.js';
 import type { HistoryConfig } from '../config/types.js';
 import type { StoredWorkMessage, Store } from '../storage/index.js';
-import type { AgentTurns, EventBus, ModelRelay, ToolCalls, ToolCatalog, TurnHandlers } from './ports.js';
+import type { AgentTurns, EventBus, ModelRelay, ToolCallProposal, ToolCalls, ToolCatalog, TurnHandlers, TurnReply } from './ports.js';
 import { titleFrom } from './history.js';
 import type { SubagentRequest } from '../engine-actions/index.js';
 import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
@@ -56,11 +55,6 @@ export interface TurnRunnerDeps {
   readonly logger: Logger;
 }
 
-export interface TurnRequest {
-  readonly sessionId?: string;
-  readonly text: string;
-}
-
 const TITLE_TIMEOUT_MS = 15_000;
 
 export interface TurnRunner {
@@ -69,9 +63,9 @@ export interface TurnRunner {
    * and streams this turn's events in batches (in order; a batch is what was published since the
    * last one was taken). Ends after `response_complete` or `error`, or when `signal` aborts (an
    * abort cancels the turn), or after the farewell `error` when the broadcaster drops this reader
-   * for not reading; `onDropped` is told at once, so a sender waiting on its client can stop.
+   * for not reading; `hooks.onDropped` is told at once, so a sender waiting on its client can stop.
    */
-  send(request: TurnRequest, signal: AbortSignal, onDropped?: () => void): AsyncIterable<readonly EngineEvent[]>;
+  send(request: SendMessageInput, signal: AbortSignal, hooks?: EventStreamHooks): AsyncIterable<readonly EngineEvent[]>;
   /** Runs a spawn_agent child turn in a new linked session; resolves with its stored answer. */
   runSubagent(request: SubagentRequest): Promise<string>;
 }
@@ -118,13 +112,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   let counter: Promise<CountTokens> | undefined;
 
   /** The session to continue, or a new one titled after the message (`created` carries its title). */
-  function openSession(request: TurnRequest): { sessionId: string; created?: { title: string } } {
-    if (request.sessionId) {
-      if (!store.sessions.get(request.sessionId)) {
-        throw new ParapetError('SESSION_NOT_FOUND', `no session with id ${request.sessionId}`);
-      }
-      return { sessionId: request.sessionId };
-    }
+  function openSession(request: SendMessageInput): { sessionId: string; created?: { title: string } } {
+    if (request.sessionId) return { sessionId: store.sessions.existing(request.sessionId).id };
     const session = store.sessions.create({ title: titleFrom(request.text) });
     return { sessionId: session.id, created: { title: session.title } };
   }
@@ -155,12 +144,12 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     let rounds = 0;
     let memoryFlushes = 0;
     const emit = (body: Parameters<EventBus['publish']>[2]): void => void bus.publish(sessionId, turnId, body);
-    const proposalInput = (proposal: { call_id: string; tool_name: string; arguments_json: string }) => ({
+    const proposalInput = (proposal: ToolCallProposal) => ({
       sessionId,
       turnId,
-      callId: proposal.call_id,
-      toolName: proposal.tool_name,
-      argumentsJson: proposal.arguments_json,
+      callId: proposal.callId,
+      toolName: proposal.toolName,
+      argumentsJson: proposal.argumentsJson,
       loadedGroups,
       trace,
     });
@@ -194,15 +183,15 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         return tracedModelRound(stream, round);
       },
       onToolProposal: async (proposal, turnSignal) => {
-        ledger.proposed(proposal.call_id);
+        ledger.proposed(proposal.callId);
         const run = () => deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
-        const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.tool_name), run);
-        ledger.answered(proposal.call_id, outcome.content, outcome.isError);
+        const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.toolName), run);
+        ledger.answered(proposal.callId, outcome.content, outcome.isError);
         return { content: outcome.content, isError: outcome.isError };
       },
       onRefusedProposal: (proposal, refusal) => {
         const outcome = deps.tools.refuse(proposalInput(proposal), { stage: 'turn', ...refusal }, emit);
-        ledger.answered(proposal.call_id, outcome.content, true);
+        ledger.answered(proposal.callId, outcome.content, true);
         return { content: outcome.content, isError: true };
       },
       onTokenCap: (tokensUsed, tokenCap, message) => emit({ type: 'turn_capped', tokensUsed, tokenCap, message }),
@@ -221,8 +210,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         await deps.tools.run(input, emit);
       },
       onToolDefsRequest: (request) => {
-        ledger.proposed(request.call_id);
-        const base = { sessionId, turnId, callId: request.call_id, toolName: 'load_tools', argumentsJson: request.arguments_json };
+        ledger.proposed(request.callId);
+        const base = { sessionId, turnId, callId: request.callId, toolName: 'load_tools', argumentsJson: request.argumentsJson };
         // The agent sends no groups when the arguments did not parse.
         const requested = request.groups;
         if (requested.length === 0) {
@@ -242,8 +231,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     };
   }
 
-  function complete(sessionId: string, turnId: string, response: ResponseComplete__Output, toolWork: readonly StoredWorkMessage[] = []): string {
-    const usage = usageFromSnakeCase(response.usage);
+  function complete(sessionId: string, turnId: string, response: TurnReply, toolWork: readonly StoredWorkMessage[] = []): string {
+    const { usage } = response;
     const content = outputFilter.apply(deps.redact(response.content));
     const thoughts = outputFilter.apply(deps.redact(response.thoughts));
     const stored = store.transaction(() => {
@@ -289,7 +278,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   /** What the agent gets for a turn: the prompt files, and the history prepared within the token budget. */
   async function turnInput(sessionId: string, turnId: string, text: string, source: HistorySource, trace: Span) {
     const reading = trace.child('context');
-    const context = workspaceContext.read().map((file) => ({ ...file, content: deps.redact(file.content ?? '') }));
+    const context = workspaceContext.read().map((file) => ({ ...file, content: deps.redact(file.content) }));
     reading.end({ files: context.length });
     counter ??= loadTokenCounter(tokenizer).catch((error: unknown) => {
       deps.logger.warn({ err: error, tokenizer }, 'could not load the tokenizer; estimating tokens instead');
@@ -379,7 +368,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       };
       const response = await deps.agent.runTurn(input, handlers, signal);
       shown.flushShown();
-      complete(sessionId, turnId, response, ledger.accept(response.tool_work));
+      complete(sessionId, turnId, response, ledger.accept(response.toolWork));
       trace.root.set({ outcome: 'completed', rounds: response.rounds });
       titleDue = store.messages.countExchanges(sessionId) === TITLE_AFTER_EXCHANGES;
     } catch (error) {
@@ -412,7 +401,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
    * Stores the message durably and takes the turn's place in its session's line; when the line is
    * empty and the daemon has room, the turn starts at once (its message enters the history).
    */
-  function accept(request: TurnRequest, turnId: string, trace: Span) {
+  function accept(request: SendMessageInput, turnId: string, trace: Span) {
     let ticket: LaneTicket | undefined;
     let slot: TurnSlot | undefined;
     try {
@@ -435,10 +424,9 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
   }
 
   return {
-    async *send(request, signal, onDropped) {
+    async *send(request, signal, hooks = {}) {
       // Stored, titled and sent on redacted: a key pasted into a message is kept nowhere.
       const redacted = deps.redact(request.text);
-      if (redacted.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'the message is empty');
       // Refused here, before anything is stored or acknowledged; or redacted before it is stored.
       const text = deps.checkInput ? deps.checkInput(redacted) : redacted;
       const turnId = ulid();
@@ -450,7 +438,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const subscription = bus.subscribe(sessionId);
       const stopStreaming = (): void => subscription.close();
       signal.addEventListener('abort', stopStreaming, { once: true });
-      if (onDropped) subscription.onDropped(onDropped);
+      if (hooks.onDropped) subscription.onDropped(hooks.onDropped);
+      hooks.onLive?.();
       try {
         if (created) bus.publish(sessionId, turnId, { type: 'session_created', title: created.title });
         if (atOnce) bus.publish(sessionId, turnId, { type: 'message_stored', messageId: atOnce.started.messageId, role: 'user' });

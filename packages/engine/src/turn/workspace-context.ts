@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
-import type { WorkspaceFile } from '@parapet/wire';
+import type { PromptFile } from './ports.js';
 
 /**
  * The workspace files the agent's system prompt is built from, in prompt order. MEMORY.md goes in
@@ -24,7 +24,7 @@ export type PromptFileAdmission = (name: string, identity: string) => boolean;
 
 export interface WorkspaceContext {
   /** The context files as they are now, in prompt order (absent, refused or unreadable ones left out). */
-  read(): WorkspaceFile[];
+  read(): PromptFile[];
 }
 
 interface KnownFile {
@@ -43,7 +43,7 @@ interface KnownFile {
 export function createWorkspaceContext(workspace: string, admits: PromptFileAdmission, nowNs: () => bigint = wallClockNs): WorkspaceContext {
   const known = new Map<string, KnownFile>();
 
-  const readOne = (name: string): WorkspaceFile | undefined => {
+  const readOne = (name: string): PromptFile | undefined => {
     const path = join(workspace, name);
     const seen = lstatSync(path, { bigint: true, throwIfNoEntry: false });
     if (!seen?.isFile() || !admits(name, identityOf(seen))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineEvent } from '../events/types.js';
+import type { EngineEvent } from '@parapet/wire/client';
 import { eventFrame } from './event-frames.js';
 
 const event: EngineEvent = { sessionId: 's1', turnId: 't1', seq: 7, ts: '2026-11-23T10:00:00.000Z', type: 'llm_token', text: 'héllo' };

@@ -1,6 +1,5 @@
 import { toProtoJson } from '@parapet/wire/proto-json';
-import type { EngineEvent } from '../events/types.js';
-import { eventToProto } from '../server/convert.js';
+import { type EngineEvent, eventToProto } from '@parapet/wire/client';
 
 /**
  * The broadcaster hands the same event object to every watcher of a session, so its frame is

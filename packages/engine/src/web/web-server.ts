@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { WebConfig } from '../config/index.js';
-import type { EngineClientApi } from '../server/client-api.js';
+import type { ClientApi } from '@parapet/wire/client';
 import type { Logger } from '../logging/port.js';
-import type { RequestLimits } from '../server/validate-request.js';
 import { loadStaticAssets, type StaticAsset } from './static-assets.js';
 import { cookieValue, hostAllowed, originAllowed, originPolicy } from './request-guard.js';
 import { SESSION_TTL_MS, type WebAuth } from './web-auth.js';
@@ -18,8 +17,9 @@ export const DEFAULT_WEB_PORT = 7150;
 export interface WebServerOptions {
   readonly config: WebConfig;
   readonly auth: WebAuth;
-  readonly api: EngineClientApi;
-  readonly limits: RequestLimits;
+  readonly api: ClientApi;
+  /** The largest message text a page may send; the API refuses more, the socket a frame far past it. */
+  readonly maxMessageBytes: number;
   readonly stalledClientMs: number;
   readonly logger: Logger;
   /** The built app; undefined serves a page saying how to build it. */
@@ -199,7 +199,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     response.end(request.method === 'HEAD' ? undefined : asset.body);
   });
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.limits.maxMessageBytes * 6 + 16 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * 6 + 16 * 1024 });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path !== '/api/ws') return refuseUpgrade(socket, 404, 'Not Found');
@@ -210,7 +210,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     if (!auth.sessionValid(cookieValue(request, cookieName))) return refuseUpgrade(socket, 401, 'Unauthorized');
     wss.handleUpgrade(request, socket, head, (ws) => {
-      serveWsConnection(ws, { api: options.api, limits: options.limits, stalledClientMs: options.stalledClientMs, logger });
+      serveWsConnection(ws, { api: options.api, stalledClientMs: options.stalledClientMs, logger });
     });
   });
 

@@ -1,12 +1,10 @@
 import type { WebSocket } from 'ws';
 import { ParapetError, type SendMessageRequest__Output } from '@parapet/wire';
 import { ProtoJsonError, fromProtoJson, toProtoJson } from '@parapet/wire/proto-json';
-import type { EngineEvent } from '../events/types.js';
-import type { EngineClientApi } from '../server/client-api.js';
-import { sendRequestFromProto } from '../server/convert.js';
+import { sendRequestFromProto, type ClientApi, type EngineEvent, type EventStreamHooks, type EventStreamItem } from '@parapet/wire/client';
 import type { Logger } from '../logging/port.js';
 import { validateWatch } from '../server/validate-approvals.js';
-import { validateSendMessage, type RequestLimits } from '../server/validate-request.js';
+import { sendRequestFromWire } from '../server/validate-request.js';
 import { eventFrame } from './event-frames.js';
 import { unaryCalls } from './ws-unary-calls.js';
 
@@ -20,12 +18,11 @@ import { unaryCalls } from './ws-unary-calls.js';
  *   engine → browser  {"id": N, "event": {…Event}}   {"id": N, "response": {…}}   {"id": N, "end": true}
  *                     {"id": N, "live": true}   (a stream is subscribed: every event from now on reaches it)
  *                     {"id": N, "error": {"code": STABLE_CODE, "message": "…", "retryable": false}}
- * Every call goes through the same EngineClientApi and the same validation as the gRPC server.
+ * Every call goes through the same ClientApi and the same validation as the gRPC server.
  */
 
 export interface WsConnectionOptions {
-  readonly api: EngineClientApi;
-  readonly limits: RequestLimits;
+  readonly api: ClientApi;
   readonly stalledClientMs: number;
   readonly logger: Logger;
 }
@@ -68,7 +65,7 @@ function errorBody(error: unknown): { code: string; message: string; retryable: 
 }
 
 export function serveWsConnection(socket: WebSocket, options: WsConnectionOptions): void {
-  const { api, limits, logger } = options;
+  const { api, logger } = options;
   const calls = new Map<number, AbortController>();
 
   const unary = unaryCalls(api);
@@ -113,19 +110,18 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
   const pump = async (
     id: number,
     abort: AbortController,
-    open: (signal: AbortSignal, onDropped: () => void) => AsyncIterable<EngineEvent | readonly EngineEvent[]>,
+    open: (signal: AbortSignal, hooks: EventStreamHooks) => AsyncIterable<EventStreamItem>,
   ): Promise<void> => {
     const dropped = new AbortController();
     let last: EngineEvent | undefined;
     let stalled = false;
-    let live = false;
     const waitSignal = AbortSignal.any([abort.signal, dropped.signal]);
-    turn: for await (const item of open(abort.signal, () => dropped.abort())) {
-      if (!live) {
-        // As the gRPC server sends headers: the page learns its stream is subscribed before any event.
-        live = true;
-        write({ id, live: true });
-      }
+    const hooks: EventStreamHooks = {
+      // As the gRPC server sends headers: the page learns its stream is subscribed before any event.
+      onLive: () => write({ id, live: true }),
+      onDropped: () => dropped.abort(),
+    };
+    turn: for await (const item of open(abort.signal, hooks)) {
       for (const event of Array.isArray(item) ? item : [item]) {
         if (abort.signal.aborted) break turn;
         if (dropped.signal.aborted && !(event.type === 'error' && event.code === 'SUBSCRIBER_DROPPED')) continue;
@@ -149,12 +145,12 @@ export function serveWsConnection(socket: WebSocket, options: WsConnectionOption
     SendMessage: (id, request, abort) => {
       const raw = fromProtoJson('SendMessageRequest', request) as unknown as SendMessageRequest__Output;
       // The socket is the web channel whatever the page claims.
-      const input = validateSendMessage({ ...sendRequestFromProto(raw), channel: 'web' }, limits);
-      return pump(id, abort, (signal, onDropped) => api.sendMessage(input, signal, onDropped));
+      const input = sendRequestFromWire({ ...sendRequestFromProto(raw), channel: 'web' });
+      return pump(id, abort, (signal, hooks) => api.sendMessage(input, signal, hooks));
     },
     Watch: (id, request, abort) => {
       const input = validateWatch(fromProtoJson('WatchRequest', request) as { session_id: string; replay: boolean; after_seq: number | string });
-      return pump(id, abort, (signal, onDropped) => api.watch(input, signal, onDropped));
+      return pump(id, abort, (signal, hooks) => api.watch(input, signal, hooks));
     },
   };
 

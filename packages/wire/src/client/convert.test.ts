@@ -1,4 +1,4 @@
-import type { Event__Output, Status__Output } from '@parapet/wire';
+import type { Event__Output, Status__Output } from '../index.js';
 import { describe, expect, it } from 'vitest';
 import { eventFromProto, statusFromProto } from './convert.js';
 

@@ -1,28 +1,29 @@
-import {
-  ParapetError,
-  type Event,
-  type Event__Output,
-  type GetHistoryResponse,
-  type GetHistoryResponse__Output,
-  type ListSessionsResponse,
-  type ListSessionsResponse__Output,
-  type SendMessageRequest,
-  type SendMessageRequest__Output,
-  type SessionSummary as ProtoSessionSummary,
-  type SessionSummary__Output as ProtoSessionSummaryOutput,
-  type Status,
-  type Status__Output,
-  type StoredMessage__Output,
-  type VerifyAuditResponse,
-  type VerifyAuditResponse__Output,
-  type WebLogin,
-  type WebLogin__Output,
-  type ListAuditResponse,
-  type ShieldStats as ProtoShieldStats,
-} from '@parapet/wire';
-import type { Decision } from '@parapet/shield';
-import type { EngineEvent, EventEnvelope } from '../events/types.js';
-import { usageFromSnakeCase, usageToSnakeCase } from '../llm/usage.js';
+import { ParapetError } from '../errors.js';
+import type {
+  Event,
+  Event__Output,
+  GetHistoryResponse,
+  GetHistoryResponse__Output,
+  ListSessionsResponse,
+  ListSessionsResponse__Output,
+  SendMessageRequest,
+  SendMessageRequest__Output,
+  SessionSummary as ProtoSessionSummary,
+  SessionSummary__Output as ProtoSessionSummaryOutput,
+  Status,
+  Status__Output,
+  StoredMessage__Output,
+  VerifyAuditResponse,
+  VerifyAuditResponse__Output,
+  WebLogin,
+  WebLogin__Output,
+  ListAuditResponse,
+  ListAuditResponse__Output,
+  ShieldStats as ProtoShieldStats,
+  ShieldStats__Output,
+} from '../index.js';
+import type { EngineEvent, EventEnvelope, VerdictDecision } from './events.js';
+import { usageFromSnakeCase, usageToSnakeCase } from './usage.js';
 import { approvalFromProto, approvalToProto } from './convert-approvals.js';
 import type {
   AuditVerification,
@@ -50,8 +51,9 @@ export interface RawSendMessage {
   readonly invalidUtf8Fields?: readonly string[];
 }
 
+/** No channel: the engine reads a gRPC client that names none as the CLI. */
 export function sendRequestToProto(request: SendMessageInput): SendMessageRequest {
-  return { session_id: request.sessionId ?? '', text: request.text, channel: request.channel };
+  return { session_id: request.sessionId ?? '', text: request.text };
 }
 
 export function sendRequestFromProto(request: SendMessageRequest__Output, invalidUtf8Fields: readonly string[] = []): RawSendMessage {
@@ -161,7 +163,7 @@ function malformed(what: string): ParapetError {
   return new ParapetError('INTERNAL', `the engine sent a malformed event: ${what}`);
 }
 
-function decisionFromProto(value: string): Decision {
+function decisionFromProto(value: string): VerdictDecision {
   if (value === 'ALLOW' || value === 'BLOCK' || value === 'ESCALATE') return value;
   throw malformed(`unknown shield decision "${value}"`);
 }
@@ -534,5 +536,28 @@ export function shieldStatsToProto(stats: ShieldStats): ProtoShieldStats {
     latencies: stats.latencies.map((entry) => ({ tier: entry.tier, count: entry.count, p50_us: entry.p50Us, p90_us: entry.p90Us, p99_us: entry.p99Us })),
     top_rules: stats.topRules.map((entry) => ({ rule_id: entry.ruleId, count: entry.count })),
     evaluations: stats.evaluations,
+  };
+}
+
+export function auditRecordsFromProto(response: ListAuditResponse__Output): AuditRecord[] {
+  return response.records.map((record) => ({
+    seq: Number(record.seq),
+    ts: record.ts,
+    kind: record.kind,
+    sessionId: record.session_id,
+    actionId: record.action_id,
+    dataJson: record.data_json,
+    prevHash: record.prev_hash,
+    hash: record.hash,
+  }));
+}
+
+export function shieldStatsFromProto(stats: ShieldStats__Output): ShieldStats {
+  return {
+    bucketSeconds: stats.bucket_seconds,
+    verdicts: stats.verdicts.map((entry) => ({ bucketStart: entry.bucket_start, tier: entry.tier, decision: entry.decision, count: entry.count })),
+    latencies: stats.latencies.map((entry) => ({ tier: entry.tier, count: entry.count, p50Us: entry.p50_us, p90Us: entry.p90_us, p99Us: entry.p99_us })),
+    topRules: stats.top_rules.map((entry) => ({ ruleId: entry.rule_id, count: entry.count })),
+    evaluations: Number(stats.evaluations),
   };
 }

@@ -1,5 +1,5 @@
-import type { Usage__Output } from '@parapet/wire';
-import type { TokenUsage } from '../events/types.js';
+import type { Usage__Output } from '../index.js';
+import type { TokenUsage } from './events.js';
 
 /** Token counts as the wire and OpenAI-compatible providers spell them. */
 type SnakeCaseUsage = Pick<Usage__Output, 'prompt_tokens' | 'completion_tokens' | 'total_tokens'>;

@@ -1,12 +1,12 @@
-import {
-  ParapetError,
-  type Approval,
-  type Approval__Output,
-  type ListApprovalsResponse,
-  type ListApprovalsResponse__Output,
-  type ResolveApprovalRequest__Output,
-} from '@parapet/wire';
-import type { ApprovalView } from '../events/types.js';
+import { ParapetError } from '../errors.js';
+import type {
+  Approval,
+  Approval__Output,
+  ListApprovalsResponse,
+  ListApprovalsResponse__Output,
+  ResolveApprovalRequest__Output,
+} from '../index.js';
+import type { ApprovalView } from './events.js';
 import type { ApprovalDecisionInput } from './client-api.js';
 
 /* Approvals between the generated proto types and the domain types (see convert.ts). */

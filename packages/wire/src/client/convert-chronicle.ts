@@ -11,7 +11,7 @@ import type {
   ShowSnapshotResponse__Output,
   SnapshotSummary,
   SnapshotSummary__Output,
-} from '@parapet/wire';
+} from '../index.js';
 import type { RollbackView, SessionLabelView, SnapshotDetail, SnapshotView } from './chronicle-api.js';
 
 function snapshotToProto(view: SnapshotView): SnapshotSummary {

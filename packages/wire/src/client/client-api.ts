@@ -1,8 +1,10 @@
-import type { SandboxMode } from '../agent-host/index.js';
-import type { ApprovalView, EngineEvent, TokenUsage } from '../events/types.js';
+import type { ApprovalView, EngineEvent, TokenUsage } from './events.js';
 import type { AdminApi } from './admin-api.js';
 import type { ChronicleApi } from './chronicle-api.js';
 import type { TraceApi } from './trace-api.js';
+
+/** How strictly the agent is sandboxed: `weak` runs it without a layer strict mode requires. */
+export type SandboxMode = 'strict' | 'weak';
 
 /** Where a message came from; each client adapter names itself. */
 export type Channel = 'cli' | 'web' | 'telegram';
@@ -11,7 +13,6 @@ export interface SendMessageInput {
   /** Absent: start a new session. */
   readonly sessionId?: string;
   readonly text: string;
-  readonly channel: Channel;
 }
 
 export interface SessionSummary {
@@ -222,46 +223,41 @@ export interface AuditVerification {
 }
 
 /**
- * What the client gRPC server needs from the engine. Every client (CLI over gRPC, web, Telegram)
- * drives the same entry point. Implementations throw ParapetError (INVALID_ARGUMENT,
- * SESSION_NOT_FOUND, …) for bad requests before the first event.
+ * What a stream of events yields: one event, or several in order (what the engine published since
+ * the reader last took some), which a sender writes out in one go.
  */
-export interface ClientApi {
-  sendMessage(request: SendMessageInput, signal: AbortSignal): AsyncIterable<EngineEvent>;
+export type EventStreamItem = EngineEvent | readonly EngineEvent[];
+
+/** What a reader of an event stream may be told besides the events. */
+export interface EventStreamHooks {
+  /** The stream is subscribed: every event from now on reaches it. */
+  readonly onLive?: () => void;
+  /**
+   * The engine gave up on this reader (it stopped reading): a sender stops waiting for its client,
+   * takes the farewell `error` event (SUBSCRIBER_DROPPED) and ends the call.
+   */
+  readonly onDropped?: () => void;
+}
+
+/**
+ * The engine's ClientService in domain types: the one entry point every client drives (the CLI over
+ * gRPC, the web UI over its socket, Telegram in-process). Implementations throw ParapetError
+ * (INVALID_ARGUMENT, SESSION_NOT_FOUND, …) for bad requests before the first event.
+ */
+export interface ClientApi extends ChronicleApi, AdminApi, TraceApi {
+  sendMessage(request: SendMessageInput, signal: AbortSignal, hooks?: EventStreamHooks): AsyncIterable<EventStreamItem>;
+  /** Ends when `signal` aborts, or after the farewell when the engine drops a reader that stopped reading. */
+  watch(request: WatchInput, signal: AbortSignal, hooks?: EventStreamHooks): AsyncIterable<EventStreamItem>;
   listSessions(limit: number): Promise<readonly SessionSummary[]>;
   getHistory(sessionId: string, page?: HistoryPageRequest): Promise<SessionHistory>;
   status(): Promise<EngineStatusSnapshot>;
   verifyAudit(): Promise<AuditVerification>;
-  /** WEB_DISABLED when the engine serves no web UI. */
-  createWebLogin(): Promise<WebLoginLink>;
-  /**
-   * Ends when `signal` aborts (or the engine drops a reader that stopped reading). `onLive` is
-   * called once the engine has subscribed: every event from then on reaches this stream.
-   */
-  watch(request: WatchInput, signal: AbortSignal, onLive?: () => void): AsyncIterable<EngineEvent>;
-  resolveApproval(decision: ApprovalDecisionInput): Promise<ApprovalView>;
-  listApprovals(options: { readonly pendingOnly: boolean; readonly limit?: number }): Promise<readonly ApprovalView[]>;
-}
-
-/**
- * What the engine's senders serve (the gRPC server, later web and Telegram): a ClientApi whose turn
- * events may also come in batches, in order, each batch being what happened since the previous one
- * was taken, so a sender writes it in one go. The engine's own API hands out batches.
- */
-export interface EngineClientApi extends Omit<ClientApi, 'sendMessage' | 'watch'>, ChronicleApi, AdminApi, TraceApi {
-  /** Like sendMessage: batches in order, `onDropped` when the broadcaster gives up on the reader. */
-  watch(request: WatchInput, signal: AbortSignal, onDropped?: () => void): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
-  /**
-   * `onDropped` is called if the broadcaster gives up on this stream's reader (it stopped reading):
-   * the sender stops waiting for its client, takes the farewell `error` event and ends the call.
-   */
-  sendMessage(
-    request: SendMessageInput,
-    signal: AbortSignal,
-    onDropped?: () => void,
-  ): AsyncIterable<EngineEvent | readonly EngineEvent[]>;
   /** Audit rows, newest first (the web UI's audit view). */
   listAudit(request: AuditPageRequest): Promise<readonly AuditRecord[]>;
   /** The Shield dashboard's figures. */
   shieldStats(bucketSeconds: number): Promise<ShieldStats>;
+  /** WEB_DISABLED when the engine serves no web UI. */
+  createWebLogin(): Promise<WebLoginLink>;
+  resolveApproval(decision: ApprovalDecisionInput): Promise<ApprovalView>;
+  listApprovals(options: { readonly pendingOnly: boolean; readonly limit?: number }): Promise<readonly ApprovalView[]>;
 }

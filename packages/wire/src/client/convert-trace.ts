@@ -1,4 +1,4 @@
-import type { GetTraceResponse, GetTraceResponse__Output } from '@parapet/wire';
+import type { GetTraceResponse, GetTraceResponse__Output } from '../index.js';
 import type { TraceSpanView, TurnTraceView } from './trace-api.js';
 
 export function traceToProto(trace: TurnTraceView): GetTraceResponse {

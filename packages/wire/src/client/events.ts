@@ -1,4 +1,5 @@
-import type { Decision } from '@parapet/shield';
+/** A Shield verdict's decision as the wire carries it (the Shield's own `Decision`). */
+export type VerdictDecision = 'ALLOW' | 'BLOCK' | 'ESCALATE';
 
 export interface TokenUsage {
   readonly promptTokens: number;
@@ -81,7 +82,7 @@ export type EventBody =
   | {
       readonly type: 'shield_verdict';
       readonly actionId: string;
-      readonly decision: Decision;
+      readonly decision: VerdictDecision;
       readonly tier: number;
       readonly confidence: number;
       readonly reason: string;

@@ -7,7 +7,7 @@ import type {
   PolicyGrant__Output,
   PolicyGrantProposal,
   PolicyGrantProposal__Output,
-} from '@parapet/wire';
+} from '../index.js';
 import type { PolicyGrantChange, PolicyGrantInput, PolicyGrantView } from './admin-api.js';
 
 function grantToProto(grant: PolicyGrantView): PolicyGrant {

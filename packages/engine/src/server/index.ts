@@ -1,0 +1,2 @@
+export { startClientServer, type ClientServer, type ClientServerOptions } from './client-server.js';
+export { writeClientToken } from './client-token.js';
