@@ -19,6 +19,7 @@ import { NETWORK_RULES } from './network.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation, type Alternative } from '../text/word-list.js';
 
 export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule(
@@ -188,15 +189,97 @@ function written(cmd: SimpleCommand, line: LineFacts, judge: Parameters<ShellJud
   );
 }
 
-const SECRET_ACCESS_IN_CODE =
-  /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
+/** Calls that read files or the environment, in Python, Node, PHP and Ruby. */
+const FILE_AND_ENVIRONMENT_READS = [
+  'open',
+  /readFile(?:Sync)?/u,
+  'read_text',
+  'read_bytes',
+  'fopen',
+  'file_get_contents',
+  'File.read',
+  'IO.read',
+  'environ',
+  'process.env',
+  'getenv',
+  'ENV[',
+];
+const SECRET_ACCESS_IN_CODE = new RegExp(
+  String.raw`\b(?:${alternation(FILE_AND_ENVIRONMENT_READS)})`,
+  'u',
+);
 
+/** `os.*` calls that start or end processes, change files or read the environment. */
+const OS_MODULE_CALLS = [
+  'system',
+  'popen',
+  /exec\w*/u,
+  /spawn\w*/u,
+  'remove',
+  'unlink',
+  'rmdir',
+  'rename',
+  'chmod',
+  'chown',
+  'kill',
+  'fork',
+  'environ',
+];
+/** Node `fs.*` calls that change files. */
+const FS_MODULE_WRITES = ['write', 'unlink', 'rm', 'rename', 'chmod', 'append'];
+/** Modules and calls that start programs, talk to the network, write files or load code. */
+const CODE_CAPABILITY_NAMES = [
+  'subprocess',
+  new RegExp(String.raw`os\.(?:${alternation(OS_MODULE_CALLS)})`, 'u'),
+  'shutil',
+  'socket',
+  'urllib',
+  'requests',
+  'http',
+  'httpx',
+  'aiohttp',
+  'ftplib',
+  'smtplib',
+  'ctypes',
+  'child_process',
+  'execSync',
+  'spawnSync',
+  'exec(',
+  'eval(',
+  'compile(',
+  '__import__',
+  'importlib',
+  new RegExp(String.raw`fs\.(?:${alternation(FS_MODULE_WRITES)})\w*`, 'u'),
+  'writeFile',
+  /open\([^)]*['"][wax+]/u,
+  '.write(',
+  'system(',
+  '`',
+  'Net::',
+  'IO.popen',
+  'Kernel.',
+  'pickle',
+  'marshal',
+];
 /** What inline code can do beyond computing: start programs, talk to the network, change files, load more code. */
-const CODE_CAPABILITIES =
-  /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*|remove|unlink|rmdir|rename|chmod|chown|kill|fork|environ)|shutil|socket|urllib|requests|http|httpx|aiohttp|ftplib|smtplib|ctypes|child_process|execSync|spawnSync|exec\(|eval\(|compile\(|__import__|importlib|fs\.(?:write|unlink|rm|rename|chmod|append)\w*|writeFile|open\([^)]*['"][wax+]|\.write\(|system\(|`|Net::|IO\.popen|Kernel\.|pickle|marshal)/u;
+const CODE_CAPABILITIES = new RegExp(String.raw`\b(?:${alternation(CODE_CAPABILITY_NAMES)})`, 'u');
+/** Calls that turn encoded text back into bytes or code. */
+const DECODERS = [
+  'b64decode',
+  'decode',
+  'fromhex',
+  'atob',
+  'Buffer.from',
+  'unhexlify',
+  'decompress',
+  'codecs.decode',
+  'bytes.fromhex',
+];
 /** Code that decodes text and runs it: whatever it does is hidden from anyone reading the line. */
-const RUNS_DECODED =
-  /\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:b64decode|decode|fromhex|atob|Buffer\.from|unhexlify|decompress|codecs\.decode|bytes\.fromhex))/u;
+const RUNS_DECODED = new RegExp(
+  String.raw`\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:${alternation(DECODERS)}))`,
+  'u',
+);
 
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
   if (RUNS_DECODED.test(code)) judge.findings.add(R.hiddenCode, `${cmd.name} ${code}`);
@@ -262,6 +345,103 @@ const PROJECT_TOOLS = new Set([
   'aws',
   'gcloud',
   'az',
+]);
+
+/** A whole word from `words`, nothing before or after it. */
+const exactly = (words: readonly Alternative[], flags = 'u'): RegExp =>
+  new RegExp(`^(?:${alternation(words)})$`, flags);
+
+/** Go subcommands that build, test, format or inspect the module without running its programs. */
+const GO_ROUTINE = exactly([
+  'test',
+  'build',
+  'vet',
+  'fmt',
+  'mod',
+  'list',
+  'version',
+  'env',
+  'doc',
+  'get',
+  'work',
+  'clean',
+  'help',
+  'tool',
+]);
+/** Cargo subcommands (and their one-letter aliases) that build, test or manage the crate. */
+const CARGO_ROUTINE = exactly([
+  'build',
+  'b',
+  'check',
+  'c',
+  'test',
+  't',
+  'clippy',
+  'fmt',
+  'doc',
+  'd',
+  'bench',
+  'tree',
+  'metadata',
+  'fetch',
+  'update',
+  'clean',
+  'new',
+  'init',
+  'add',
+  'remove',
+  'search',
+  'version',
+  'help',
+  'vendor',
+  'locate-project',
+]);
+/** Maven, Gradle, .NET and sbt goals that build, test, check or package the project. */
+const BUILD_GOALS = exactly(
+  [
+    'test',
+    'compile',
+    'package',
+    'verify',
+    'build',
+    'check',
+    'clean',
+    'restore',
+    'format',
+    'validate',
+    'assemble',
+    'lint',
+    'javadoc',
+    'dependencies',
+    'tasks',
+    'help',
+    'spotlessApply',
+    'spotlessCheck',
+    'install',
+  ],
+  'iu',
+);
+/** Infrastructure subcommands that read state or plan, changing nothing. */
+const INFRASTRUCTURE_READS = exactly([
+  'get',
+  'describe',
+  'logs',
+  'plan',
+  'show',
+  'version',
+  'list',
+  'ls',
+  'status',
+  'template',
+  'validate',
+  'fmt',
+  'explain',
+  'api-resources',
+  'top',
+  'config',
+  'help',
+  '--version',
+  '--help',
 ]);
 
 function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
@@ -381,27 +561,17 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
       if (sub === 'run') judgeRunner(ops[1]?.text ?? '', cmd, judge);
       return;
     case 'go':
-      if (!/^(?:test|build|vet|fmt|mod|list|version|env|doc|get|work|clean|help|tool)$/u.test(sub))
-        f.add(R.buildTarget, `go ${sub}`);
+      if (!GO_ROUTINE.test(sub)) f.add(R.buildTarget, `go ${sub}`);
       return;
     case 'cargo':
-      if (
-        !/^(?:build|b|check|c|test|t|clippy|fmt|doc|d|bench|tree|metadata|fetch|update|clean|new|init|add|remove|search|version|help|vendor|locate-project)$/u.test(
-          sub,
-        )
-      )
-        f.add(R.buildTarget, `cargo ${sub}`);
+      if (!CARGO_ROUTINE.test(sub)) f.add(R.buildTarget, `cargo ${sub}`);
       return;
     case 'mvn':
     case 'gradle':
     case 'dotnet':
     case 'sbt':
       for (const goal of ops)
-        if (
-          !/^(?:test|compile|package|verify|build|check|clean|restore|format|validate|assemble|lint|javadoc|dependencies|tasks|help|spotlessApply|spotlessCheck|install)$/iu.test(
-            goal.text.replace(/^.*:/u, ''),
-          )
-        )
+        if (!BUILD_GOALS.test(goal.text.replace(/^.*:/u, '')))
           f.add(R.buildTarget, `${cmd.name} ${goal.text}`);
       return;
     case 'docker':
@@ -426,12 +596,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'aws':
     case 'gcloud':
     case 'az':
-      if (
-        !/^(?:get|describe|logs|plan|show|version|list|ls|status|template|validate|fmt|explain|api-resources|top|config|help|--version|--help)$/u.test(
-          sub,
-        )
-      )
-        f.add(R.infrastructure, `${cmd.name} ${sub}`);
+      if (!INFRASTRUCTURE_READS.test(sub)) f.add(R.infrastructure, `${cmd.name} ${sub}`);
       return;
     default:
       return;
@@ -439,11 +604,61 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
 }
 
 /** Reading state, and the lifecycle of what the project's compose file and Dockerfile define. */
-const CONTAINER_ROUTINE =
-  /^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull|build|buildx build|image (?:ls|prune|inspect)|system df|container (?:ls|prune)|context ls|network ls|volume ls|compose (?:ps|logs|config|ls|up|down|start|stop|restart|build|pull|create|top|images))$/u;
+const CONTAINER_ROUTINE = exactly([
+  'ps',
+  'images',
+  'logs',
+  'inspect',
+  'version',
+  'info',
+  'stats',
+  'top',
+  'port',
+  'diff',
+  'history',
+  'search',
+  'pull',
+  'build',
+  'buildx build',
+  /image (?:ls|prune|inspect)/u,
+  'system df',
+  /container (?:ls|prune)/u,
+  'context ls',
+  'network ls',
+  'volume ls',
+  /compose (?:ps|logs|config|ls|up|down|start|stop|restart|build|pull|create|top|images)/u,
+]);
+/** Capabilities that let a container load modules, trace or administer the host. */
+const HOST_CAPABILITIES = ['ALL', 'SYS_ADMIN', 'SYS_PTRACE', 'NET_ADMIN', 'SYS_MODULE'];
 /** Options that hand a container the host: its root, its devices, its namespaces or the Docker socket. */
-const HOST_ACCESS =
-  /^(?:--privileged|--pid=host|--net=host|--network=host|--ipc=host|--userns=host|--uts=host|--cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|NET_ADMIN|SYS_MODULE)|--device=.*|--security-opt=(?:seccomp|apparmor)[=:]unconfined)$/u;
+const HOST_ACCESS = exactly([
+  '--privileged',
+  '--pid=host',
+  '--net=host',
+  '--network=host',
+  '--ipc=host',
+  '--userns=host',
+  '--uts=host',
+  new RegExp(String.raw`--cap-add=(?:${alternation(HOST_CAPABILITIES)})`, 'u'),
+  /--device=.*/u,
+  /--security-opt=(?:seccomp|apparmor)[=:]unconfined/u,
+]);
+
+/** Mount sources that give a container the host's root, homes, configuration or Docker socket. */
+const HOST_MOUNT_SOURCE = new RegExp(
+  String.raw`^(?:${alternation([
+    '/',
+    '/var/run/docker.sock',
+    '/run/docker.sock',
+    '~',
+    '$HOME',
+    '${HOME}',
+    '/home',
+    '/root',
+    '/etc',
+  ])})\/?$`,
+  'u',
+);
 
 function judgeContainers(
   cmd: SimpleCommand,
@@ -466,11 +681,7 @@ function judgeContainers(
   ];
   const hostMount = mounts.find((m) => {
     const source = m.split(':')[0] ?? '';
-    return (
-      /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$HOME|\$\{HOME\}|\/home|\/root|\/etc)\/?$/u.test(
-        source,
-      ) || /docker\.sock$/u.test(source)
-    );
+    return HOST_MOUNT_SOURCE.test(source) || /docker\.sock$/u.test(source);
   });
   const escape = joined.find((a) => HOST_ACCESS.test(a));
   if (escape !== undefined || hostMount !== undefined) {
@@ -486,6 +697,27 @@ function judgeRunner(tool: string, cmd: SimpleCommand, judge: Parameters<ShellJu
   if (!DEV_TOOLS.has(name)) judge.findings.add(R.packageRunner, `${cmd.name} ${tool}`);
 }
 
+/** Python modules run with `-m` that are the project's own tooling: tests, linters, packaging. */
+const PYTHON_TOOL_MODULES = exactly([
+  'pip',
+  'pytest',
+  'unittest',
+  'venv',
+  'mypy',
+  'black',
+  'ruff',
+  'isort',
+  'flake8',
+  'pylint',
+  'coverage',
+  'compileall',
+  'py_compile',
+  'json.tool',
+  'doctest',
+  'tox',
+  'build',
+  'twine check',
+]);
 const TEMP_DIR = /^\/(?:tmp|var\/tmp|dev\/shm)\//u;
 const INSTALLERS = /^(?:dpkg|rpm|apt|apt-get|pip|pip3|npm|pnpm|yarn|gem|code|snap|flatpak)$/u;
 
@@ -539,9 +771,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
       if (
         cmd.args.some((a) => a.text === '-m') &&
         module !== undefined &&
-        !/^(?:pip|pytest|unittest|venv|mypy|black|ruff|isort|flake8|pylint|coverage|compileall|py_compile|json\.tool|doctest|tox|build|twine check)$/u.test(
-          module,
-        )
+        !PYTHON_TOOL_MODULES.test(module)
       ) {
         f.add(R.pythonModule, module);
       }
