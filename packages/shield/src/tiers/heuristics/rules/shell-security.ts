@@ -3,6 +3,7 @@ import type { SimpleCommand } from '../shell/model.js';
 import { ANONYMIZING_WRAPPERS } from '../shell/wrappers.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_SECURITY_RULES = {
   securityDisabled: defineRule(
@@ -49,9 +50,56 @@ export const SHELL_SECURITY_RULES = {
 };
 const R = SHELL_SECURITY_RULES;
 
-const SECURITY_SERVICES =
-  /^(?:firewalld|ufw|iptables|ip6tables|nftables|apparmor|selinux\w*|auditd|audit|fail2ban|clamav\w*|clamd|freshclam|crowdstrike|falcon-sensor|osqueryd|osquery|wazuh\w*|ossec\w*|sysdig|falco|rsyslog|syslog|syslog-ng|systemd-journald|journald|sshguard|aide|tripwire|auditbeat|filebeat|elastic-agent|sentinelone|carbonblack|cbagentd|mdatp|defender)(?:\.service)?$/iu;
+const FIREWALL_SERVICES = ['firewalld', 'ufw', 'iptables', 'ip6tables', 'nftables'];
+const ACCESS_CONTROL_SERVICES = ['apparmor', /selinux\w*/u, 'auditd', 'audit', 'fail2ban'];
+const ANTIVIRUS_SERVICES = [/clamav\w*/u, 'clamd', 'freshclam'];
+/** Endpoint detection, host intrusion detection and runtime security agents. */
+const DETECTION_AGENTS = [
+  'crowdstrike',
+  'falcon-sensor',
+  'osqueryd',
+  'osquery',
+  /wazuh\w*/u,
+  /ossec\w*/u,
+  'sysdig',
+  'falco',
+];
+const LOGGING_SERVICES = ['rsyslog', 'syslog', 'syslog-ng', 'systemd-journald', 'journald'];
+/** Intrusion prevention, file integrity checkers, log shippers and commercial EDR agents. */
+const OTHER_GUARDS = [
+  'sshguard',
+  'aide',
+  'tripwire',
+  'auditbeat',
+  'filebeat',
+  'elastic-agent',
+  'sentinelone',
+  'carbonblack',
+  'cbagentd',
+  'mdatp',
+  'defender',
+];
+/** Services that protect or watch the machine: stopping one blinds or unguards it. */
+const SECURITY_SERVICES = new RegExp(
+  String.raw`^(?:${alternation(
+    FIREWALL_SERVICES,
+    ACCESS_CONTROL_SERVICES,
+    ANTIVIRUS_SERVICES,
+    DETECTION_AGENTS,
+    LOGGING_SERVICES,
+    OTHER_GUARDS,
+  )})(?:\.service)?$`,
+  'iu',
+);
 
+/** Kernel settings that harden the machine; setting one to 0 switches it off. */
+const KERNEL_HARDENING = [
+  'randomize_va_space',
+  'yama.ptrace_scope',
+  'kptr_restrict',
+  'dmesg_restrict',
+  'modules_disabled',
+];
 /** By program: what in its arguments switches a protection off. */
 const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['setenforce', /^(?:0|permissive)\b/iu],
@@ -71,10 +119,7 @@ const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['apparmor_parser', /(?:^|\s)-R\b/u],
   ['csrutil', /^disable\b/u],
   ['spctl', /--master-disable|--global-disable/u],
-  [
-    'sysctl',
-    /kernel\.(?:randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|modules_disabled)\s*=\s*0/u,
-  ],
+  ['sysctl', new RegExp(String.raw`kernel\.(?:${alternation(KERNEL_HARDENING)})\s*=\s*0`, 'u')],
   ['pfctl', /(?:^|\s)-d\b/u],
   ['netsh', /firewall.*(?:off|disable)/iu],
   ['set-mppreference', /Disable/iu],
