@@ -1,5 +1,6 @@
 import type { Judge, PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { alternation } from '../text/word-list.js';
 
 /**
  * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
@@ -144,8 +145,44 @@ const R = LOCATION_RULES;
  * Folders a build, an install or a test run recreates: deleting them costs a rebuild, not work.
  * Matched on the last path segment, so `build/../src` (which resolves to `src`) is not one.
  */
-const REGENERABLE =
-  /^(?:dist|build|out|target|coverage|\.nyc_output|node_modules|\.cache|cache|caches|tmp|temp|\.tmp|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.parcel-cache|\.vite|\.next|\.nuxt|\.turbo|\.svelte-kit|\.gradle|\.tox|\.venv|venv|site|_site|public\/build|storybook-static|\.eslintcache|\.angular|bin\/Debug|obj)$/u;
+const REGENERABLE_FOLDERS = [
+  'dist',
+  'build',
+  'out',
+  'target',
+  'coverage',
+  '.nyc_output',
+  'node_modules',
+  '.cache',
+  'cache',
+  'caches',
+  'tmp',
+  'temp',
+  '.tmp',
+  '__pycache__',
+  '.pytest_cache',
+  '.mypy_cache',
+  '.ruff_cache',
+  '.parcel-cache',
+  '.vite',
+  '.next',
+  '.nuxt',
+  '.turbo',
+  '.svelte-kit',
+  '.gradle',
+  '.tox',
+  '.venv',
+  'venv',
+  'site',
+  '_site',
+  'public/build',
+  'storybook-static',
+  '.eslintcache',
+  '.angular',
+  'bin/Debug',
+  'obj',
+];
+const REGENERABLE = new RegExp(`^(?:${alternation(REGENERABLE_FOLDERS)})$`, 'u');
 
 /** System configuration anyone on the machine may read (os-release, nginx.conf, fstab): its location says nothing secret. */
 const WORLD_READABLE_CONFIG =
@@ -192,14 +229,39 @@ function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }
 /** Folders a web server serves to whoever asks. */
 const WEB_ROOT = /^\/(?:var\/www|srv\/(?:www|http)|usr\/share\/nginx\/html)(?:\/|$)/u;
 /** Files a site does not serve but a person keeps: records, dumps, archives, keys, configuration. */
-const DATA_FILE =
-  /\.(?:csv|tsv|xlsx?|ods|docx?|pdf|sql|db|sqlite3?|dump|bak|backup|zip|tar|tgz|gz|7z|rar|env|pem|key|p12|pfx|kdbx|vcf|mbox|pst|ya?ml|ini|conf|log)$/iu;
+const DOCUMENT_EXTENSIONS = ['csv', 'tsv', /xlsx?/u, 'ods', /docx?/u, 'pdf'];
+const DATABASE_AND_ARCHIVE_EXTENSIONS = [
+  'sql',
+  'db',
+  /sqlite3?/u,
+  'dump',
+  'bak',
+  'backup',
+  'zip',
+  'tar',
+  'tgz',
+  'gz',
+  '7z',
+  'rar',
+];
+const KEY_AND_RECORD_EXTENSIONS = ['env', 'pem', 'key', 'p12', 'pfx', 'kdbx', 'vcf', 'mbox', 'pst'];
+const CONFIGURATION_EXTENSIONS = [/ya?ml/u, 'ini', 'conf', 'log'];
+const DATA_FILE = new RegExp(
+  String.raw`\.(?:${alternation(DOCUMENT_EXTENSIONS, DATABASE_AND_ARCHIVE_EXTENSIONS, KEY_AND_RECORD_EXTENSIONS, CONFIGURATION_EXTENSIONS)})$`,
+  'iu',
+);
 
 /** Where installed packages live, outside the workspace. */
 const INSTALLED_PACKAGES = /\/(?:node_modules|site-packages|dist-packages|gems)\//u;
 /** A target computed from where packages are installed (`$(npm root -g)/…`), or the harness's own install. */
-const INSTALL_LOCATION =
-  /\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b|\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b|(?:^|\/)parapet\/(?:packages|dist|node_modules)\//u;
+const INSTALL_LOCATION = new RegExp(
+  [
+    String.raw`\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b`,
+    String.raw`\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b`,
+    String.raw`(?:^|\/)parapet\/(?:packages|dist|node_modules)\/`,
+  ].join('|'),
+  'u',
+);
 
 export function judgeWrite(use: PathUse, judge: Judge): void {
   const { traits, path } = use;
