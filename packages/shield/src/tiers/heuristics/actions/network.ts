@@ -7,6 +7,7 @@ import { judgeRead } from '../rules/locations.js';
 import { encodedBlobIn, NETWORK_RULES } from '../rules/network.js';
 import { judgeProse } from '../rules/prose.js';
 import { PAYLOAD_RULES, stringField, stringList, stringsIn } from './fields.js';
+import { alternation } from '../text/word-list.js';
 
 export const HTTP_EMAIL_RULES = {
   methodUnstated: defineRule(
@@ -102,8 +103,41 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
 const ADDRESS = /^[^\s@<>]+@([^\s@<>]+)$/u;
 
 /** Files that hold many people's records or a service's data, by name or by format. */
-const DATA_EXPORT =
-  /(?:^|[/_.\s-])(?:contacts?|customers?|clients?|users?|employees?|staff|leads|members|patients|payroll|salar(?:y|ies)|accounts?|passwords?|credentials?|export|dump|backup)(?:[/_.\s-]|$)|\.(?:csv|tsv|xlsx?|sql|db|sqlite3?|kdbx|vcf|mbox|pst)$/iu;
+const RECORD_NAMES = [
+  /contacts?/u,
+  /customers?/u,
+  /clients?/u,
+  /users?/u,
+  /employees?/u,
+  'staff',
+  'leads',
+  'members',
+  'patients',
+  'payroll',
+  /salar(?:y|ies)/u,
+  /accounts?/u,
+  /passwords?/u,
+  /credentials?/u,
+  'export',
+  'dump',
+  'backup',
+];
+const RECORD_FORMATS = [
+  'csv',
+  'tsv',
+  /xlsx?/u,
+  'sql',
+  'db',
+  /sqlite3?/u,
+  'kdbx',
+  'vcf',
+  'mbox',
+  'pst',
+];
+const DATA_EXPORT = new RegExp(
+  String.raw`(?:^|[/_.\s-])(?:${alternation(RECORD_NAMES)})(?:[/_.\s-]|$)|\.(?:${alternation(RECORD_FORMATS)})$`,
+  'iu',
+);
 
 /**
  * An e-mail is judged by where it goes and what it carries: anything sent outside this machine can
