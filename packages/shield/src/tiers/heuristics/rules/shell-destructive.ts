@@ -7,6 +7,7 @@ import { hasFlag, operands, optionValues, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -93,8 +94,20 @@ const DB_CLIENTS = new Set([
   'cqlsh',
   'duckdb',
 ]);
+const DROPPABLE_OBJECTS = ['TABLE', 'DATABASE', 'SCHEMA', 'INDEX', 'VIEW', 'COLLECTION', 'USER'];
+/** SQL, Redis and MongoDB statements that delete a whole table, database or store. */
+const DESTRUCTIVE_STATEMENTS = [
+  new RegExp(String.raw`DROP\s+(?:${alternation(DROPPABLE_OBJECTS)})`, 'u'),
+  /TRUNCATE\b/u,
+  /DELETE\s+FROM\s+\S+\s*(?:;|$)/u,
+  'FLUSHALL',
+  'FLUSHDB',
+  'dropDatabase',
+  '.drop()',
+  /\.deleteMany\(\s*\{\s*\}\s*\)/u,
+];
 const DESTRUCTIVE_SQL = caseless(
-  /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu,
+  new RegExp(String.raw`\b(?:${alternation(DESTRUCTIVE_STATEMENTS)})`, 'iu'),
 );
 
 function visibleStatements(cmd: SimpleCommand): boolean {
