@@ -1,5 +1,6 @@
 import { defineRule } from '../registry.js';
 import type { ShellJudge } from './shell-judge.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_PERSISTENCE_RULES = {
   cron: defineRule('persistence.cron', 'block', 'installs a cron job'),
@@ -36,8 +37,37 @@ export const SHELL_PERSISTENCE_RULES = {
 };
 const R = SHELL_PERSISTENCE_RULES;
 
-const GIT_EXEC_KEYS =
-  /\b(?:core\.(?:hooksPath|fsmonitor|sshCommand|pager|editor|askPass|gitProxy)|(?:credential|diff|merge|filter)\.[\w.-]*\.?(?:helper|command|textconv|driver|clean|smudge|process)|sequence\.editor|alias\.\S+\s+['"]?!)/iu;
+/** `core.*` settings whose value git runs as a program. */
+const CORE_COMMAND_KEYS = [
+  'hooksPath',
+  'fsmonitor',
+  'sshCommand',
+  'pager',
+  'editor',
+  'askPass',
+  'gitProxy',
+];
+const DRIVER_SECTIONS = ['credential', 'diff', 'merge', 'filter'];
+/** Per-driver settings (`filter.lfs.smudge`, `credential.helper`) whose value git runs. */
+const DRIVER_COMMAND_KEYS = [
+  'helper',
+  'command',
+  'textconv',
+  'driver',
+  'clean',
+  'smudge',
+  'process',
+];
+/** Git settings that make git run a program: hooks, helpers, drivers, pagers, shell aliases. */
+const GIT_EXEC_KEYS = new RegExp(
+  String.raw`\b(?:${[
+    String.raw`core\.(?:${alternation(CORE_COMMAND_KEYS)})`,
+    String.raw`(?:${alternation(DRIVER_SECTIONS)})\.[\w.-]*\.?(?:${alternation(DRIVER_COMMAND_KEYS)})`,
+    String.raw`sequence\.editor`,
+    String.raw`alias\.\S+\s+['"]?!`,
+  ].join('|')})`,
+  'iu',
+);
 
 export const judgeShellPersistence: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
