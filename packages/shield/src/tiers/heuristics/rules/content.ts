@@ -11,6 +11,7 @@ import { judgePackageSourceWrite } from './package-sources.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 
 /** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
 export const CONTENT_RULES = {
@@ -52,13 +53,31 @@ export const CONTENT_RULES = {
 };
 const R = CONTENT_RULES;
 
+const SCRIPT_EXTENSIONS = ['sh', 'bash', 'zsh', 'ksh', 'fish', 'command', 'bat', 'cmd', 'ps1'];
+const SCRIPT_FILE_NAMES = ['Makefile', 'Dockerfile', 'Justfile', 'crontab'];
 const SCRIPT_PATH = caseless(
-  /\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu,
+  new RegExp(
+    String.raw`\.(?:${alternation(SCRIPT_EXTENSIONS)})$|(?:^|\/)(?:${alternation(SCRIPT_FILE_NAMES)})$|(?:^|\/)\.git\/hooks\/`,
+    'iu',
+  ),
 );
 
 /** Build and test files that are themselves code, run by the tool on every install, build or test. */
-const INSTALL_TIME_CODE =
-  /(?:^|\/)(?:setup\.py|conftest\.py|noxfile\.py|sitecustomize\.py|usercustomize\.py|Rakefile|Gemfile|build\.gradle(?:\.kts)?|[\w-]+\.pth)$/u;
+const INSTALL_TIME_CODE_FILES = [
+  'setup.py',
+  'conftest.py',
+  'noxfile.py',
+  'sitecustomize.py',
+  'usercustomize.py',
+  'Rakefile',
+  'Gemfile',
+  /build\.gradle(?:\.kts)?/u,
+  /[\w-]+\.pth/u,
+];
+const INSTALL_TIME_CODE = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(INSTALL_TIME_CODE_FILES)})$`,
+  'u',
+);
 
 /** `repo: https://…` in a pre-commit file: hooks from someone else's repository, run on every commit. */
 const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*(?!local\b|meta\b)\S/mu;
