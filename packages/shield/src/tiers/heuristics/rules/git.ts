@@ -2,6 +2,7 @@ import { parseRemote } from '../network/hosts.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { judgeProse } from './prose.js';
+import { alternation } from '../text/word-list.js';
 
 /** Git's ways of sending code away or rewriting shared history. Shared by shell `git` and the git tools. */
 export const GIT_RULES = {
@@ -47,8 +48,23 @@ export const GIT_RULES = {
 };
 const R = GIT_RULES;
 
-const PROTECTED_BRANCH =
-  /^(?:main|master|trunk|develop|development|dev|release(?:[/-].*)?|prod(?:uction)?|stable|staging|live|default|HEAD)$/iu;
+/** Branches others build, deploy or release from: rewriting one rewrites their history. */
+const PROTECTED_BRANCH_NAMES = [
+  'main',
+  'master',
+  'trunk',
+  'develop',
+  'development',
+  'dev',
+  /release(?:[/-].*)?/u,
+  /prod(?:uction)?/u,
+  'stable',
+  'staging',
+  'live',
+  'default',
+  'HEAD',
+];
+const PROTECTED_BRANCH = new RegExp(`^(?:${alternation(PROTECTED_BRANCH_NAMES)})$`, 'iu');
 
 export interface PushIntent {
   readonly remote: string | undefined;
