@@ -4,6 +4,7 @@
  * Patterns are matched against normalized absolute paths, home-relative paths or basenames.
  */
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 
 type Table = readonly (readonly [RegExp, string])[];
 
@@ -50,11 +51,29 @@ export const HOME_PRIVATE: Table = [
   ],
 ];
 
+/** Dotfiles in a home folder that shells, X sessions and PAM run or load at every login. */
+const HOME_STARTUP_FILES = [
+  'bashrc',
+  'bash_profile',
+  'bash_login',
+  'bash_logout',
+  'profile',
+  'zshrc',
+  'zprofile',
+  'zshenv',
+  'zlogin',
+  'zlogout',
+  'kshrc',
+  'cshrc',
+  'tcshrc',
+  'xinitrc',
+  'xprofile',
+  'xsession',
+  'xsessionrc',
+  'pam_environment',
+];
 export const HOME_PERSISTENCE: Table = [
-  [
-    /^\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|cshrc|tcshrc|xinitrc|xprofile|xsession|xsessionrc|pam_environment)$/u,
-    'shell startup file',
-  ],
+  [new RegExp(`^\\.(?:${alternation(HOME_STARTUP_FILES)})$`, 'u'), 'shell startup file'],
   [/^\.config\/fish\/(?:config\.fish|conf\.d)(?:\/|$)/u, 'shell startup file'],
   [/^\.config\/(?:autostart|systemd|environment\.d)(?:\/|$)/u, 'login autostart'],
   [/^\.local\/share\/systemd(?:\/|$)/u, 'systemd user unit'],
@@ -162,8 +181,22 @@ export const SECURITY_CONTROL_FILE = caseless(
 );
 
 /** Files other agents (and this one) read as instructions. */
+const AGENT_MARKDOWN_NAMES = [
+  /AGENTS?/u,
+  'CLAUDE',
+  'CLAUDE.local',
+  'GEMINI',
+  'SOUL',
+  'IDENTITY',
+  'HEARTBEAT',
+];
+/** Editor agents' rule files (`.cursorrules` …). */
+const AGENT_RULES_DOTFILES = ['cursorrules', 'windsurfrules', 'clinerules', 'roorules'];
 export const AGENT_INSTRUCTION_BASENAMES = caseless(
-  /^(?:AGENTS?|CLAUDE|CLAUDE\.local|GEMINI|SOUL|IDENTITY|HEARTBEAT)\.md$|^\.(?:cursorrules|windsurfrules|clinerules|roorules)$|^copilot-instructions\.md$/iu,
+  new RegExp(
+    String.raw`^(?:${alternation(AGENT_MARKDOWN_NAMES)})\.md$|^\.(?:${alternation(AGENT_RULES_DOTFILES)})$|^copilot-instructions\.md$`,
+    'iu',
+  ),
 );
 /** The agent's own memory: written routinely, but what is written still steers later runs. */
 export const AGENT_MEMORY_BASENAMES = /^(?:MEMORY|USER)\.md$/u;
@@ -174,8 +207,32 @@ export const PROMPT_FILE = caseless(
 );
 
 /** Operating-system folders. Web roots (/var/www, /srv/www) hold a site's files, not the system's. */
-export const SYSTEM_DIRS =
-  /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv(?!\/(?:www|http)(?:\/|$))|snap|run|System|Library|private(?!\/tmp)|var(?!\/(?:tmp|www)(?:\/|$)))(?:\/|$)/u;
+const SYSTEM_DIR_NAMES = [
+  'etc',
+  'usr',
+  'bin',
+  'sbin',
+  'lib',
+  'lib32',
+  'lib64',
+  'libx32',
+  'boot',
+  'sys',
+  'proc',
+  'dev',
+  'opt',
+  /srv(?!\/(?:www|http)(?:\/|$))/u,
+  'snap',
+  'run',
+  'System',
+  'Library',
+  /private(?!\/tmp)/u,
+  /var(?!\/(?:tmp|www)(?:\/|$))/u,
+];
+export const SYSTEM_DIRS = new RegExp(
+  String.raw`^\/(?:${alternation(SYSTEM_DIR_NAMES)})(?:\/|$)`,
+  'u',
+);
 export const LOG_DIRS = /^\/var\/log(?:\/|$)/u;
 export const TEMP_DIRS =
   /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp|private\/var\/folders|var\/folders)(?:\/|$)/u;
