@@ -3,6 +3,7 @@ import type { Arg, SimpleCommand } from './model.js';
 import { hasFlag, operands, optionValues, options } from './options.js';
 import { emptyList } from '../lists.js';
 import { literalArg, withText } from './args.js';
+import { alternation } from '../text/word-list.js';
 
 /** How a command uses the network. */
 export type NetworkMode =
@@ -195,17 +196,31 @@ function netcat(cmd: SimpleCommand, fx: NetworkEffects): void {
   fx.stdinSent = hasStdin(cmd);
 }
 
+/** socat address types that connect out. */
+const SOCAT_CONNECTING = [/TCP[46]?/u, /UDP[46]?/u, 'SCTP', 'OPENSSL', 'SSL', 'PROXY', /SOCKS4A?/u];
+/** socat address types that listen for others to connect. */
+const SOCAT_LISTENING = [/TCP[46]?-LISTEN/u, /UDP[46]?-LISTEN/u, 'OPENSSL-LISTEN', 'SSL-LISTEN'];
+/** socat address types that run a program with the connection as its input and output. */
+const SOCAT_RUNNING = ['EXEC', 'SYSTEM'];
+/** socat address types that read or write a local file. */
+const SOCAT_FILES = ['FILE', 'OPEN', 'GOPEN', 'CREATE', 'READLINE'];
+/**
+ * A socat address: its type in group 1 (connects), 2 (listens), 3 (runs a program) or 4 (a file),
+ * its parameters (host and port, program, path) in group 5.
+ */
+const SOCAT_ADDRESS = new RegExp(
+  String.raw`^(?:(${alternation(SOCAT_CONNECTING)})(?:-CONNECT)?|(${alternation(SOCAT_LISTENING)})|(${alternation(SOCAT_RUNNING)})|(${alternation(SOCAT_FILES)})):([^,]*)`,
+  'iu',
+);
+
 function socat(cmd: SimpleCommand, fx: NetworkEffects): void {
   const addresses = operands(cmd.args, options('-d -D -lf -lp -t -T'));
   let remote = false;
   let local = false;
   for (const address of addresses) {
-    const m =
-      /^(?:(TCP[46]?|UDP[46]?|SCTP|OPENSSL|SSL|PROXY|SOCKS4A?)(?:-CONNECT)?|(TCP[46]?-LISTEN|UDP[46]?-LISTEN|OPENSSL-LISTEN|SSL-LISTEN)|(EXEC|SYSTEM)|(FILE|OPEN|GOPEN|CREATE|READLINE)):([^,]*)/iu.exec(
-        address.text,
-      );
-    if (m?.[1]) {
-      const hostPort = m[5] ?? '';
+    const parts = SOCAT_ADDRESS.exec(address.text);
+    if (parts?.[1]) {
+      const hostPort = parts[5] ?? '';
       const host = hostPort.replace(/:[^:]*$/u, '');
       const target = parseRemote(host) ?? {
         host,
@@ -216,16 +231,16 @@ function socat(cmd: SimpleCommand, fx: NetworkEffects): void {
       };
       fx.remotes.push({ arg: address, target, mode: 'connect' });
       remote = true;
-    } else if (m?.[2]) {
+    } else if (parts?.[2]) {
       fx.remotes.push({
         arg: address,
         target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
         mode: 'listen',
       });
-    } else if (m?.[3]) {
+    } else if (parts?.[3]) {
       fx.execOnConnect = true;
-    } else if (m?.[4]) {
-      fx.uploads.push(withText(address, m[5] ?? ''));
+    } else if (parts?.[4]) {
+      fx.uploads.push(withText(address, parts[5] ?? ''));
       local = true;
     } else if (address.text === '-' || /^STDIO|^STDIN/iu.test(address.text)) local = true;
   }
