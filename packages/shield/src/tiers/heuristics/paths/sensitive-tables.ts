@@ -4,9 +4,19 @@
  * Patterns are matched against normalized absolute paths, home-relative paths or basenames.
  */
 import { caseless } from '../../../caseless.js';
-import { alternation } from '../text/word-list.js';
+import { alternation, type Alternative } from '../text/word-list.js';
 
 type Table = readonly (readonly [RegExp, string])[];
+
+/** A path in `/etc` starting with one of `names` (the entry itself or anything in it). */
+function underEtc(names: readonly Alternative[]): RegExp {
+  return new RegExp(String.raw`^\/etc\/(?:${alternation(names)})(?:\/|$)`, 'u');
+}
+
+/** A basename that is exactly one of `names`. */
+function named(names: readonly Alternative[]): RegExp {
+  return new RegExp(`^(?:${alternation(names)})$`, 'u');
+}
 
 /** Files under `~/.ssh` that hold no key material (public keys, host lists, client config). */
 export const SSH_NON_SECRET = /^\.ssh\/(?:known_hosts2?|config|authorized_keys2?|[^/]+\.pub)$/u;
@@ -119,7 +129,16 @@ export const ABSOLUTE_PERSISTENCE: Table = [
   [/^\/var\/spool\/(?:cron|anacron|at|atjobs)(?:\/|$)/u, 'cron'],
   [/^\/(?:etc|usr\/lib|lib)\/systemd(?:\/|$)/u, 'systemd unit'],
   [
-    /^\/etc\/(?:init\.d|init|rc\.local|rc[0-6S]\.d|xdg\/autostart|update-motd\.d|udev\/rules\.d|X11\/Xsession\.d)(?:\/|$)/u,
+    underEtc([
+      'init.d',
+      'init',
+      'rc.local',
+      /rc[0-6S]\.d/u,
+      'xdg/autostart',
+      'update-motd.d',
+      'udev/rules.d',
+      'X11/Xsession.d',
+    ]),
     'boot script',
   ],
   [
@@ -135,7 +154,19 @@ export const ABSOLUTE_PERSISTENCE: Table = [
 
 export const ABSOLUTE_PRIVILEGE: Table = [
   [
-    /^\/etc\/(?:sudoers|sudoers\.d|passwd|shadow|group|gshadow|pam\.d|security|polkit-1|doas\.conf|login\.defs)(?:\/|$)/u,
+    underEtc([
+      'sudoers',
+      'sudoers.d',
+      'passwd',
+      'shadow',
+      'group',
+      'gshadow',
+      'pam.d',
+      'security',
+      'polkit-1',
+      'doas.conf',
+      'login.defs',
+    ]),
     'account or sudo configuration',
   ],
   [/^\/etc\/ssh\/sshd_config(?:\.d)?(?:\/|$)/u, 'SSH server configuration'],
@@ -143,7 +174,17 @@ export const ABSOLUTE_PRIVILEGE: Table = [
 
 export const ABSOLUTE_SECURITY: Table = [
   [
-    /^\/etc\/(?:selinux|apparmor|apparmor\.d|audit|ufw|iptables|nftables\.conf|firewalld|fail2ban)(?:\/|$)/u,
+    underEtc([
+      'selinux',
+      'apparmor',
+      'apparmor.d',
+      'audit',
+      'ufw',
+      'iptables',
+      'nftables.conf',
+      'firewalld',
+      'fail2ban',
+    ]),
     'security configuration',
   ],
 ];
@@ -164,11 +205,28 @@ export const SECRET_BASENAMES: Table = [
   [/^service[-_]?account[\w.-]*\.json$/iu, 'service-account key'],
   [/\.tfstate(?:\.backup)?$/u, 'Terraform state'],
   [
-    /^(?:\.htpasswd|\.vault-token|\.?tokens?(?:\.json|\.txt)?|kubeconfig|[\w.-]+\.kubeconfig|wallet\.dat|master\.key)$/u,
+    named([
+      '.htpasswd',
+      '.vault-token',
+      /\.?tokens?(?:\.json|\.txt)?/u,
+      'kubeconfig',
+      /[\w.-]+\.kubeconfig/u,
+      'wallet.dat',
+      'master.key',
+    ]),
     'stored credentials',
   ],
   [
-    /^(?:\.netrc|\.pgpass|\.git-credentials|Login Data|Cookies|logins\.json|key[34]\.db|cookies\.sqlite)$/u,
+    named([
+      '.netrc',
+      '.pgpass',
+      '.git-credentials',
+      'Login Data',
+      'Cookies',
+      'logins.json',
+      /key[34]\.db/u,
+      'cookies.sqlite',
+    ]),
     'stored credentials',
   ],
 ];
