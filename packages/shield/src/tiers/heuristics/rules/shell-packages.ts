@@ -8,6 +8,7 @@ import { Findings } from '../findings.js';
 import { CONTENT_RULES } from './content.js';
 import { judgeCommandLine } from './shell.js';
 import { imitatedPackage } from './typosquat.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_PACKAGE_RULES = {
   indexConfig: defineRule(
@@ -67,6 +68,27 @@ const PIP_LIKE = new Set([
   'easy_install',
 ]);
 const NODE_LIKE = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+/** Subcommands and flags of system package managers (apt, pacman, rpm …) that change packages. */
+const SYSTEM_PACKAGE_CHANGES = [
+  'install',
+  'add',
+  'remove',
+  'purge',
+  'upgrade',
+  'update',
+  'dist-upgrade',
+  'uninstall',
+  'reinstall',
+  '-S',
+  '-R',
+  '-i',
+  '-U',
+  '--install',
+];
+const SYSTEM_PACKAGE_CHANGE = new RegExp(
+  String.raw`\b(?:${alternation(SYSTEM_PACKAGE_CHANGES)})\b`,
+  'u',
+);
 const SYSTEM_MANAGERS = new Set([
   'apt',
   'apt-get',
@@ -249,12 +271,7 @@ export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
     judge.findings.add(R.globalInstall, `go ${line}`);
   if (cmd.name === 'go' && /^get\b/u.test(line) && cmd.args.some((a) => a.text === '-insecure'))
     judge.findings.add(R.checksumBypass, 'go get -insecure');
-  if (
-    SYSTEM_MANAGERS.has(cmd.name) &&
-    /\b(?:install|add|remove|purge|upgrade|update|dist-upgrade|uninstall|reinstall|-S|-R|-i|-U|--install)\b/u.test(
-      ` ${line}`,
-    )
-  ) {
+  if (SYSTEM_MANAGERS.has(cmd.name) && SYSTEM_PACKAGE_CHANGE.test(` ${line}`)) {
     judge.findings.add(R.systemInstall, `${cmd.name} ${line}`);
   }
   if (
