@@ -92,7 +92,6 @@ export const PROSE_RULES = {
     'carries more text than the heuristics read',
   ),
 };
-const R = PROSE_RULES;
 
 /**
  * Orders that switch off the human in the loop: act without asking, treat something as approved,
@@ -316,7 +315,7 @@ function asksForSecrets(text: string, secretPaths: () => readonly PathUse[]): st
 }
 
 function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOptions): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const secretValue = secretValueIn(text);
   // Computed only for the roles and branches that read them: each is a scan of the whole text.
   let secretWordsMemo: { readonly value: 'strong' | 'weak' | undefined } | undefined;
@@ -333,56 +332,57 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     return secretPathsMemo;
   };
   const control = controlTampering(text);
-  if (control !== undefined) f.add(R.securityOverride, control);
+  if (control !== undefined) findings.add(PROSE_RULES.securityOverride, control);
   if (role === 'outbound') {
     const code = ONE_TIME_CODE.exec(text)?.[0];
-    if (code !== undefined) f.add(R.oneTimeCode, code);
+    if (code !== undefined) findings.add(PROSE_RULES.oneTimeCode, code);
     const secretPath = secretValue === undefined ? secretPaths()[0] : undefined;
-    if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
+    if (secretValue !== undefined) findings.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined)
-      f.add(
+      findings.add(
         NETWORK_RULES.sensitiveData,
         `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`,
       );
     else if (secretWords() === 'strong') {
       // A letter may talk about keys ("rotate the secret key"); only one that hands them over carries them.
       if (options.letter !== true || HANDING_OVER.test(text))
-        f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
+        findings.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
     } else {
       const dataPath = paths().find((p) => sensitivityOf(p.traits) !== undefined);
-      if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
+      if (dataPath !== undefined) findings.add(NETWORK_RULES.sensitiveData, dataPath.raw);
       else if (secretWords() === 'weak' && options.weakSecretsEscalate && options.letter !== true)
-        f.add(R.possibleSecret);
+        findings.add(PROSE_RULES.possibleSecret);
     }
   } else {
     const injection = injectionMarker(text);
-    if (injection !== undefined) f.add(R.promptInjection, injection);
+    if (injection !== undefined) findings.add(PROSE_RULES.promptInjection, injection);
   }
   if (role !== 'outbound') {
     const bypass = APPROVAL_BYPASS.exec(text)?.[0];
-    if (bypass !== undefined) f.add(R.approvalBypass, bypass);
+    if (bypass !== undefined) findings.add(PROSE_RULES.approvalBypass, bypass);
   } else if (options.letter === true && PHISHING.test(text))
-    f.add(R.phishing, PHISHING.exec(text)?.[0]);
+    findings.add(PROSE_RULES.phishing, PHISHING.exec(text)?.[0]);
   if (role === 'instruction') {
     const consent = CLAIMED_CONSENT.exec(text)?.[0];
-    if (consent !== undefined) f.add(R.approvalBypass, consent);
+    if (consent !== undefined) findings.add(PROSE_RULES.approvalBypass, consent);
     const intent = proseIntent(text);
-    if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
+    if (intent.harmful !== undefined) findings.add(PROSE_RULES.harmfulIntent, intent.harmful);
     const asked = secretValue ?? asksForSecrets(text, secretPaths);
-    if (asked !== undefined) f.add(R.secretAccess, asked);
-    if (intent.environmentDump && intent.send) f.add(R.secretAccess, 'environment variables');
+    if (asked !== undefined) findings.add(PROSE_RULES.secretAccess, asked);
+    if (intent.environmentDump && intent.send)
+      findings.add(PROSE_RULES.secretAccess, 'environment variables');
     if (intent.destructive) {
       const outside = outsidePaths(text, judge);
       if (outside.length > 0 || control !== undefined || RECORDS.test(text))
-        f.add(R.destructive, outside[0]?.raw);
+        findings.add(PROSE_RULES.destructive, outside[0]?.raw);
     }
-    if (intent.send && intent.external) f.add(R.externalSend);
+    if (intent.send && intent.external) findings.add(PROSE_RULES.externalSend);
     if (AGENT_FILE_MENTION.test(text) && WRITE_VERB.test(text))
-      f.add(R.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
+      findings.add(PROSE_RULES.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
     return;
   }
   if (role === 'stored') {
-    if (secretValue !== undefined) f.add(R.secretInText, secretValue);
+    if (secretValue !== undefined) findings.add(PROSE_RULES.secretInText, secretValue);
     const order = standingOrder(text);
     if (order !== undefined) {
       const intent = proseIntent(text);
@@ -393,11 +393,11 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
         intent.destructive ||
         intent.environmentDump
       )
-        f.add(R.plantedInstructions, order);
+        findings.add(PROSE_RULES.plantedInstructions, order);
     }
   }
   const personal = personalDataIn(text);
-  if (personal !== undefined) f.add(R.personalData, personal);
+  if (personal !== undefined) findings.add(PROSE_RULES.personalData, personal);
 }
 
 /** Judges `text` and any layers hidden in it (base64, hex, percent, entities). */
@@ -407,7 +407,7 @@ export function judgeProse(
   role: ProseRole,
   options: ProseOptions = { weakSecretsEscalate: true },
 ): void {
-  if (raw.length > MAX_TEXT) judge.findings.add(R.tooLarge, `${raw.length} characters`);
+  if (raw.length > MAX_TEXT) judge.findings.add(PROSE_RULES.tooLarge, `${raw.length} characters`);
   const normalized = normalizeText(raw.slice(0, MAX_TEXT));
   if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters);
   if (normalized.mixedScriptWord !== undefined)
