@@ -97,7 +97,6 @@ export const SHELL_EXECUTION_RULES = {
   ),
   pythonModule: defineRule('exec.python_module', 'escalate', 'runs a Python module as a program'),
 };
-const R = SHELL_EXECUTION_RULES;
 
 /** The worst place a command's data came from over the network, following pipes and substitutions. */
 function networkSource(
@@ -148,14 +147,16 @@ function judgeRemoteCode(
   if (runsCode) for (const a of cmd.args) for (const from of a.from) note(from);
   if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
   if (appliesPatches(cmd) && cmd.stdinFrom && networkSource(cmd.stdinFrom, line) === 'external')
-    judge.findings.add(R.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
-  if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
-  else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
+    judge.findings.add(SHELL_EXECUTION_RULES.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
+  if (source === 'external')
+    judge.findings.add(SHELL_EXECUTION_RULES.remoteCode, cmd.name || cmd.program?.text);
+  else if (source === 'loopback')
+    judge.findings.add(SHELL_EXECUTION_RULES.localRemoteCode, cmd.name);
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
   const downloaded = line.downloadedPaths();
   for (const path of downloaded)
     if (toolingRole(path, judge.scope.workspace) !== undefined)
-      judge.findings.add(R.downloadedTooling, path);
+      judge.findings.add(SHELL_EXECUTION_RULES.downloadedTooling, path);
   if (downloaded.size > 0) {
     const runs = [
       ...facts.executes,
@@ -167,7 +168,8 @@ function judgeRemoteCode(
     if (script && (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)))
       runs.push(usePath(script.text, judge.scope, cmd.cwd));
     for (const run of runs)
-      if (downloaded.has(run.path.absolute)) judge.findings.add(R.downloadedCode, run.raw);
+      if (downloaded.has(run.path.absolute))
+        judge.findings.add(SHELL_EXECUTION_RULES.downloadedCode, run.raw);
   }
 }
 
@@ -282,7 +284,8 @@ const RUNS_DECODED = new RegExp(
 );
 
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
-  if (RUNS_DECODED.test(code)) judge.findings.add(R.hiddenCode, `${cmd.name} ${code}`);
+  if (RUNS_DECODED.test(code))
+    judge.findings.add(SHELL_EXECUTION_RULES.hiddenCode, `${cmd.name} ${code}`);
   const effects = codeEffects(code);
   if (effects.charCodeStrings)
     judge.findings.add(
@@ -292,7 +295,8 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
       cmd.name,
     );
   // Code that only computes over what it reads (paths judged below) is as plain as the command line itself.
-  if (CODE_CAPABILITIES.test(code)) judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
+  if (CODE_CAPABILITIES.test(code))
+    judge.findings.add(SHELL_EXECUTION_RULES.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
   for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu))
     if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code))
@@ -301,13 +305,13 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
     .map((m) => parseRemote(m[0]))
     .filter((r) => r !== undefined && r.kind !== 'loopback');
   if (remotes.length > 0 && SECRET_ACCESS_IN_CODE.test(code))
-    judge.findings.add(R.inlineExfil, remotes[0]?.host);
+    judge.findings.add(SHELL_EXECUTION_RULES.inlineExfil, remotes[0]?.host);
   if (
     remotes.length === 0 &&
     /\bsocket\b|\bnet\.connect|\bhttp\.request|\burllib|\brequests\.|\bfetch\(/u.test(code) &&
     SECRET_ACCESS_IN_CODE.test(code)
   )
-    judge.findings.add(R.inlineExfil, 'network call');
+    judge.findings.add(SHELL_EXECUTION_RULES.inlineExfil, 'network call');
 }
 
 /** Every program judgeProjectTask knows; anything else it leaves alone. */
@@ -446,11 +450,12 @@ const INFRASTRUCTURE_READS = exactly([
 
 function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   if (!PROJECT_TOOLS.has(cmd.name)) return;
-  const f = judge.findings;
+  const findings = judge.findings;
   const ops = cmd.args.filter((a) => !a.text.startsWith('-') && !a.text.includes('='));
   const sub = ops[0]?.text ?? '';
   const task = (name: string): void => {
-    if (!ROUTINE_TARGET.test(name)) f.add(R.buildTarget, `${cmd.name} ${name}`);
+    if (!ROUTINE_TARGET.test(name))
+      findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${name}`);
   };
   switch (cmd.name) {
     case 'make': {
@@ -547,7 +552,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
           'star',
         ].includes(sub)
       ) {
-        f.add(R.buildTarget, `${cmd.name} ${sub}`);
+        findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${sub}`);
         return;
       }
       return task(sub);
@@ -561,10 +566,10 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
       if (sub === 'run') judgeRunner(ops[1]?.text ?? '', cmd, judge);
       return;
     case 'go':
-      if (!GO_ROUTINE.test(sub)) f.add(R.buildTarget, `go ${sub}`);
+      if (!GO_ROUTINE.test(sub)) findings.add(SHELL_EXECUTION_RULES.buildTarget, `go ${sub}`);
       return;
     case 'cargo':
-      if (!CARGO_ROUTINE.test(sub)) f.add(R.buildTarget, `cargo ${sub}`);
+      if (!CARGO_ROUTINE.test(sub)) findings.add(SHELL_EXECUTION_RULES.buildTarget, `cargo ${sub}`);
       return;
     case 'mvn':
     case 'gradle':
@@ -572,7 +577,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'sbt':
       for (const goal of ops)
         if (!BUILD_GOALS.test(goal.text.replace(/^.*:/u, '')))
-          f.add(R.buildTarget, `${cmd.name} ${goal.text}`);
+          findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${goal.text}`);
       return;
     case 'docker':
     case 'podman':
@@ -596,7 +601,8 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'aws':
     case 'gcloud':
     case 'az':
-      if (!INFRASTRUCTURE_READS.test(sub)) f.add(R.infrastructure, `${cmd.name} ${sub}`);
+      if (!INFRASTRUCTURE_READS.test(sub))
+        findings.add(SHELL_EXECUTION_RULES.infrastructure, `${cmd.name} ${sub}`);
       return;
     default:
       return;
@@ -665,7 +671,7 @@ function judgeContainers(
   ops: readonly string[],
   judge: Parameters<ShellJudge>[2],
 ): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const args = cmd.args.map((a) => a.text);
   const joined = args.map((a, i) =>
     /^--(?:pid|net|network|ipc|userns|uts|cap-add|device|security-opt)$/u.test(a) &&
@@ -685,16 +691,17 @@ function judgeContainers(
   });
   const escape = joined.find((a) => HOST_ACCESS.test(a));
   if (escape !== undefined || hostMount !== undefined) {
-    f.add(R.containerHostAccess, escape ?? hostMount);
+    findings.add(SHELL_EXECUTION_RULES.containerHostAccess, escape ?? hostMount);
     return;
   }
   if (!CONTAINER_ROUTINE.test(ops.slice(0, 2).join(' ')) && !CONTAINER_ROUTINE.test(ops[0] ?? ''))
-    f.add(R.container, `${cmd.name} ${ops[0] ?? ''}`);
+    findings.add(SHELL_EXECUTION_RULES.container, `${cmd.name} ${ops[0] ?? ''}`);
 }
 
 function judgeRunner(tool: string, cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const name = tool.replace(/^@[^/]+\//u, '').replace(/@[^@]*$/u, '');
-  if (!DEV_TOOLS.has(name)) judge.findings.add(R.packageRunner, `${cmd.name} ${tool}`);
+  if (!DEV_TOOLS.has(name))
+    judge.findings.add(SHELL_EXECUTION_RULES.packageRunner, `${cmd.name} ${tool}`);
 }
 
 /** Python modules run with `-m` that are the project's own tooling: tests, linters, packaging. */
@@ -738,17 +745,17 @@ function judgeTempProgram(facts: CommandFacts, judge: Parameters<ShellJudge>[2])
   const temp = candidates.find(
     (path) => TEMP_DIR.test(path) && !path.startsWith(`${judge.scope.workspace}/`),
   );
-  if (temp !== undefined) judge.findings.add(R.tempProgram, temp);
+  if (temp !== undefined) judge.findings.add(SHELL_EXECUTION_RULES.tempProgram, temp);
 }
 
 export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   judgeRemoteCode(facts, line, judge);
   judgeTempProgram(facts, judge);
   if (cmd.name === '' && cmd.program === undefined) return;
   if (cmd.program?.dynamic === true && !/^\$\{?HOME\}?/u.test(cmd.program.text)) {
-    f.add(R.dynamicCommand, cmd.program.text);
+    findings.add(SHELL_EXECUTION_RULES.dynamicCommand, cmd.program.text);
     return;
   }
   const code = INTERPRETERS.has(cmd.name) ? interpreterCode(cmd) : undefined;
@@ -763,26 +770,29 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
       script.text !== '/dev/stdin' &&
       !script.from.length
     )
-      f.add(R.scriptFile, `${cmd.name} ${script.text}`);
+      findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} ${script.text}`);
     if (cmd.name === 'python') {
       const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
       if (module === 'http.server' || module === 'SimpleHTTPServer')
-        f.add(NETWORK_RULES.listener, `python -m ${module}`);
+        findings.add(NETWORK_RULES.listener, `python -m ${module}`);
       if (
         cmd.args.some((a) => a.text === '-m') &&
         module !== undefined &&
         !PYTHON_TOOL_MODULES.test(module)
       ) {
-        f.add(R.pythonModule, module);
+        findings.add(SHELL_EXECUTION_RULES.pythonModule, module);
       }
     }
     return;
   }
   if (facts.executes.length > 0 && cmd.scriptText === undefined && !written(cmd, line, judge))
-    f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
+    findings.add(
+      SHELL_EXECUTION_RULES.scriptFile,
+      `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`,
+    );
   if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) {
     if (cmd.scriptText === undefined && !written(cmd, line, judge))
-      f.add(R.scriptFile, cmd.program.text);
+      findings.add(SHELL_EXECUTION_RULES.scriptFile, cmd.program.text);
     return;
   }
   judgeProjectTask(cmd, judge);
@@ -791,5 +801,5 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     DEV_TOOLS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name);
-  if (!known && cmd.name !== '') f.add(R.unknownCommand, cmd.name);
+  if (!known && cmd.name !== '') findings.add(SHELL_EXECUTION_RULES.unknownCommand, cmd.name);
 };
