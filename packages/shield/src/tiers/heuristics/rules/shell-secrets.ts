@@ -261,22 +261,22 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
 
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   // A connection string handed to the client it is for is the secret used as intended, not read.
   const consumed = CONNECTING_CLIENTS.has(cmd.name)
     ? new Set(cmd.args.flatMap((a) => a.vars))
     : undefined;
   for (const name of facts.secretVariables)
-    if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+    if (consumed?.has(name) !== true) findings.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
   if (
     (cmd.name === 'printenv' || cmd.name === 'env') &&
     cmd.args.some((a) => isSecretVariable(a.text))
   ) {
-    f.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
+    findings.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
   }
   // Into a file, the whole environment sits where others (or a web server) can read it later.
   if (dumpsEnvironment(cmd))
-    f.add(
+    findings.add(
       facts.writes.length > 0
         ? SHELL_SECRET_RULES.environmentStaged
         : SHELL_SECRET_RULES.environmentDump,
@@ -285,23 +285,23 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const line = facts.argsText;
   // `pass git …` runs git on the password store: a push sends every password along.
   if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push')
-    f.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
+    findings.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
   if (credential !== undefined && credential.test(line))
-    f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
-  if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
+    findings.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
+  if (CRACKING_TOOLS.has(cmd.name)) findings.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   if (!searchesForSecrets(cmd)) judgeConfigExtraction(facts, judge);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
     const outside =
       targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');
-    if (outside) f.add(SHELL_SECRET_RULES.credentialHunt, line);
+    if (outside) findings.add(SHELL_SECRET_RULES.credentialHunt, line);
     // Matching secret names in a config file prints the values next to them: that is reading them out.
     else if (
       targets.some((t) => CONFIG_WITH_SECRETS.test(t.path.absolute)) ||
       (targets.length === 0 && cmd.stdinFrom !== undefined && readsConfig(cmd.stdinFrom))
     )
-      f.add(SHELL_SECRET_RULES.configReveal, line);
+      findings.add(SHELL_SECRET_RULES.configReveal, line);
     // Reviewing how source code handles passwords reads code, not secrets.
     else if (
       !targets.every((t) => SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length))) &&
@@ -309,7 +309,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
         /^--include=\*\.(?:[jt]sx?|py|go|rs|rb|java|kt|cs|php|swift|c|h|cpp)$/u.test(a.text),
       )
     ) {
-      f.add(SHELL_SECRET_RULES.credentialSearch, line);
+      findings.add(SHELL_SECRET_RULES.credentialSearch, line);
     }
   }
 };
