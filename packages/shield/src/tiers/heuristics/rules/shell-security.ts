@@ -48,7 +48,6 @@ export const SHELL_SECURITY_RULES = {
     'routes traffic through Tor or a proxy chain',
   ),
 };
-const R = SHELL_SECURITY_RULES;
 
 const FIREWALL_SERVICES = ['firewalld', 'ufw', 'iptables', 'ip6tables', 'nftables'];
 const ACCESS_CONTROL_SERVICES = ['apparmor', /selinux\w*/u, 'auditd', 'audit', 'fail2ban'];
@@ -178,11 +177,11 @@ function tlsOff(name: string, value: string): boolean {
 
 export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   const line = facts.argsText;
   const disabling = DISABLING.get(cmd.name);
   if (disabling !== undefined && disabling.test(line))
-    f.add(R.securityDisabled, `${cmd.name} ${line}`);
+    findings.add(SHELL_SECURITY_RULES.securityDisabled, `${cmd.name} ${line}`);
   if (
     cmd.name === 'systemctl' ||
     cmd.name === 'service' ||
@@ -203,51 +202,53 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
       (cmd.name === 'chkconfig' && /\boff\b/u.test(line));
     if (stopping) {
       if (units.some((u) => SECURITY_SERVICES.test(u.text.replace(/^.*\//u, ''))))
-        f.add(R.securityService, `${cmd.name} ${line}`);
+        findings.add(SHELL_SECURITY_RULES.securityService, `${cmd.name} ${line}`);
       else if (units.length === 0 || units.some((u) => u.dynamic || u.glob || /[*?]/u.test(u.text)))
-        f.add(R.massServiceStop, `${cmd.name} ${line}`);
-      else f.add(R.serviceChange, `${cmd.name} ${line}`);
+        findings.add(SHELL_SECURITY_RULES.massServiceStop, `${cmd.name} ${line}`);
+      else findings.add(SHELL_SECURITY_RULES.serviceChange, `${cmd.name} ${line}`);
     }
   }
   if (
     (cmd.name === 'pkill' || cmd.name === 'killall') &&
     cmd.args.some((a) => SECURITY_SERVICES.test(a.text))
   )
-    f.add(R.securityService, `${cmd.name} ${line}`);
+    findings.add(SHELL_SECURITY_RULES.securityService, `${cmd.name} ${line}`);
   // `kill $(pgrep auditd)`: the process ids come from a lookup by name.
   const lookups =
     cmd.name === 'kill'
       ? cmd.args.flatMap((a) => a.from).filter((c) => c.name === 'pgrep' || c.name === 'pidof')
       : [];
   if (lookups.some((c) => c.args.some((a) => SECURITY_SERVICES.test(a.text))))
-    f.add(R.securityService, `kill ${line}`);
+    findings.add(SHELL_SECURITY_RULES.securityService, `kill ${line}`);
   const history = disablesHistory(cmd);
-  if (history !== undefined) f.add(R.historyDisabled, history);
+  if (history !== undefined) findings.add(SHELL_SECURITY_RULES.historyDisabled, history);
   if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line))
-    f.add(R.journalVacuum, `journalctl ${line}`);
+    findings.add(SHELL_SECURITY_RULES.journalVacuum, `journalctl ${line}`);
   for (const [name, value] of cmd.assignments)
-    if (tlsOff(name, value.text)) f.add(R.tlsOff, `${name}=${value.text}`);
+    if (tlsOff(name, value.text))
+      findings.add(SHELL_SECURITY_RULES.tlsOff, `${name}=${value.text}`);
   if (cmd.name === 'export') {
     for (const a of cmd.args) {
       const eq = a.text.indexOf('=');
       if (eq !== -1 && tlsOff(a.text.slice(0, eq), a.text.slice(eq + 1)))
-        f.add(R.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
+        findings.add(SHELL_SECURITY_RULES.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
     }
   }
   if (cmd.name === 'git' && /\bhttp\.sslVerify\s+(?:false|0)\b/iu.test(line))
-    f.add(R.tlsOff, 'git http.sslVerify false');
+    findings.add(SHELL_SECURITY_RULES.tlsOff, 'git http.sslVerify false');
   if (
     (cmd.name === 'npm' || cmd.name === 'yarn' || cmd.name === 'pnpm') &&
     /\bstrict-ssl\s+false\b/u.test(line)
   )
-    f.add(R.tlsOff, `${cmd.name} strict-ssl false`);
+    findings.add(SHELL_SECURITY_RULES.tlsOff, `${cmd.name} strict-ssl false`);
   if (
     cmd.name === 'git' &&
     /^commit\b/u.test(line) &&
     cmd.args.some((a) => a.text === '--no-verify' || a.text === '-n')
   )
-    f.add(R.hooksSkipped, 'git commit --no-verify');
+    findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'git commit --no-verify');
   if (cmd.name === 'git' && /^push\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify'))
-    f.add(R.hooksSkipped, 'git push --no-verify');
-  for (const w of cmd.wrappers) if (ANONYMIZING_WRAPPERS.has(w)) f.add(R.anonymized, w);
+    findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'git push --no-verify');
+  for (const w of cmd.wrappers)
+    if (ANONYMIZING_WRAPPERS.has(w)) findings.add(SHELL_SECURITY_RULES.anonymized, w);
 };
