@@ -145,16 +145,16 @@ const DATA_EXPORT = new RegExp(
  */
 export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const findings = judge.findings;
-  const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((r) =>
-    r.replace(/^.*<|>$/gu, '').trim(),
+  const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((recipient) =>
+    recipient.replace(/^.*<|>$/gu, '').trim(),
   );
   const external: string[] = [];
-  for (const r of recipients) {
-    const m = ADDRESS.exec(r);
-    if (!m) findings.add(PAYLOAD_RULES.malformedField, `recipient ${r}`);
-    else if (!/^(?:localhost|127\.0\.0\.1)$/iu.test(m[1] ?? '')) {
-      external.push(m[1] ?? '');
-      findings.add(HTTP_EMAIL_RULES.externalRecipient, m[1]);
+  for (const recipient of recipients) {
+    const addressParts = ADDRESS.exec(recipient);
+    if (!addressParts) findings.add(PAYLOAD_RULES.malformedField, `recipient ${recipient}`);
+    else if (!/^(?:localhost|127\.0\.0\.1)$/iu.test(addressParts[1] ?? '')) {
+      external.push(addressParts[1] ?? '');
+      findings.add(HTTP_EMAIL_RULES.externalRecipient, addressParts[1]);
     }
   }
   for (const text of [
