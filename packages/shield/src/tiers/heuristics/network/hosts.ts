@@ -109,13 +109,13 @@ export function parseRemote(text: string): RemoteTarget | undefined {
   if (!host.includes('.') && !host.startsWith('[') && host !== 'localhost' && !DYNAMIC.test(host))
     return undefined;
   const rest = bare[2] ?? '';
-  const q = rest.search(/[?#]/u);
+  const queryStart = rest.search(/[?#]/u);
   return {
     host,
     kind: classifyHost(host),
     scheme: undefined,
-    path: q === -1 ? rest : rest.slice(0, q),
-    query: q === -1 ? '' : rest.slice(q),
+    path: queryStart === -1 ? rest : rest.slice(0, queryStart),
+    query: queryStart === -1 ? '' : rest.slice(queryStart),
   };
 }
 
