@@ -134,14 +134,14 @@ function ciRunSteps(content: string): string {
   const lines = content.split(/\r?\n/u);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const m = /^(\s*)(?:-\s+)?(?:run|script|command):\s*(.*)$/u.exec(line);
-    if (!m) continue;
-    const value = (m[2] ?? '').trim();
+    const step = /^(\s*)(?:-\s+)?(?:run|script|command):\s*(.*)$/u.exec(line);
+    if (!step) continue;
+    const value = (step[2] ?? '').trim();
     if (value !== '' && !/^[|>][-+]?$/u.test(value)) {
       out.push(value.replace(/^["']|["']$/gu, ''));
       continue;
     }
-    const indent = (m[1] ?? '').length;
+    const indent = (step[1] ?? '').length;
     for (let j = i + 1; j < lines.length; j++) {
       const next = lines[j] ?? '';
       if (next.trim() === '') continue;
