@@ -181,8 +181,12 @@ function isForkBomb(cmd: SimpleCommand): boolean {
 function grantsWorldWrite(mode: string): boolean {
   if (/^[0-7]{3,4}$/u.test(mode)) return (parseInt(mode.slice(-1), 8) & 2) !== 0;
   return mode.split(',').some((clause) => {
-    const m = /^([ugoa]*)([+=])([rwxXst]*)$/u.exec(clause);
-    return m !== null && /[oa]/u.test(m[1] ?? '') && (m[3] ?? '').includes('w');
+    const clauseParts = /^([ugoa]*)([+=])([rwxXst]*)$/u.exec(clause);
+    return (
+      clauseParts !== null &&
+      /[oa]/u.test(clauseParts[1] ?? '') &&
+      (clauseParts[3] ?? '').includes('w')
+    );
   });
 }
 
