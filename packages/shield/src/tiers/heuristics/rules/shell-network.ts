@@ -37,22 +37,31 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
   if (facts.net.stdinSent) {
     if (cmd.stdinFrom) label = Math.max(label, line.labelOf(cmd.stdinFrom)) as Label;
     if (cmd.stdinText !== undefined && secretValueIn(cmd.stdinText) !== undefined) label = 3;
-    for (const r of cmd.redirects) {
-      if (r.op === '<' && r.target) {
-        const read = facts.reads.find((u) => u.raw === r.target?.text);
-        const s = read ? sensitivityOf(read.traits) : undefined;
-        label = Math.max(label, s === 'secret' ? 3 : s === 'private' ? 2 : 1) as Label;
+    for (const redirect of cmd.redirects) {
+      if (redirect.op === '<' && redirect.target) {
+        const read = facts.reads.find((use) => use.raw === redirect.target?.text);
+        const sensitivity = read ? sensitivityOf(read.traits) : undefined;
+        label = Math.max(
+          label,
+          sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
+        ) as Label;
       }
     }
     // A redirect to /dev/tcp sends the command's own output.
     if (
-      cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? '') && r.op !== '<')
+      cmd.redirects.some(
+        (redirect) =>
+          /^\/dev\/(?:tcp|udp)\//u.test(redirect.target?.text ?? '') && redirect.op !== '<',
+      )
     )
       label = Math.max(label, line.labelOf(cmd)) as Label;
   }
-  for (const u of facts.uploads) {
-    const s = sensitivityOf(u.traits);
-    label = Math.max(label, s === 'secret' ? 3 : s === 'private' ? 2 : 1) as Label;
+  for (const upload of facts.uploads) {
+    const sensitivity = sensitivityOf(upload.traits);
+    label = Math.max(
+      label,
+      sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
+    ) as Label;
   }
   for (const arg of facts.net.inlineData) label = Math.max(label, argLabel(arg, line)) as Label;
   return label;
