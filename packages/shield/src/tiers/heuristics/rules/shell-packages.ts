@@ -129,11 +129,12 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const sub = args.find((a) => !a.text.startsWith('-'))?.text ?? '';
   const line = joinTexts(args);
   if (sub === 'config' && /\bset\b/u.test(line)) {
-    const m = /(index-url|extra-index-url|trusted-host)\s+(\S+)/u.exec(line);
-    if (m) {
+    const indexOption = /(index-url|extra-index-url|trusted-host)\s+(\S+)/u.exec(line);
+    if (indexOption) {
       judge.findings.add(SHELL_PACKAGE_RULES.indexConfig, line);
-      if (m[1] === 'trusted-host') judge.findings.add(PACKAGE_RULES.trustedHost, m[2]);
-      else judgeIndex(m[2] ?? '', m[1] === 'extra-index-url', judge);
+      if (indexOption[1] === 'trusted-host')
+        judge.findings.add(PACKAGE_RULES.trustedHost, indexOption[2]);
+      else judgeIndex(indexOption[2] ?? '', indexOption[1] === 'extra-index-url', judge);
     }
     return;
   }
