@@ -159,10 +159,10 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
 
 function pathLabel(uses: readonly PathUse[]): Label {
   let label: Label = 0;
-  for (const u of uses) {
-    const s = sensitivityOf(u.traits);
-    const l: Label = s === 'secret' ? 3 : s === 'private' ? 2 : 1;
-    if (l > label) label = l;
+  for (const use of uses) {
+    const sensitivity = sensitivityOf(use.traits);
+    const useLabel: Label = sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1;
+    if (useLabel > label) label = useLabel;
   }
   return label;
 }
@@ -199,10 +199,10 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
     downloadedPaths: () => {
       if (downloaded === undefined) {
         downloaded = new Set();
-        for (const f of facts) {
-          for (const d of f.downloads) downloaded.add(d.path.absolute);
-          if (f.net.remotes.some((r) => r.mode !== 'listen'))
-            for (const w of f.writes) downloaded.add(w.path.absolute);
+        for (const commandFacts of facts) {
+          for (const d of commandFacts.downloads) downloaded.add(d.path.absolute);
+          if (commandFacts.net.remotes.some((r) => r.mode !== 'listen'))
+            for (const w of commandFacts.writes) downloaded.add(w.path.absolute);
         }
       }
       return downloaded;
