@@ -274,21 +274,21 @@ function copyRemote(
   const remoteHost = (arg: Arg | undefined): RemoteUse[] => {
     if (arg === undefined) return emptyList();
     if (/^rsync:\/\//u.test(arg.text)) return remoteOf(arg, 'send');
-    const m = REMOTE_PATH.exec(arg.text);
-    return m ? remoteOf(withText(arg, m[1] ?? ''), 'send') : emptyList();
+    const remotePath = REMOTE_PATH.exec(arg.text);
+    return remotePath ? remoteOf(withText(arg, remotePath[1] ?? ''), 'send') : emptyList();
   };
   const destRemote = remoteHost(dest);
   if (destRemote.length > 0) {
     fx.remotes.push(...destRemote);
-    fx.uploads.push(...sources.filter((s) => remoteHost(s).length === 0));
+    fx.uploads.push(...sources.filter((source) => remoteHost(source).length === 0));
   } else {
-    for (const s of sources) {
-      const remote = remoteHost(s);
+    for (const source of sources) {
+      const remote = remoteHost(source);
       if (remote.length > 0)
         fx.remotes.push(
           ...remote.map((r): RemoteUse => ({ arg: r.arg, target: r.target, mode: 'fetch' })),
         );
-      else fx.reads.push(s);
+      else fx.reads.push(source);
     }
     if (dest) fx.downloads.push(dest);
   }
@@ -335,8 +335,8 @@ function mail(cmd: SimpleCommand, fx: NetworkEffects): void {
     .map((a) => a.text)
     .filter((t) => t.includes('@'));
   fx.recipients.push(...recipients);
-  for (const r of recipients) {
-    const domain = r.replace(/^.*@/u, '');
+  for (const recipient of recipients) {
+    const domain = recipient.replace(/^.*@/u, '');
     fx.remotes.push({
       arg: literalArg(domain),
       target: parseRemote(domain) ?? {
@@ -440,18 +440,18 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
 
 /** `… > /dev/tcp/host/port`: bash opens a raw socket. */
 function devTcp(cmd: SimpleCommand, fx: NetworkEffects): void {
-  for (const r of cmd.redirects) {
-    const m = /^\/dev\/(?:tcp|udp)\/([^/]+)\/\d+/u.exec(r.target?.text ?? '');
-    if (!m) continue;
-    const target = parseRemote(m[1] ?? '') ?? {
-      host: m[1] ?? '',
+  for (const redirect of cmd.redirects) {
+    const device = /^\/dev\/(?:tcp|udp)\/([^/]+)\/\d+/u.exec(redirect.target?.text ?? '');
+    if (!device) continue;
+    const target = parseRemote(device[1] ?? '') ?? {
+      host: device[1] ?? '',
       kind: 'private' as const,
       scheme: undefined,
       path: '',
       query: '',
     };
-    const out = r.op !== '<';
-    fx.remotes.push({ arg: r.target as Arg, target, mode: out ? 'send' : 'fetch' });
+    const out = redirect.op !== '<';
+    fx.remotes.push({ arg: redirect.target as Arg, target, mode: out ? 'send' : 'fetch' });
     if (out) fx.stdinSent = true;
   }
 }
