@@ -224,10 +224,10 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
       continue;
     }
     if (name === 'flock' || name === 'script') {
-      const c = current.findIndex((a) => a.text === '-c' || a.text === '--command');
-      if (c !== -1) {
+      const commandFlag = current.findIndex((a) => a.text === '-c' || a.text === '--command');
+      if (commandFlag !== -1) {
         wrappers.push(name);
-        nestedText.push(current[c + 1]?.text ?? '');
+        nestedText.push(current[commandFlag + 1]?.text ?? '');
         return { argv: emptyList(), wrappers, env, wrapperOptions, nestedText };
       }
     }
