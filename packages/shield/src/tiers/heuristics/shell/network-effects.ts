@@ -1,4 +1,4 @@
-import { parseRemote, type RemoteTarget } from '../network/hosts.js';
+import { parseRemote, remoteTarget, type RemoteTarget } from '../network/hosts.js';
 import type { Arg, SimpleCommand } from './model.js';
 import { hasFlag, operands, optionValues, options } from './options.js';
 import { emptyList } from '../lists.js';
@@ -177,20 +177,14 @@ function netcat(cmd: SimpleCommand, fx: NetworkEffects): void {
   if (listening) {
     fx.remotes.push({
       arg: ops[0] ?? literalArg('0.0.0.0'),
-      target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
+      target: remoteTarget('0.0.0.0', 'external'),
       mode: 'listen',
     });
     return;
   }
   const host = ops[0];
   if (host) {
-    const target = parseRemote(host.text) ?? {
-      host: host.text,
-      kind: 'private' as const,
-      scheme: undefined,
-      path: '',
-      query: '',
-    };
+    const target = parseRemote(host.text) ?? remoteTarget(host.text, 'private');
     fx.remotes.push({ arg: host, target, mode: 'connect' });
   }
   fx.stdinSent = hasStdin(cmd);
@@ -222,19 +216,13 @@ function socat(cmd: SimpleCommand, fx: NetworkEffects): void {
     if (parts?.[1]) {
       const hostPort = parts[5] ?? '';
       const host = hostPort.replace(/:[^:]*$/u, '');
-      const target = parseRemote(host) ?? {
-        host,
-        kind: 'private' as const,
-        scheme: undefined,
-        path: '',
-        query: '',
-      };
+      const target = parseRemote(host) ?? remoteTarget(host, 'private');
       fx.remotes.push({ arg: address, target, mode: 'connect' });
       remote = true;
     } else if (parts?.[2]) {
       fx.remotes.push({
         arg: address,
-        target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
+        target: remoteTarget('0.0.0.0', 'external'),
         mode: 'listen',
       });
     } else if (parts?.[3]) {
@@ -301,13 +289,7 @@ function dns(cmd: SimpleCommand, fx: NetworkEffects): void {
     options('-t -c -p -q -x -b -f -k -y -W -R -m -port -type -class -timeout'),
   )) {
     if (op.text.startsWith('@') || op.text.startsWith('+') || RECORD.test(op.text)) continue;
-    const target = parseRemote(op.text) ?? {
-      host: op.text,
-      kind: 'external' as const,
-      scheme: undefined,
-      path: '',
-      query: '',
-    };
+    const target = parseRemote(op.text) ?? remoteTarget(op.text, 'external');
     fx.remotes.push({ arg: op, target, mode: 'dns' });
   }
 }
@@ -339,26 +321,14 @@ function mail(cmd: SimpleCommand, fx: NetworkEffects): void {
     const domain = recipient.replace(/^.*@/u, '');
     fx.remotes.push({
       arg: literalArg(domain),
-      target: parseRemote(domain) ?? {
-        host: domain,
-        kind: 'external',
-        scheme: undefined,
-        path: '',
-        query: '',
-      },
+      target: parseRemote(domain) ?? remoteTarget(domain, 'external'),
       mode: 'mail',
     });
   }
   if (recipients.length === 0)
     fx.remotes.push({
       arg: literalArg('mail'),
-      target: {
-        host: 'unknown recipient',
-        kind: 'external',
-        scheme: undefined,
-        path: '',
-        query: '',
-      },
+      target: remoteTarget('unknown recipient', 'external'),
       mode: 'mail',
     });
   fx.stdinSent = hasStdin(cmd);
@@ -443,13 +413,7 @@ function devTcp(cmd: SimpleCommand, fx: NetworkEffects): void {
   for (const redirect of cmd.redirects) {
     const device = /^\/dev\/(?:tcp|udp)\/([^/]+)\/\d+/u.exec(redirect.target?.text ?? '');
     if (!device) continue;
-    const target = parseRemote(device[1] ?? '') ?? {
-      host: device[1] ?? '',
-      kind: 'private' as const,
-      scheme: undefined,
-      path: '',
-      query: '',
-    };
+    const target = parseRemote(device[1] ?? '') ?? remoteTarget(device[1] ?? '', 'private');
     const out = redirect.op !== '<';
     fx.remotes.push({ arg: redirect.target as Arg, target, mode: out ? 'send' : 'fetch' });
     if (out) fx.stdinSent = true;
