@@ -23,7 +23,8 @@ export class Findings {
   add(rule: Rule, detail?: string): void {
     const text = detail ?? '';
     // An action yields a handful of findings: a scan beats building a key string for a set.
-    for (const f of this.items) if (f.rule === rule && (f.detail ?? '') === text) return;
+    for (const finding of this.items)
+      if (finding.rule === rule && (finding.detail ?? '') === text) return;
     this.items.push({ rule, detail });
     if (rule.severity === 'block') this.anyBlock = true;
   }
@@ -65,12 +66,17 @@ export class Findings {
 function describe(findings: readonly Finding[]): string {
   const parts: string[] = [];
   const ruleSeen = new Set<string>();
-  for (const f of findings) {
-    if (ruleSeen.has(f.rule.id)) continue;
-    ruleSeen.add(f.rule.id);
-    parts.push(f.detail === undefined ? f.rule.reason : `${f.rule.reason} (${clip(f.detail)})`);
+  for (const finding of findings) {
+    if (ruleSeen.has(finding.rule.id)) continue;
+    ruleSeen.add(finding.rule.id);
+    parts.push(
+      finding.detail === undefined
+        ? finding.rule.reason
+        : `${finding.rule.reason} (${clip(finding.detail)})`,
+    );
     if (parts.length === MAX_REASONS) break;
   }
-  const more = ruleSeen.size < new Set(findings.map((f) => f.rule.id)).size ? '; …' : '';
+  const more =
+    ruleSeen.size < new Set(findings.map((finding) => finding.rule.id)).size ? '; …' : '';
   return `${parts.join('; ')}${more}`;
 }

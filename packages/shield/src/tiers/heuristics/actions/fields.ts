@@ -3,10 +3,7 @@ import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { emptyList } from '../lists.js';
 
-/**
- * The payload fields each action type is understood by. A field outside this list may carry
- * anything to the executor, so its presence alone sends the action to a human.
- */
+/** What is wrong with a payload's shape: a type or field the Shield does not know, or lacks. */
 export const PAYLOAD_RULES = {
   unknownType: defineRule(
     'payload.unknown_action_type',
@@ -37,6 +34,10 @@ const spec = (required: readonly (readonly string[])[], optional: string): Field
   allowed: new Set([...required.flat(), ...optional.split(' ').filter(Boolean)]),
 });
 
+/**
+ * The payload fields each action type is understood by. A field outside this list may carry
+ * anything to the executor, so its presence alone sends the action to a human.
+ */
 export const FIELD_SPECS: Readonly<Record<KnownActionType, FieldSpec>> = {
   read_file: spec([['path']], 'offset limit start_line end_line max_bytes encoding'),
   write_file: spec([['path'], ['content']], 'append mode create_dirs encoding overwrite'),

@@ -7,6 +7,7 @@ import { judgeRead } from '../rules/locations.js';
 import { encodedBlobIn, NETWORK_RULES } from '../rules/network.js';
 import { judgeProse } from '../rules/prose.js';
 import { PAYLOAD_RULES, stringField, stringList, stringsIn } from './fields.js';
+import { alternation } from '../text/word-list.js';
 
 export const HTTP_EMAIL_RULES = {
   methodUnstated: defineRule(
@@ -50,7 +51,6 @@ export const HTTP_EMAIL_RULES = {
     "calls a local control API that runs containers or jobs with the host's privileges",
   ),
 };
-const R = HTTP_EMAIL_RULES;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -58,52 +58,85 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CONTROL_API_PORTS = new Set(['2375', '2376', '10250', '10255', '2379', '8500', '4646']);
 
 export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const url = stringField(payload, ['url'], judge);
   if (url === undefined) return;
   const remote = parseRemote(url);
-  if (remote === undefined) return f.add(PAYLOAD_RULES.malformedField, 'url');
+  if (remote === undefined) return findings.add(PAYLOAD_RULES.malformedField, 'url');
   if (remote.scheme === 'file')
     return judgeRead(usePath(decodePercent(remote.path), judge.scope), judge, { fileTool: true });
   if (remote.scheme !== 'http' && remote.scheme !== 'https')
-    f.add(R.unusualScheme, remote.scheme ?? url);
-  if (remote.kind === 'metadata') return f.add(NETWORK_RULES.cloudMetadata, remote.host);
+    findings.add(HTTP_EMAIL_RULES.unusualScheme, remote.scheme ?? url);
+  if (remote.kind === 'metadata') return findings.add(NETWORK_RULES.cloudMetadata, remote.host);
   if (remote.kind === 'loopback') {
     const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(
       url.trim(),
     )?.[1];
     if (port !== undefined && CONTROL_API_PORTS.has(port))
-      f.add(R.controlApi, `${remote.host}:${port}`);
+      findings.add(HTTP_EMAIL_RULES.controlApi, `${remote.host}:${port}`);
     return;
   }
   if (remote.kind === 'dynamic' || labelsCarryData(remote.host))
-    f.add(NETWORK_RULES.dataInHostname, remote.host);
-  if (imitatesDomain(remote.host)) f.add(NETWORK_RULES.deceptiveHost, remote.host);
+    findings.add(NETWORK_RULES.dataInHostname, remote.host);
+  if (imitatesDomain(remote.host)) findings.add(NETWORK_RULES.deceptiveHost, remote.host);
   const method = stringField(payload, ['method'], judge)?.toUpperCase();
-  if (method === undefined) f.add(R.methodUnstated);
+  if (method === undefined) findings.add(HTTP_EMAIL_RULES.methodUnstated);
   const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];
   const queryTexts = [
     decodePercent(remote.query),
     ...stringsIn(payload['query']),
     ...stringsIn(payload['params']),
   ];
-  if (encodedBlobIn(remote.query)) f.add(NETWORK_RULES.encodedQuery, remote.host);
+  if (encodedBlobIn(remote.query)) findings.add(NETWORK_RULES.encodedQuery, remote.host);
   for (const text of bodyTexts) if (text.trim() !== '') judgeProse(text, judge, 'outbound');
   for (const text of queryTexts)
     if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
   for (const header of stringsIn(payload['headers'])) {
     const secret = secretValueIn(header);
-    if (secret !== undefined) f.add(NETWORK_RULES.sensitiveData, `${secret} in a header`);
+    if (secret !== undefined) findings.add(NETWORK_RULES.sensitiveData, `${secret} in a header`);
   }
   if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
-    f.add(NETWORK_RULES.networkSend, remote.host);
+    findings.add(NETWORK_RULES.networkSend, remote.host);
 }
 
 const ADDRESS = /^[^\s@<>]+@([^\s@<>]+)$/u;
 
 /** Files that hold many people's records or a service's data, by name or by format. */
-const DATA_EXPORT =
-  /(?:^|[/_.\s-])(?:contacts?|customers?|clients?|users?|employees?|staff|leads|members|patients|payroll|salar(?:y|ies)|accounts?|passwords?|credentials?|export|dump|backup)(?:[/_.\s-]|$)|\.(?:csv|tsv|xlsx?|sql|db|sqlite3?|kdbx|vcf|mbox|pst)$/iu;
+const RECORD_NAMES = [
+  /contacts?/u,
+  /customers?/u,
+  /clients?/u,
+  /users?/u,
+  /employees?/u,
+  'staff',
+  'leads',
+  'members',
+  'patients',
+  'payroll',
+  /salar(?:y|ies)/u,
+  /accounts?/u,
+  /passwords?/u,
+  /credentials?/u,
+  'export',
+  'dump',
+  'backup',
+];
+const RECORD_FORMATS = [
+  'csv',
+  'tsv',
+  /xlsx?/u,
+  'sql',
+  'db',
+  /sqlite3?/u,
+  'kdbx',
+  'vcf',
+  'mbox',
+  'pst',
+];
+const DATA_EXPORT = new RegExp(
+  String.raw`(?:^|[/_.\s-])(?:${alternation(RECORD_NAMES)})(?:[/_.\s-]|$)|\.(?:${alternation(RECORD_FORMATS)})$`,
+  'iu',
+);
 
 /**
  * An e-mail is judged by where it goes and what it carries: anything sent outside this machine can
@@ -111,17 +144,17 @@ const DATA_EXPORT =
  * export of records are refused outright.
  */
 export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
-  const f = judge.findings;
-  const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((r) =>
-    r.replace(/^.*<|>$/gu, '').trim(),
+  const findings = judge.findings;
+  const recipients = stringList(payload, ['to', 'cc', 'bcc'], judge).map((recipient) =>
+    recipient.replace(/^.*<|>$/gu, '').trim(),
   );
   const external: string[] = [];
-  for (const r of recipients) {
-    const m = ADDRESS.exec(r);
-    if (!m) f.add(PAYLOAD_RULES.malformedField, `recipient ${r}`);
-    else if (!/^(?:localhost|127\.0\.0\.1)$/iu.test(m[1] ?? '')) {
-      external.push(m[1] ?? '');
-      f.add(R.externalRecipient, m[1]);
+  for (const recipient of recipients) {
+    const addressParts = ADDRESS.exec(recipient);
+    if (!addressParts) findings.add(PAYLOAD_RULES.malformedField, `recipient ${recipient}`);
+    else if (!/^(?:localhost|127\.0\.0\.1)$/iu.test(addressParts[1] ?? '')) {
+      external.push(addressParts[1] ?? '');
+      findings.add(HTTP_EMAIL_RULES.externalRecipient, addressParts[1]);
     }
   }
   for (const text of [
@@ -137,9 +170,11 @@ export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Ju
       use.traits.private !== undefined ||
       use.traits.agentControl !== undefined
     )
-      f.add(R.sensitiveAttachment, file);
-    else if (!use.path.inWorkspace) f.add(R.outsideAttachment, file);
-    else if (external.length > 0 && DATA_EXPORT.test(file)) f.add(R.dataExport, file);
-    else if (external.length > 0) f.add(R.externalAttachment, `${file} to ${external.join(', ')}`);
+      findings.add(HTTP_EMAIL_RULES.sensitiveAttachment, file);
+    else if (!use.path.inWorkspace) findings.add(HTTP_EMAIL_RULES.outsideAttachment, file);
+    else if (external.length > 0 && DATA_EXPORT.test(file))
+      findings.add(HTTP_EMAIL_RULES.dataExport, file);
+    else if (external.length > 0)
+      findings.add(HTTP_EMAIL_RULES.externalAttachment, `${file} to ${external.join(', ')}`);
   }
 }

@@ -1,14 +1,49 @@
+import { alternation } from '../text/word-list.js';
+
 /**
  * What a piece of source code (Python, JavaScript, Ruby, shell) can do when it runs, read from
  * its text: reach the network, start programs, or assemble strings from character codes so that a
  * reader cannot see what they say.
  */
 
-const NETWORK_CALL =
-  /\b(?:urllib|urlopen|requests\.(?:get|post|put|request|Session)|http\.client|httpx|aiohttp|socket\.(?:socket|create_connection)|ftplib|smtplib|fetch\s*\(|axios|https?\.(?:get|request)\s*\(|net\.connect|XMLHttpRequest|Net::HTTP|open-uri|Invoke-WebRequest|\bcurl\b|\bwget\b)/u;
+/** Libraries, calls and programs that open connections, in Python, JavaScript, Ruby and shells. */
+const NETWORK_CALLS = [
+  'urllib',
+  'urlopen',
+  /requests\.(?:get|post|put|request|Session)/u,
+  'http.client',
+  'httpx',
+  'aiohttp',
+  /socket\.(?:socket|create_connection)/u,
+  'ftplib',
+  'smtplib',
+  /fetch\s*\(/u,
+  'axios',
+  /https?\.(?:get|request)\s*\(/u,
+  'net.connect',
+  'XMLHttpRequest',
+  'Net::HTTP',
+  'open-uri',
+  'Invoke-WebRequest',
+  /\bcurl\b/u,
+  /\bwget\b/u,
+];
+const NETWORK_CALL = new RegExp(String.raw`\b(?:${alternation(NETWORK_CALLS)})`, 'u');
 
-const PROCESS_CALL =
-  /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*)|child_process|execSync|spawnSync|exec\s*\(|eval\s*\(|Kernel\.|IO\.popen|system\s*\()/u;
+/** Modules and calls that start programs or evaluate code. */
+const PROCESS_CALLS = [
+  'subprocess',
+  /os\.(?:system|popen|exec\w*|spawn\w*)/u,
+  'child_process',
+  'execSync',
+  'spawnSync',
+  /exec\s*\(/u,
+  /eval\s*\(/u,
+  'Kernel.',
+  'IO.popen',
+  /system\s*\(/u,
+];
+const PROCESS_CALL = new RegExp(String.raw`\b(?:${alternation(PROCESS_CALLS)})`, 'u');
 
 /** `chr(104)+chr(116)`, `''.join(chr(c) for c in [104, 116, …])`, `String.fromCharCode(104, 116, …)`. */
 const CHAR_CODE_CALL = /\b(?:chr|String\.fromCharCode|fromCharCode)\s*\(/gu;

@@ -1,26 +1,162 @@
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 
 /**
  * Text written for a model rather than a person: standing orders ("always …", "from now on …"),
  * prompt-injection markers, and attempts to steer the security controls ("always return ALLOW").
  */
+/** Words that make an instruction outlive the task at hand. */
+const STANDING_ORDER_OPENERS = ['always', 'never', 'from now on', 'going forward'];
+/** Phrases that stretch an instruction over every future session, reply or task. */
+const STANDING_ORDER_SCOPES = [
+  /in (?:all|every) (?:future )?(?:sessions?|conversations?|responses?|emails?|replies|tasks?)/u,
+  /whenever (?:you|the user)/u,
+  /for (?:all|every) future/u,
+  /make sure (?:to|you) always/u,
+  'remember to always',
+  /persistent instructions?/u,
+];
 const STANDING_ORDER = caseless(
-  /\b(?:always|never|from now on|going forward|in (?:all|every) (?:future )?(?:sessions?|conversations?|responses?|emails?|replies|tasks?)|whenever (?:you|the user)|for (?:all|every) future|make sure (?:to|you) always|remember to always|persistent instructions?)\b/iu,
+  new RegExp(
+    String.raw`\b(?:${alternation(STANDING_ORDER_OPENERS, STANDING_ORDER_SCOPES)})\b`,
+    'iu',
+  ),
 );
 
+/** "ignore all previous instructions" and its variants. */
+const DISMISSING_VERBS = ['ignore', 'disregard', 'forget', 'override'];
+const EARLIER_GUIDANCE = ['previous', 'prior', 'above', 'earlier', 'your', 'system'];
+const GUIDANCE_NOUNS = [/instructions?/u, 'rules', /prompts?/u, 'guidelines', 'directives'];
+const DISMISS_EARLIER_GUIDANCE = String.raw`\b(?:${alternation(DISMISSING_VERBS)})\s+(?:all\s+|any\s+|the\s+)?(?:${alternation(EARLIER_GUIDANCE)})\s+(?:${alternation(GUIDANCE_NOUNS)})`;
+/** Role and template markers of chat formats, pasted to pose as the system's own turn. */
+const CHAT_ROLE_MARKERS = [
+  /<\/?(?:system|instructions?|im_start|im_end)>/u,
+  /\[\/?INST\]/u,
+  /###\s*(?:system|instruction)/u,
+];
+/** "do not tell the user", "without informing the owner": hiding the action from its human. */
+const SILENCING_NEGATIONS = ['do not', "don't", 'never'];
+const TELLING_VERBS = ['tell', 'inform', 'mention', 'reveal', 'show', 'alert', 'notify'];
+const UNTOLD_VERBS = ['telling', 'asking', 'informing', 'notifying', 'alerting'];
+const THE_HUMAN = ['user', 'human', 'owner', 'operator'];
+const THE_HUMAN_WITHOUT_OPERATOR = ['user', 'human', 'owner'];
+const KEEP_FROM_HUMAN = String.raw`\b(?:${alternation(SILENCING_NEGATIONS)})\s+(?:${alternation(TELLING_VERBS)})\s+(?:this\s+to\s+)?(?:the\s+)?(?:${alternation(THE_HUMAN)})`;
+const WITHOUT_TELLING_HUMAN = String.raw`\bwithout\s+(?:${alternation(UNTOLD_VERBS)})\s+(?:the\s+)?(?:${alternation(THE_HUMAN_WITHOUT_OPERATOR)})`;
+/** "fetch and follow", "execute the steps found at": obeying text from elsewhere. */
+const FETCHING_VERBS = ['fetch', 'download', 'read', 'open'];
+const OBEYING_VERBS = ['follow', 'obey', 'execute'];
+const ORDERS = [/instructions?/u, /commands?/u, 'steps', 'orders'];
+const FETCH_AND_OBEY = String.raw`\b(?:${alternation(FETCHING_VERBS)})\s+(?:and|then)\s+(?:${alternation(OBEYING_VERBS, ['run'])})\b`;
+const OBEY_ORDERS_FROM = String.raw`\b(?:${alternation(OBEYING_VERBS)})\s+(?:the\s+)?(?:${alternation(ORDERS)})\s+(?:at|in|from|found\s+(?:at|in))\b`;
 const INJECTION_MARKER = caseless(
-  /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+)?(?:previous|prior|above|earlier|your|system)\s+(?:instructions?|rules|prompts?|guidelines|directives)|\byou\s+are\s+now\b|\bnew\s+(?:system\s+)?instructions?\s*:|\bsystem\s+prompt\b|<\/?(?:system|instructions?|im_start|im_end)>|\[\/?INST\]|###\s*(?:system|instruction)|\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|show|alert|notify)\s+(?:this\s+to\s+)?(?:the\s+)?(?:user|human|owner|operator)|\bwithout\s+(?:telling|asking|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|owner)|\b(?:fetch|download|read|open)\s+(?:and|then)\s+(?:follow|obey|execute|run)\b|\b(?:follow|obey|execute)\s+(?:the\s+)?(?:instructions?|commands?|steps|orders)\s+(?:at|in|from|found\s+(?:at|in))\b/iu,
+  new RegExp(
+    [
+      DISMISS_EARLIER_GUIDANCE,
+      String.raw`\byou\s+are\s+now\b`,
+      String.raw`\bnew\s+(?:system\s+)?instructions?\s*:`,
+      String.raw`\bsystem\s+prompt\b`,
+      alternation(CHAT_ROLE_MARKERS),
+      KEEP_FROM_HUMAN,
+      WITHOUT_TELLING_HUMAN,
+      FETCH_AND_OBEY,
+      OBEY_ORDERS_FROM,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** The security machinery an injected instruction tries to switch off or steer. */
+const SECURITY_CONTROLS = [
+  'shield',
+  'evaluator',
+  /guard ?rails?/u,
+  /safety (?:checks?|filters?|rules|policy)/u,
+  /security (?:checks?|controls?|policy|policies|rules|scanner|review)/u,
+  /audit (?:logs?|trail|chain)/u,
+  'chronicle',
+  /snapshots?/u,
+  /approvals?/u,
+  'sandbox',
+  'classifier',
+  /policy (?:files?|engine|rules)/u,
+  /permission (?:checks?|system)/u,
+  'tool restrictions',
+  /tool groups?/u,
+  /allow[- ]?lists?/u,
+  /deny[- ]?lists?/u,
+  'monitoring',
+  'firewall',
+  'antivirus',
+  'edr',
+];
 const CONTROL_TARGET = caseless(
-  /\b(?:shield|evaluator|guard ?rails?|safety (?:checks?|filters?|rules|policy)|security (?:checks?|controls?|policy|policies|rules|scanner|review)|audit (?:logs?|trail|chain)|chronicle|snapshots?|approvals?|sandbox|classifier|policy (?:files?|engine|rules)|permission (?:checks?|system)|tool restrictions|tool groups?|allow[- ]?lists?|deny[- ]?lists?|monitoring|firewall|antivirus|edr)\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(SECURITY_CONTROLS)})\b`, 'iu'),
 );
+/** What an instruction would do to a control: switch it off, get around it, or rewrite it. */
+const TAMPERING_WORDS = [
+  'disable',
+  'bypass',
+  'override',
+  'circumvent',
+  'skip',
+  'turn off',
+  'switch off',
+  /tamper(?:ing)?/u,
+  'delete',
+  'remove',
+  'modify',
+  'alter',
+  'rewrite',
+  'edit',
+  'weaken',
+  'ignore',
+  /neutrali[sz]e/u,
+  'evade',
+  'unrestricted',
+  'unlimited',
+  /without (?:restrictions?|limits|approval|checks|review)/u,
+];
 const CONTROL_TAMPERING = caseless(
-  /\b(?:disable|bypass|override|circumvent|skip|turn off|switch off|tamper(?:ing)?|delete|remove|modify|alter|rewrite|edit|weaken|ignore|neutrali[sz]e|evade|unrestricted|unlimited|without (?:restrictions?|limits|approval|checks|review))\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(TAMPERING_WORDS)})\b`, 'iu'),
 );
+/** "always return ALLOW", "mark it SAFE", "confidence: 1.0": dictating the evaluator's answer. */
+const VERDICT_DICTATING_VERBS = [
+  'return',
+  'answer',
+  /respond(?:\s+with)?/u,
+  'output',
+  'say',
+  'mark',
+  'classify',
+  'rate',
+  'treat',
+];
+const PASSING_VERDICTS = [
+  /ALLOW(?:ED)?/u,
+  /APPROVE[D]?/u,
+  'SAFE',
+  'BENIGN',
+  /PASS(?:ED)?/u,
+  'LEGITIMATE',
+  /confidence\s*[:=]?\s*1(?:\.0+)?/u,
+];
+const BLANKET_APPROVALS = [
+  /auto[- ]?approve/u,
+  /pre[- ]?approved/u,
+  'approve everything',
+  'allow everything',
+  'allow all',
+];
 const FORCED_VERDICT = caseless(
-  /\b(?:always|must|should|shall)\s+(?:return|answer|respond(?:\s+with)?|output|say|mark|classify|rate|treat)\b[^.\n]{0,40}\b(?:ALLOW(?:ED)?|APPROVE[D]?|SAFE|BENIGN|PASS(?:ED)?|LEGITIMATE|confidence\s*[:=]?\s*1(?:\.0+)?)\b|\b(?:auto[- ]?approve|pre[- ]?approved|approve everything|allow everything|allow all)\b|\balways\s+(?:approve|allow|accept|trust)\b|\baction\s*:\s*ALLOW\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:always|must|should|shall)\s+(?:${alternation(VERDICT_DICTATING_VERBS)})\b[^.\n]{0,40}\b(?:${alternation(PASSING_VERDICTS)})\b`,
+      String.raw`\b(?:${alternation(BLANKET_APPROVALS)})\b`,
+      String.raw`\balways\s+(?:approve|allow|accept|trust)\b`,
+      String.raw`\baction\s*:\s*ALLOW\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 export function standingOrder(text: string): string | undefined {

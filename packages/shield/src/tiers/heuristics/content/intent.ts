@@ -1,25 +1,160 @@
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 
 /**
  * Plain-language descriptions of work handed to another agent, a schedule or a command line:
  * which verbs aim at which objects. Used where the action *is* prose (agent tasks, messages,
  * memory) or where prose shows up in a field meant for a command.
  */
+/** Words that name the harm itself: no honest task describes itself this way. */
+const OPENLY_HARMFUL_WORDS = [
+  /exfiltrat\w*/u,
+  /steal(?:s|ing)?/u,
+  /keylog\w*/u,
+  /backdoor\w*/u,
+  /reverse[\s-]?shell/u,
+  'rootkit',
+  'ransomware',
+  /credential[\s-]?harvest\w*/u,
+  /harvest(?:s|ing)? credentials/u,
+  /cover (?:your|our|the) tracks/u,
+  /wipe (?:the )?(?:logs?|history|evidence)/u,
+  'malicious',
+  /exploit(?:s|ing)?\s+(?:the|a)\b/u,
+];
 const OPENLY_HARMFUL = caseless(
-  /\b(?:exfiltrat\w*|steal(?:s|ing)?|keylog\w*|backdoor\w*|reverse[\s-]?shell|rootkit|ransomware|credential[\s-]?harvest\w*|harvest(?:s|ing)? credentials|cover (?:your|our|the) tracks|wipe (?:the )?(?:logs?|history|evidence)|malicious|exploit(?:s|ing)?\s+(?:the|a)\b)/iu,
+  new RegExp(String.raw`\b(?:${alternation(OPENLY_HARMFUL_WORDS)})`, 'iu'),
 );
 
-const ACCESS_VERB = caseless(
-  /\b(?:read|reads|reading|cat|open|grep|search(?:es|ing)?|find|look(?:s|ing)? for|collect|gather|export|dump|print|show|list|include|extract|copy|retrieve|fetch|load|get|access|scan|check|inspect|dig up|pull|harvest|enumerate)\b/iu,
-);
-const SEND_VERB = caseless(
-  /\b(?:send|sends|sending|post|posts|posting|upload|uploads|uploading|transmit|forward|e-?mail|mail|leak|share|publish|sync|beacon|submit|exfiltrat\w*|pipe|push|report (?:back|out)|deliver|attach)\b/iu,
-);
+const ACCESS_VERBS = [
+  'read',
+  'reads',
+  'reading',
+  'cat',
+  'open',
+  'grep',
+  /search(?:es|ing)?/u,
+  'find',
+  /look(?:s|ing)? for/u,
+  'collect',
+  'gather',
+  'export',
+  'dump',
+  'print',
+  'show',
+  'list',
+  'include',
+  'extract',
+  'copy',
+  'retrieve',
+  'fetch',
+  'load',
+  'get',
+  'access',
+  'scan',
+  'check',
+  'inspect',
+  'dig up',
+  'pull',
+  'harvest',
+  'enumerate',
+];
+const ACCESS_VERB = caseless(new RegExp(String.raw`\b(?:${alternation(ACCESS_VERBS)})\b`, 'iu'));
+const SEND_VERBS = [
+  'send',
+  'sends',
+  'sending',
+  'post',
+  'posts',
+  'posting',
+  'upload',
+  'uploads',
+  'uploading',
+  'transmit',
+  'forward',
+  /e-?mail/u,
+  'mail',
+  'leak',
+  'share',
+  'publish',
+  'sync',
+  'beacon',
+  'submit',
+  /exfiltrat\w*/u,
+  'pipe',
+  'push',
+  /report (?:back|out)/u,
+  'deliver',
+  'attach',
+];
+const SEND_VERB = caseless(new RegExp(String.raw`\b(?:${alternation(SEND_VERBS)})\b`, 'iu'));
+const EXTERNAL_PLACES = [
+  'external',
+  'remote',
+  'outside',
+  /third[- ]party/u,
+  'public',
+  'attacker',
+  'webhook',
+  'endpoint',
+  'server',
+  'pastebin',
+  'gist',
+];
+/** Top-level domains that mark a word as a host name. */
+const COMMON_TOP_LEVEL_DOMAINS = [
+  'com',
+  'net',
+  'org',
+  'io',
+  'dev',
+  'xyz',
+  'ru',
+  'cn',
+  'app',
+  'co',
+  'me',
+  'info',
+  'biz',
+  'site',
+  'online',
+  'cloud',
+  'tk',
+];
 const EXTERNAL_DESTINATION = caseless(
-  /\b(?:external|remote|outside|third[- ]party|public|attacker|webhook|endpoint|server|pastebin|gist)\b|\bhttps?:\/\/|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|xyz|ru|cn|app|co|me|info|biz|site|online|cloud|tk)\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:${alternation(EXTERNAL_PLACES)})\b`,
+      String.raw`\bhttps?:\/\/`,
+      String.raw`\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:${alternation(COMMON_TOP_LEVEL_DOMAINS)})\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
+const DESTRUCTIVE_VERBS = [
+  'delete',
+  'deletes',
+  'deleting',
+  'remove',
+  'removes',
+  'removing',
+  'wipe',
+  'wipes',
+  'erase',
+  'destroy',
+  'truncate',
+  'drop',
+  'purge',
+  'shred',
+  'rm -rf',
+  'format',
+  'overwrite',
+  /tamper(?:ing)?/u,
+  'corrupt',
+  'encrypt all',
+];
 const DESTRUCTIVE_VERB = caseless(
-  /\b(?:delete|deletes|deleting|remove|removes|removing|wipe|wipes|erase|destroy|truncate|drop|purge|shred|rm -rf|format|overwrite|tamper(?:ing)?|corrupt|encrypt all)\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(DESTRUCTIVE_VERBS)})\b`, 'iu'),
 );
 const ENVIRONMENT_DUMP = caseless(/\b(?:all )?environment variables\b|\benv vars\b|\bprintenv\b/iu);
 

@@ -1,9 +1,52 @@
 import { patternTable } from '../text/pattern-table.js';
+import { alternation } from '../text/word-list.js';
 
+/** Street types, written out and abbreviated, that end a street address. */
+const STREET_TYPES = [
+  'St',
+  'Street',
+  'Ave',
+  'Avenue',
+  'Rd',
+  'Road',
+  'Blvd',
+  'Boulevard',
+  'Lane',
+  'Ln',
+  'Dr',
+  'Drive',
+  'Way',
+  'Ct',
+  'Court',
+  'Pl',
+  'Place',
+  'Terrace',
+  'Ter',
+  'Pkwy',
+  'Highway',
+  'Hwy',
+];
+/** Conditions and treatments that make a sentence about a person health information. */
+const HEALTH_WORDS = [
+  'anxiety',
+  'depression',
+  /diagnos(?:is|ed)/u,
+  /therap(?:y|ist)/u,
+  'medication',
+  'mental health',
+  /pregnan(?:t|cy)/u,
+  /disabilit(?:y|ies)/u,
+  'HIV',
+  'chemotherapy',
+  'rehab',
+];
 /** Personal data about people: addresses, identity numbers, health. Storing or sending it needs a human. */
 const PERSONAL_DATA = patternTable([
   [
-    /\b\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,4}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Dr|Drive|Way|Ct|Court|Pl|Place|Terrace|Ter|Pkwy|Highway|Hwy)\b\.?/u,
+    new RegExp(
+      String.raw`\b\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,4}(?:${alternation(STREET_TYPES)})\b\.?`,
+      'u',
+    ),
     'a street address',
   ],
   [
@@ -11,10 +54,7 @@ const PERSONAL_DATA = patternTable([
     'identity details',
   ],
   [/\b\d{3}-\d{2}-\d{4}\b/u, 'a social security number'],
-  [
-    /\b(?:anxiety|depression|diagnos(?:is|ed)|therap(?:y|ist)|medication|mental health|pregnan(?:t|cy)|disabilit(?:y|ies)|HIV|chemotherapy|rehab)\b/iu,
-    'health information',
-  ],
+  [new RegExp(String.raw`\b(?:${alternation(HEALTH_WORDS)})\b`, 'iu'), 'health information'],
   [
     /\b(?:kids?|children|son|daughter|partner|spouse|wife|husband)\b[^.\n]{0,30}\b(?:ages?|aged|years? old)\b/iu,
     'family details',

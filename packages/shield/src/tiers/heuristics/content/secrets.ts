@@ -1,11 +1,22 @@
 import { caseless } from '../../../caseless.js';
 import { patternTable } from '../text/pattern-table.js';
+import { alternation } from '../text/word-list.js';
 
 /**
  * Secret material in text: actual credential values (key formats with a recognisable shape) and
  * words that name secret material ("SSH private key", "API keys", "credentials"). Outbound text
  * that names key material is treated as carrying it: the heuristics cannot see the real bytes.
  */
+/** Setting names whose value is a credential (`api_key=…`, `password: …`). */
+const CREDENTIAL_SETTINGS = [
+  /api[_-]?key/u,
+  /secret(?:[_-]?key)?/u,
+  /access[_-]?token/u,
+  /auth[_-]?token/u,
+  'password',
+  'passwd',
+  /client[_-]?secret/u,
+];
 const SECRET_VALUES = patternTable([
   [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----/u, 'a private key block'],
   // AWS's documentation key ids end in EXAMPLE: fixtures and docs quote them, nothing accepts them.
@@ -21,20 +32,80 @@ const SECRET_VALUES = patternTable([
   [/\bnpm_[A-Za-z0-9]{36}\b/u, 'an npm token'],
   [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
   [
-    /\b(?:api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)\s*[=:]\s*["']?[^\s"'<>]{8,}/iu,
+    new RegExp(
+      String.raw`\b(?:${alternation(CREDENTIAL_SETTINGS)})\s*[=:]\s*["']?[^\s"'<>]{8,}`,
+      'iu',
+    ),
     'a credential assignment',
   ],
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
 ]);
 
+/** What a key is for: "private key", "deploy keys", "service account key". */
+const KEY_KINDS = [
+  'private',
+  'secret',
+  'api',
+  'access',
+  'ssh',
+  'gpg',
+  'pgp',
+  'tls',
+  'ssl',
+  'encryption',
+  'master',
+  'signing',
+  'deploy',
+  /service[\s_-]?account/u,
+  'root',
+];
+/** What a token is for: "bearer token", "refresh tokens". */
+const TOKEN_KINDS = [
+  'access',
+  /auth(?:entication)?/u,
+  'bearer',
+  'refresh',
+  'session',
+  'oauth',
+  'cluster',
+];
+/** Other phrases for key material: wallets, password stores, cluster configuration, key files. */
+const OTHER_KEY_MATERIAL = [
+  /session[\s_-]?cookies?/u,
+  /kube[\s_-]?config/u,
+  /seed[\s_-]?phrases?/u,
+  'mnemonic',
+  /wallet[\s_-]?(?:keys?|files?)/u,
+  /password[\s_-]?(?:hash(?:es)?|files?|vault|database|store)/u,
+  'keychain',
+  /secret[\s_-]?values?/u,
+  /shadow[\s_-]?file/u,
+  /id_(?:rsa|ed25519|ecdsa|dsa)\b/u,
+];
+const NAMED_KEYS = String.raw`(?:${alternation(KEY_KINDS)})[\s_-]?keys?`;
+const NAMED_TOKENS = String.raw`api[\s_-]?(?:tokens?|secrets?)|(?:${alternation(TOKEN_KINDS)})[\s_-]?tokens?`;
 /** Phrases that name key material: outbound text naming them is treated as carrying them. */
 const KEY_MATERIAL = caseless(
-  /\b(?:(?:private|secret|api|access|ssh|gpg|pgp|tls|ssl|encryption|master|signing|deploy|service[\s_-]?account|root)[\s_-]?keys?|api[\s_-]?(?:tokens?|secrets?)|(?:access|auth(?:entication)?|bearer|refresh|session|oauth|cluster)[\s_-]?tokens?|session[\s_-]?cookies?|kube[\s_-]?config|seed[\s_-]?phrases?|mnemonic|wallet[\s_-]?(?:keys?|files?)|password[\s_-]?(?:hash(?:es)?|files?|vault|database|store)|keychain|secret[\s_-]?values?|shadow[\s_-]?file|id_(?:rsa|ed25519|ecdsa|dsa)\b)/iu,
+  new RegExp(
+    String.raw`\b(?:${NAMED_KEYS}|${NAMED_TOKENS}|${alternation(OTHER_KEY_MATERIAL)})`,
+    'iu',
+  ),
 );
 
 /** Nouns for secrets in general: they appear in ordinary talk too, so alone they only raise a question. */
+const SECRET_NOUN_WORDS = [
+  /credentials?/u,
+  /secrets?/u,
+  /passwords?/u,
+  'passwd',
+  /passphrases?/u,
+  /tokens?/u,
+  /cookies?/u,
+  /environment[\s_-]?variables/u,
+  /env[\s_-]?vars?/u,
+];
 const SECRET_NOUNS = caseless(
-  /\b(?:credentials?|secrets?|passwords?|passwd|passphrases?|tokens?|cookies?|environment[\s_-]?variables|env[\s_-]?vars?)\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(SECRET_NOUN_WORDS)})\b`, 'iu'),
 );
 const ANY_SECRET_NAME = caseless(
   new RegExp(`${KEY_MATERIAL.unicode.source}|${SECRET_NOUNS.unicode.source}`, 'giu'),
@@ -70,9 +141,28 @@ export function secretNames(text: string): { readonly phrase: string; readonly i
   }));
 }
 
-/** Environment variable names that conventionally hold secrets. */
+/** Parts of environment variable names that conventionally hold secrets (`GITHUB_TOKEN`, `DB_PASS`). */
+const SECRET_VARIABLE_PARTS = [
+  /API_?KEY/u,
+  /ACCESS_?KEY/u,
+  'SECRET',
+  'TOKEN',
+  'PASSWORD',
+  'PASSWD',
+  'PASS',
+  'PASSPHRASE',
+  /CREDENTIALS?/u,
+  /PRIVATE_?KEY/u,
+  'AUTH',
+  'COOKIE',
+  'SESSION',
+  'DSN',
+  /CONNECTION_?STRING/u,
+  'DATABASE_URL',
+  'KEY',
+];
 const SECRET_VARIABLE = caseless(
-  /(?:^|_)(?:API_?KEY|ACCESS_?KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PASSPHRASE|CREDENTIALS?|PRIVATE_?KEY|AUTH|COOKIE|SESSION|DSN|CONNECTION_?STRING|DATABASE_URL|KEY)(?:_|$)/iu,
+  new RegExp(String.raw`(?:^|_)(?:${alternation(SECRET_VARIABLE_PARTS)})(?:_|$)`, 'iu'),
 );
 const NOT_SECRET_VARIABLE = /^(?:PWD|OLDPWD|KEYTIMEOUT|TOKENIZERS_PARALLELISM|SSH_AUTH_SOCK)$/u;
 

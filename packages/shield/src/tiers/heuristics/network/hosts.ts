@@ -15,6 +15,21 @@ export interface RemoteTarget {
   readonly path: string;
 }
 
+/**
+ * Every RemoteTarget is made here, fields in one order, so all of them share one V8 object shape
+ * and the rules that read targets stay monomorphic (see shell/args.ts). Callers that know only a
+ * host and its kind (a listener, a bare name) leave scheme, path and query at their defaults.
+ */
+export function remoteTarget(
+  host: string,
+  kind: HostKind,
+  scheme: string | undefined = undefined,
+  path = '',
+  query = '',
+): RemoteTarget {
+  return { host, kind, scheme, path, query };
+}
+
 const METADATA_HOSTS = new Set([
   '169.254.169.254',
   'metadata.google.internal',
@@ -94,13 +109,13 @@ export function parseRemote(text: string): RemoteTarget | undefined {
     const host = authority.startsWith('[')
       ? authority.slice(0, authority.indexOf(']') + 1)
       : authority.replace(/:\d*$/u, '');
-    return {
+    return remoteTarget(
       host,
-      kind: classifyHost(host),
-      scheme: (url[1] ?? '').toLowerCase(),
-      path: url[3] ?? '',
-      query: url[4] ?? '',
-    };
+      classifyHost(host),
+      (url[1] ?? '').toLowerCase(),
+      url[3] ?? '',
+      url[4] ?? '',
+    );
   }
   const bare = BARE_HOST.exec(trimmed);
   if (!bare) return undefined;
@@ -109,14 +124,14 @@ export function parseRemote(text: string): RemoteTarget | undefined {
   if (!host.includes('.') && !host.startsWith('[') && host !== 'localhost' && !DYNAMIC.test(host))
     return undefined;
   const rest = bare[2] ?? '';
-  const q = rest.search(/[?#]/u);
-  return {
+  const queryStart = rest.search(/[?#]/u);
+  return remoteTarget(
     host,
-    kind: classifyHost(host),
-    scheme: undefined,
-    path: q === -1 ? rest : rest.slice(0, q),
-    query: q === -1 ? '' : rest.slice(q),
-  };
+    classifyHost(host),
+    undefined,
+    queryStart === -1 ? rest : rest.slice(0, queryStart),
+    queryStart === -1 ? '' : rest.slice(queryStart),
+  );
 }
 
 /** DNS names whose labels carry data: substitutions, or long encoded-looking labels. */

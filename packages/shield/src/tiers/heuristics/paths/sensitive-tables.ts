@@ -4,8 +4,19 @@
  * Patterns are matched against normalized absolute paths, home-relative paths or basenames.
  */
 import { caseless } from '../../../caseless.js';
+import { alternation, type Alternative } from '../text/word-list.js';
 
 type Table = readonly (readonly [RegExp, string])[];
+
+/** A path in `/etc` starting with one of `names` (the entry itself or anything in it). */
+function underEtc(names: readonly Alternative[]): RegExp {
+  return new RegExp(String.raw`^\/etc\/(?:${alternation(names)})(?:\/|$)`, 'u');
+}
+
+/** A basename that is exactly one of `names`. */
+function named(names: readonly Alternative[]): RegExp {
+  return new RegExp(`^(?:${alternation(names)})$`, 'u');
+}
 
 /** Files under `~/.ssh` that hold no key material (public keys, host lists, client config). */
 export const SSH_NON_SECRET = /^\.ssh\/(?:known_hosts2?|config|authorized_keys2?|[^/]+\.pub)$/u;
@@ -50,11 +61,29 @@ export const HOME_PRIVATE: Table = [
   ],
 ];
 
+/** Dotfiles in a home folder that shells, X sessions and PAM run or load at every login. */
+const HOME_STARTUP_FILES = [
+  'bashrc',
+  'bash_profile',
+  'bash_login',
+  'bash_logout',
+  'profile',
+  'zshrc',
+  'zprofile',
+  'zshenv',
+  'zlogin',
+  'zlogout',
+  'kshrc',
+  'cshrc',
+  'tcshrc',
+  'xinitrc',
+  'xprofile',
+  'xsession',
+  'xsessionrc',
+  'pam_environment',
+];
 export const HOME_PERSISTENCE: Table = [
-  [
-    /^\.(?:bashrc|bash_profile|bash_login|bash_logout|profile|zshrc|zprofile|zshenv|zlogin|zlogout|kshrc|cshrc|tcshrc|xinitrc|xprofile|xsession|xsessionrc|pam_environment)$/u,
-    'shell startup file',
-  ],
+  [new RegExp(`^\\.(?:${alternation(HOME_STARTUP_FILES)})$`, 'u'), 'shell startup file'],
   [/^\.config\/fish\/(?:config\.fish|conf\.d)(?:\/|$)/u, 'shell startup file'],
   [/^\.config\/(?:autostart|systemd|environment\.d)(?:\/|$)/u, 'login autostart'],
   [/^\.local\/share\/systemd(?:\/|$)/u, 'systemd user unit'],
@@ -100,7 +129,16 @@ export const ABSOLUTE_PERSISTENCE: Table = [
   [/^\/var\/spool\/(?:cron|anacron|at|atjobs)(?:\/|$)/u, 'cron'],
   [/^\/(?:etc|usr\/lib|lib)\/systemd(?:\/|$)/u, 'systemd unit'],
   [
-    /^\/etc\/(?:init\.d|init|rc\.local|rc[0-6S]\.d|xdg\/autostart|update-motd\.d|udev\/rules\.d|X11\/Xsession\.d)(?:\/|$)/u,
+    underEtc([
+      'init.d',
+      'init',
+      'rc.local',
+      /rc[0-6S]\.d/u,
+      'xdg/autostart',
+      'update-motd.d',
+      'udev/rules.d',
+      'X11/Xsession.d',
+    ]),
     'boot script',
   ],
   [
@@ -116,7 +154,19 @@ export const ABSOLUTE_PERSISTENCE: Table = [
 
 export const ABSOLUTE_PRIVILEGE: Table = [
   [
-    /^\/etc\/(?:sudoers|sudoers\.d|passwd|shadow|group|gshadow|pam\.d|security|polkit-1|doas\.conf|login\.defs)(?:\/|$)/u,
+    underEtc([
+      'sudoers',
+      'sudoers.d',
+      'passwd',
+      'shadow',
+      'group',
+      'gshadow',
+      'pam.d',
+      'security',
+      'polkit-1',
+      'doas.conf',
+      'login.defs',
+    ]),
     'account or sudo configuration',
   ],
   [/^\/etc\/ssh\/sshd_config(?:\.d)?(?:\/|$)/u, 'SSH server configuration'],
@@ -124,7 +174,17 @@ export const ABSOLUTE_PRIVILEGE: Table = [
 
 export const ABSOLUTE_SECURITY: Table = [
   [
-    /^\/etc\/(?:selinux|apparmor|apparmor\.d|audit|ufw|iptables|nftables\.conf|firewalld|fail2ban)(?:\/|$)/u,
+    underEtc([
+      'selinux',
+      'apparmor',
+      'apparmor.d',
+      'audit',
+      'ufw',
+      'iptables',
+      'nftables.conf',
+      'firewalld',
+      'fail2ban',
+    ]),
     'security configuration',
   ],
 ];
@@ -145,11 +205,28 @@ export const SECRET_BASENAMES: Table = [
   [/^service[-_]?account[\w.-]*\.json$/iu, 'service-account key'],
   [/\.tfstate(?:\.backup)?$/u, 'Terraform state'],
   [
-    /^(?:\.htpasswd|\.vault-token|\.?tokens?(?:\.json|\.txt)?|kubeconfig|[\w.-]+\.kubeconfig|wallet\.dat|master\.key)$/u,
+    named([
+      '.htpasswd',
+      '.vault-token',
+      /\.?tokens?(?:\.json|\.txt)?/u,
+      'kubeconfig',
+      /[\w.-]+\.kubeconfig/u,
+      'wallet.dat',
+      'master.key',
+    ]),
     'stored credentials',
   ],
   [
-    /^(?:\.netrc|\.pgpass|\.git-credentials|Login Data|Cookies|logins\.json|key[34]\.db|cookies\.sqlite)$/u,
+    named([
+      '.netrc',
+      '.pgpass',
+      '.git-credentials',
+      'Login Data',
+      'Cookies',
+      'logins.json',
+      /key[34]\.db/u,
+      'cookies.sqlite',
+    ]),
     'stored credentials',
   ],
 ];
@@ -162,8 +239,22 @@ export const SECURITY_CONTROL_FILE = caseless(
 );
 
 /** Files other agents (and this one) read as instructions. */
+const AGENT_MARKDOWN_NAMES = [
+  /AGENTS?/u,
+  'CLAUDE',
+  'CLAUDE.local',
+  'GEMINI',
+  'SOUL',
+  'IDENTITY',
+  'HEARTBEAT',
+];
+/** Editor agents' rule files (`.cursorrules` …). */
+const AGENT_RULES_DOTFILES = ['cursorrules', 'windsurfrules', 'clinerules', 'roorules'];
 export const AGENT_INSTRUCTION_BASENAMES = caseless(
-  /^(?:AGENTS?|CLAUDE|CLAUDE\.local|GEMINI|SOUL|IDENTITY|HEARTBEAT)\.md$|^\.(?:cursorrules|windsurfrules|clinerules|roorules)$|^copilot-instructions\.md$/iu,
+  new RegExp(
+    String.raw`^(?:${alternation(AGENT_MARKDOWN_NAMES)})\.md$|^\.(?:${alternation(AGENT_RULES_DOTFILES)})$|^copilot-instructions\.md$`,
+    'iu',
+  ),
 );
 /** The agent's own memory: written routinely, but what is written still steers later runs. */
 export const AGENT_MEMORY_BASENAMES = /^(?:MEMORY|USER)\.md$/u;
@@ -174,8 +265,32 @@ export const PROMPT_FILE = caseless(
 );
 
 /** Operating-system folders. Web roots (/var/www, /srv/www) hold a site's files, not the system's. */
-export const SYSTEM_DIRS =
-  /^\/(?:etc|usr|bin|sbin|lib|lib32|lib64|libx32|boot|sys|proc|dev|opt|srv(?!\/(?:www|http)(?:\/|$))|snap|run|System|Library|private(?!\/tmp)|var(?!\/(?:tmp|www)(?:\/|$)))(?:\/|$)/u;
+const SYSTEM_DIR_NAMES = [
+  'etc',
+  'usr',
+  'bin',
+  'sbin',
+  'lib',
+  'lib32',
+  'lib64',
+  'libx32',
+  'boot',
+  'sys',
+  'proc',
+  'dev',
+  'opt',
+  /srv(?!\/(?:www|http)(?:\/|$))/u,
+  'snap',
+  'run',
+  'System',
+  'Library',
+  /private(?!\/tmp)/u,
+  /var(?!\/(?:tmp|www)(?:\/|$))/u,
+];
+export const SYSTEM_DIRS = new RegExp(
+  String.raw`^\/(?:${alternation(SYSTEM_DIR_NAMES)})(?:\/|$)`,
+  'u',
+);
 export const LOG_DIRS = /^\/var\/log(?:\/|$)/u;
 export const TEMP_DIRS =
   /^\/(?:tmp|var\/tmp|dev\/shm|private\/tmp|private\/var\/folders|var\/folders)(?:\/|$)/u;

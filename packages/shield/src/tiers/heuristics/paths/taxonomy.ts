@@ -109,9 +109,9 @@ const OTHER_HOME = /^\/(?:home|Users)\/[^/]+(?:\/(.*))?$|^\/root(?:\/(.*))?$/u;
 /** The path relative to whichever home contains it (`''` for the home itself), or undefined. */
 function homeRelative(absolute: string, home: string): string | undefined {
   if (home !== '/' && isInside(absolute, home)) return absolute.slice(home.length + 1);
-  const m = OTHER_HOME.exec(absolute);
-  if (!m) return undefined;
-  return m[1] ?? m[2] ?? '';
+  const otherHome = OTHER_HOME.exec(absolute);
+  if (!otherHome) return undefined;
+  return otherHome[1] ?? otherHome[2] ?? '';
 }
 
 function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTraits> {

@@ -1,3 +1,5 @@
+import { alternation, escapeRegExp } from '../text/word-list.js';
+
 /**
  * Files in the workspace that decide what code runs: installed packages, the definitions build
  * and CI tools follow, what a build produces and ships, and programs on a project's own PATH.
@@ -6,10 +8,84 @@
  */
 export type ToolingRole = 'installed-code' | 'build-definition' | 'build-output' | 'program';
 
-const INSTALLED_CODE =
-  /(?:^|\/)(?:node_modules|\.venv|venv|site-packages|dist-packages|vendor\/bundle|\.bundle)(?:\/|$)|(?:^|\/)(?:sitecustomize|usercustomize)\.py$|\.pth$/u;
-const BUILD_DEFINITION =
-  /(?:^|\/)(?:Makefile|GNUmakefile|makefile|Justfile|Rakefile|Taskfile\.ya?ml|package\.json|package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|setup\.py|setup\.cfg|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Cargo\.(?:toml|lock)|go\.(?:mod|sum)|Gemfile(?:\.lock)?|pom\.xml|build\.gradle(?:\.kts)?|Dockerfile|Containerfile|docker-compose\.ya?ml|compose\.ya?ml|\.gitlab-ci\.yml|\.pre-commit-config\.yaml|\.npmrc|\.yarnrc(?:\.yml)?|conftest\.py)$|(?:^|\/)\.github\/workflows\/|(?:^|\/)\.circleci\//u;
+/** Folders packages are installed into: the project imports and runs their code. */
+const PACKAGE_FOLDERS = [
+  'node_modules',
+  '.venv',
+  'venv',
+  'site-packages',
+  'dist-packages',
+  'vendor/bundle',
+  '.bundle',
+];
+/** Python runs these at every start (`.pth` lines starting with `import` are executed too). */
+const PYTHON_STARTUP_HOOKS = ['sitecustomize', 'usercustomize'];
+const INSTALLED_CODE = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(PACKAGE_FOLDERS)})(?:\/|$)|(?:^|\/)(?:${alternation(PYTHON_STARTUP_HOOKS)})\.py$|\.pth$`,
+  'u',
+);
+
+/** Files `make`, `just`, `rake` and `task` take their recipes from. */
+const TASK_FILES = [
+  'Makefile',
+  'GNUmakefile',
+  'makefile',
+  'Justfile',
+  'Rakefile',
+  /Taskfile\.ya?ml/u,
+];
+/** JavaScript manifests and lockfiles: scripts to run and the packages to install. */
+const JAVASCRIPT_MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  /bun\.lockb?/u,
+];
+/** Python requirements, build configuration and lockfiles. */
+const PYTHON_MANIFESTS = [
+  /requirements[\w.-]*\.txt/u,
+  'constraints.txt',
+  'pyproject.toml',
+  'setup.py',
+  'setup.cfg',
+  /Pipfile(?:\.lock)?/u,
+  'poetry.lock',
+  'uv.lock',
+];
+/** Rust, Go, Ruby and JVM manifests and lockfiles. */
+const OTHER_MANIFESTS = [
+  /Cargo\.(?:toml|lock)/u,
+  /go\.(?:mod|sum)/u,
+  /Gemfile(?:\.lock)?/u,
+  'pom.xml',
+  /build\.gradle(?:\.kts)?/u,
+];
+/** Container images and the services composed from them. */
+const CONTAINER_DEFINITIONS = [
+  'Dockerfile',
+  'Containerfile',
+  /docker-compose\.ya?ml/u,
+  /compose\.ya?ml/u,
+];
+/** CI, hook and package-manager configuration, and pytest's auto-loaded fixtures. */
+const TOOL_CONFIGURATION = [
+  '.gitlab-ci.yml',
+  '.pre-commit-config.yaml',
+  '.npmrc',
+  /\.yarnrc(?:\.yml)?/u,
+  'conftest.py',
+];
+/** Folders whose every file is a CI definition. */
+const CI_FOLDERS = ['.github/workflows/', '.circleci/'];
+const BUILD_DEFINITION = new RegExp(
+  [
+    String.raw`(?:^|\/)(?:${alternation(TASK_FILES, JAVASCRIPT_MANIFESTS, PYTHON_MANIFESTS, OTHER_MANIFESTS, CONTAINER_DEFINITIONS, TOOL_CONFIGURATION)})$`,
+    ...CI_FOLDERS.map((folder) => String.raw`(?:^|\/)${escapeRegExp(folder)}`),
+  ].join('|'),
+  'u',
+);
 const BUILD_OUTPUT = /^(?:dist|build|out|target|release)(?:\/|$)/u;
 const PROGRAM = /(?:^|\/)(?:bin|\.bin|sbin)\/[^/]+$/u;
 
@@ -58,14 +134,14 @@ function ciRunSteps(content: string): string {
   const lines = content.split(/\r?\n/u);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const m = /^(\s*)(?:-\s+)?(?:run|script|command):\s*(.*)$/u.exec(line);
-    if (!m) continue;
-    const value = (m[2] ?? '').trim();
+    const step = /^(\s*)(?:-\s+)?(?:run|script|command):\s*(.*)$/u.exec(line);
+    if (!step) continue;
+    const value = (step[2] ?? '').trim();
     if (value !== '' && !/^[|>][-+]?$/u.test(value)) {
       out.push(value.replace(/^["']|["']$/gu, ''));
       continue;
     }
-    const indent = (m[1] ?? '').length;
+    const indent = (step[1] ?? '').length;
     for (let j = i + 1; j < lines.length; j++) {
       const next = lines[j] ?? '';
       if (next.trim() === '') continue;

@@ -11,6 +11,7 @@ import { judgePackageSourceWrite } from './package-sources.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 
 /** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
 export const CONTENT_RULES = {
@@ -50,15 +51,32 @@ export const CONTENT_RULES = {
     'adds a repository of third-party hooks that run on every commit',
   ),
 };
-const R = CONTENT_RULES;
 
+const SCRIPT_EXTENSIONS = ['sh', 'bash', 'zsh', 'ksh', 'fish', 'command', 'bat', 'cmd', 'ps1'];
+const SCRIPT_FILE_NAMES = ['Makefile', 'Dockerfile', 'Justfile', 'crontab'];
 const SCRIPT_PATH = caseless(
-  /\.(?:sh|bash|zsh|ksh|fish|command|bat|cmd|ps1)$|(?:^|\/)(?:Makefile|Dockerfile|Justfile|crontab)$|(?:^|\/)\.git\/hooks\//iu,
+  new RegExp(
+    String.raw`\.(?:${alternation(SCRIPT_EXTENSIONS)})$|(?:^|\/)(?:${alternation(SCRIPT_FILE_NAMES)})$|(?:^|\/)\.git\/hooks\/`,
+    'iu',
+  ),
 );
 
 /** Build and test files that are themselves code, run by the tool on every install, build or test. */
-const INSTALL_TIME_CODE =
-  /(?:^|\/)(?:setup\.py|conftest\.py|noxfile\.py|sitecustomize\.py|usercustomize\.py|Rakefile|Gemfile|build\.gradle(?:\.kts)?|[\w-]+\.pth)$/u;
+const INSTALL_TIME_CODE_FILES = [
+  'setup.py',
+  'conftest.py',
+  'noxfile.py',
+  'sitecustomize.py',
+  'usercustomize.py',
+  'Rakefile',
+  'Gemfile',
+  /build\.gradle(?:\.kts)?/u,
+  /[\w-]+\.pth/u,
+];
+const INSTALL_TIME_CODE = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(INSTALL_TIME_CODE_FILES)})$`,
+  'u',
+);
 
 /** `repo: https://…` in a pre-commit file: hooks from someone else's repository, run on every commit. */
 const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*(?!local\b|meta\b)\S/mu;
@@ -76,16 +94,16 @@ function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void 
   if (!target.path.inWorkspace) return;
   const relative = target.path.absolute.slice(judge.scope.workspace.length + 1);
   if (effects.network && INSTALL_TIME_CODE.test(relative))
-    judge.findings.add(R.installTimeNetwork, target.raw);
+    judge.findings.add(CONTENT_RULES.installTimeNetwork, target.raw);
   if (/(?:^|\/)\.pre-commit-config\.ya?ml$/u.test(relative) && HOOK_REPOSITORY.test(content))
-    judge.findings.add(R.hookRepository, target.raw);
+    judge.findings.add(CONTENT_RULES.hookRepository, target.raw);
 }
 
 /** A script's harm, judged as shell in isolation: only what would block counts against the write. */
 function judgeScriptContent(content: string, judge: Judge): void {
   const inner = new Findings();
   judgeCommandLine(content, { scope: judge.scope, findings: inner });
-  if (inner.blocked) judge.findings.add(R.harmfulScript, inner.result().reason);
+  if (inner.blocked) judge.findings.add(CONTENT_RULES.harmfulScript, inner.result().reason);
 }
 
 /** The first path named in `content` that holds secrets. */
@@ -127,12 +145,12 @@ export function judgeWrittenText(
       namesSecretMaterial(content) === 'strong'
     ) {
       judge.findings.add(
-        R.secretStaging,
+        CONTENT_RULES.secretStaging,
         secretValue ?? secretPath?.raw ?? 'names secret material',
       );
     }
   } else if (secretValue !== undefined && traits.secret === undefined)
-    judge.findings.add(R.secretValueWrite, secretValue);
+    judge.findings.add(CONTENT_RULES.secretValueWrite, secretValue);
   if (
     options.scripts &&
     (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)
@@ -151,9 +169,9 @@ function judgeToolingWrite(
   options: { readonly scripts: boolean },
 ): void {
   const role = toolingRole(target.path.absolute, judge.scope.workspace);
-  if (role === 'installed-code') judge.findings.add(R.installedCode, target.raw);
+  if (role === 'installed-code') judge.findings.add(CONTENT_RULES.installedCode, target.raw);
   else if (role === 'program' && !SCRIPT_PATH.test(target.path.absolute))
-    judge.findings.add(R.programWrite, target.raw);
+    judge.findings.add(CONTENT_RULES.programWrite, target.raw);
   if (!options.scripts || role !== 'build-definition') return;
   const commands = embeddedCommands(
     target.path.absolute.slice(judge.scope.workspace.length + 1),
@@ -162,5 +180,5 @@ function judgeToolingWrite(
   if (commands === undefined || commands.trim() === '') return;
   const inner = new Findings();
   judgeCommandLine(commands, { scope: judge.scope, findings: inner });
-  if (inner.blocked) judge.findings.add(R.harmfulScript, inner.result().reason);
+  if (inner.blocked) judge.findings.add(CONTENT_RULES.harmfulScript, inner.result().reason);
 }

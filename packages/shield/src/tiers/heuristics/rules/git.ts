@@ -2,6 +2,7 @@ import { parseRemote } from '../network/hosts.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { judgeProse } from './prose.js';
+import { alternation } from '../text/word-list.js';
 
 /** Git's ways of sending code away or rewriting shared history. Shared by shell `git` and the git tools. */
 export const GIT_RULES = {
@@ -45,10 +46,24 @@ export const GIT_RULES = {
     'pushes straight to a shared branch (or one it does not name), past any review',
   ),
 };
-const R = GIT_RULES;
 
-const PROTECTED_BRANCH =
-  /^(?:main|master|trunk|develop|development|dev|release(?:[/-].*)?|prod(?:uction)?|stable|staging|live|default|HEAD)$/iu;
+/** Branches others build, deploy or release from: rewriting one rewrites their history. */
+const PROTECTED_BRANCH_NAMES = [
+  'main',
+  'master',
+  'trunk',
+  'develop',
+  'development',
+  'dev',
+  /release(?:[/-].*)?/u,
+  /prod(?:uction)?/u,
+  'stable',
+  'staging',
+  'live',
+  'default',
+  'HEAD',
+];
+const PROTECTED_BRANCH = new RegExp(`^(?:${alternation(PROTECTED_BRANCH_NAMES)})$`, 'iu');
 
 export interface PushIntent {
   readonly remote: string | undefined;
@@ -67,7 +82,7 @@ const REMOTE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/|[^/\s]+@[^/\s]+:|[^/\s:]+:[^/
  * shared. A push straight to an address sends the code somewhere the user never configured.
  */
 export function judgePush(push: PushIntent, judge: Judge): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const remote = push.remote === undefined ? undefined : parseRemote(push.remote);
   if (
     remote?.kind === 'loopback' ||
@@ -75,9 +90,10 @@ export function judgePush(push: PushIntent, judge: Judge): void {
   )
     return;
   const described = [push.remote, ...push.refspecs].filter(Boolean).join(' ');
-  if (push.remote !== undefined && REMOTE_ADDRESS.test(push.remote)) f.add(R.pushToUrl, described);
-  if (push.refspecs.some((r) => r.startsWith('-'))) f.add(R.pushAll, described);
-  if (push.all) f.add(R.pushAll, described);
+  if (push.remote !== undefined && REMOTE_ADDRESS.test(push.remote))
+    findings.add(GIT_RULES.pushToUrl, described);
+  if (push.refspecs.some((r) => r.startsWith('-'))) findings.add(GIT_RULES.pushAll, described);
+  if (push.all) findings.add(GIT_RULES.pushAll, described);
   const forcedRefs = push.refspecs.filter((r) => r.startsWith('+'));
   const branches = push.refspecs.map((r) => r.replace(/^\+/u, '').replace(/^.*:/u, ''));
   if (push.force || forcedRefs.length > 0 || push.forceWithLease) {
@@ -91,9 +107,9 @@ export function judgePush(push: PushIntent, judge: Judge): void {
       targets.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, '')));
     // A lease on the user's own branch only overwrites what they last saw there: a rebase, not a rewrite.
     if (shared && !push.forceWithLease)
-      f.add(R.forcePushProtected, targets.join(' ') || 'current branch');
+      findings.add(GIT_RULES.forcePushProtected, targets.join(' ') || 'current branch');
     else if (shared || !push.forceWithLease)
-      f.add(R.forcePush, targets.join(' ') || 'current branch');
+      findings.add(GIT_RULES.forcePush, targets.join(' ') || 'current branch');
   }
   // A feature branch shares work for review; a push straight to main (or to whatever branch is
   // checked out, unnamed) lands it where everyone builds from, with nobody having looked.
@@ -104,12 +120,14 @@ export function judgePush(push: PushIntent, judge: Judge): void {
     (branches.length === 0 ||
       branches.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, ''))))
   ) {
-    f.add(R.pushShared, described || 'current branch');
+    findings.add(GIT_RULES.pushShared, described || 'current branch');
   }
   if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) {
     const deleted = push.refspecs.map((r) => r.replace(/^:/u, ''));
-    f.add(
-      deleted.some((b) => PROTECTED_BRANCH.test(b)) ? R.forcePushProtected : R.deleteRemoteBranch,
+    findings.add(
+      deleted.some((b) => PROTECTED_BRANCH.test(b))
+        ? GIT_RULES.forcePushProtected
+        : GIT_RULES.deleteRemoteBranch,
       push.refspecs.join(' '),
     );
   }
@@ -131,14 +149,14 @@ export function judgeClone(source: string | undefined, judge: Judge): void {
   if (source !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(source)) return;
   const remote = source === undefined ? undefined : parseRemote(source);
   if (remote?.kind === 'loopback') return;
-  judge.findings.add(R.fetch, source ?? 'a remote');
+  judge.findings.add(GIT_RULES.fetch, source ?? 'a remote');
 }
 
 /** `git <args>`: push, destructive resets, history rewrites. */
 export function judgeGitArgs(args: readonly string[], judge: Judge): void {
   const sub = args[0] ?? '';
   const rest = args.slice(1);
-  const f = judge.findings;
+  const findings = judge.findings;
   if (sub === 'push') {
     const positional = rest.filter(
       (a, i) =>
@@ -159,27 +177,27 @@ export function judgeGitArgs(args: readonly string[], judge: Judge): void {
       judge,
     );
   } else if (sub === 'reset' && rest.includes('--hard'))
-    f.add(R.discardChanges, 'git reset --hard');
+    findings.add(GIT_RULES.discardChanges, 'git reset --hard');
   else if (sub === 'clean' && rest.some((a) => /^-[a-zA-Z]*f/u.test(a) || a === '--force'))
-    f.add(R.discardChanges, `git clean ${rest.join(' ')}`);
+    findings.add(GIT_RULES.discardChanges, `git clean ${rest.join(' ')}`);
   else if (
     (sub === 'checkout' || sub === 'restore') &&
     rest.some((a) => a === '.' || a === '--') &&
     rest.includes('.')
   )
-    f.add(R.discardChanges, `git ${sub} .`);
+    findings.add(GIT_RULES.discardChanges, `git ${sub} .`);
   else if (sub === 'stash' && /^(?:clear|drop)$/u.test(rest[0] ?? ''))
-    f.add(R.discardChanges, `git stash ${rest[0] ?? ''}`);
+    findings.add(GIT_RULES.discardChanges, `git stash ${rest[0] ?? ''}`);
   else if (
     sub === 'filter-branch' ||
     sub === 'filter-repo' ||
     (sub === 'reflog' && rest[0] === 'expire') ||
     (sub === 'update-ref' && rest.includes('-d'))
   )
-    f.add(R.rewriteHistory, `git ${sub}`);
-  else if (sub === 'send-email') f.add(R.sendEmail, rest.join(' '));
+    findings.add(GIT_RULES.rewriteHistory, `git ${sub}`);
+  else if (sub === 'send-email') findings.add(GIT_RULES.sendEmail, rest.join(' '));
   else if (sub === 'remote' && /^(?:add|set-url)$/u.test(rest[0] ?? ''))
-    f.add(R.remoteChange, rest.join(' '));
+    findings.add(GIT_RULES.remoteChange, rest.join(' '));
   else if (sub === 'commit') {
     // Reviewers, tools and agents read commit messages later: one written to steer them is planted text.
     for (let i = 0; i < rest.length; i++) {

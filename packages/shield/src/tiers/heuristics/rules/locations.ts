@@ -1,5 +1,6 @@
 import type { Judge, PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { alternation } from '../text/word-list.js';
 
 /**
  * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
@@ -138,14 +139,48 @@ export const LOCATION_RULES = {
   ),
 } as const;
 
-const R = LOCATION_RULES;
-
 /**
  * Folders a build, an install or a test run recreates: deleting them costs a rebuild, not work.
  * Matched on the last path segment, so `build/../src` (which resolves to `src`) is not one.
  */
-const REGENERABLE =
-  /^(?:dist|build|out|target|coverage|\.nyc_output|node_modules|\.cache|cache|caches|tmp|temp|\.tmp|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.parcel-cache|\.vite|\.next|\.nuxt|\.turbo|\.svelte-kit|\.gradle|\.tox|\.venv|venv|site|_site|public\/build|storybook-static|\.eslintcache|\.angular|bin\/Debug|obj)$/u;
+const REGENERABLE_FOLDERS = [
+  'dist',
+  'build',
+  'out',
+  'target',
+  'coverage',
+  '.nyc_output',
+  'node_modules',
+  '.cache',
+  'cache',
+  'caches',
+  'tmp',
+  'temp',
+  '.tmp',
+  '__pycache__',
+  '.pytest_cache',
+  '.mypy_cache',
+  '.ruff_cache',
+  '.parcel-cache',
+  '.vite',
+  '.next',
+  '.nuxt',
+  '.turbo',
+  '.svelte-kit',
+  '.gradle',
+  '.tox',
+  '.venv',
+  'venv',
+  'site',
+  '_site',
+  'public/build',
+  'storybook-static',
+  '.eslintcache',
+  '.angular',
+  'bin/Debug',
+  'obj',
+];
+const REGENERABLE = new RegExp(`^(?:${alternation(REGENERABLE_FOLDERS)})$`, 'u');
 
 /** System configuration anyone on the machine may read (os-release, nginx.conf, fstab): its location says nothing secret. */
 const WORLD_READABLE_CONFIG =
@@ -157,20 +192,24 @@ export function judgeRead(
   options: { readonly probe?: boolean; readonly fileTool?: boolean } = {},
 ): void {
   const { traits, path } = use;
-  const f = judge.findings;
+  const findings = judge.findings;
   if (traits.device === 'harmless') return;
   if (traits.agentControl !== undefined)
-    f.add(options.probe === true ? R.agentStateProbe : R.agentStateRead, use.raw);
+    findings.add(
+      options.probe === true ? LOCATION_RULES.agentStateProbe : LOCATION_RULES.agentStateRead,
+      use.raw,
+    );
   else if (traits.secret !== undefined)
-    f.add(
-      options.probe === true ? R.credentialProbe : R.credentialRead,
+    findings.add(
+      options.probe === true ? LOCATION_RULES.credentialProbe : LOCATION_RULES.credentialRead,
       `${traits.secret}: ${use.raw}`,
     );
   else if (traits.private !== undefined && options.probe !== true)
-    f.add(R.privateRead, `${traits.private}: ${use.raw}`);
-  if (traits.securityControl !== undefined && options.probe !== true) f.add(R.policyRead, use.raw);
+    findings.add(LOCATION_RULES.privateRead, `${traits.private}: ${use.raw}`);
+  if (traits.securityControl !== undefined && options.probe !== true)
+    findings.add(LOCATION_RULES.policyRead, use.raw);
   if (options.fileTool === true && !path.inWorkspace && !worldReadableConfig(use, options))
-    f.add(R.readOutside, use.raw);
+    findings.add(LOCATION_RULES.readOutside, use.raw);
 }
 
 function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }): boolean {
@@ -192,45 +231,71 @@ function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }
 /** Folders a web server serves to whoever asks. */
 const WEB_ROOT = /^\/(?:var\/www|srv\/(?:www|http)|usr\/share\/nginx\/html)(?:\/|$)/u;
 /** Files a site does not serve but a person keeps: records, dumps, archives, keys, configuration. */
-const DATA_FILE =
-  /\.(?:csv|tsv|xlsx?|ods|docx?|pdf|sql|db|sqlite3?|dump|bak|backup|zip|tar|tgz|gz|7z|rar|env|pem|key|p12|pfx|kdbx|vcf|mbox|pst|ya?ml|ini|conf|log)$/iu;
+const DOCUMENT_EXTENSIONS = ['csv', 'tsv', /xlsx?/u, 'ods', /docx?/u, 'pdf'];
+const DATABASE_AND_ARCHIVE_EXTENSIONS = [
+  'sql',
+  'db',
+  /sqlite3?/u,
+  'dump',
+  'bak',
+  'backup',
+  'zip',
+  'tar',
+  'tgz',
+  'gz',
+  '7z',
+  'rar',
+];
+const KEY_AND_RECORD_EXTENSIONS = ['env', 'pem', 'key', 'p12', 'pfx', 'kdbx', 'vcf', 'mbox', 'pst'];
+const CONFIGURATION_EXTENSIONS = [/ya?ml/u, 'ini', 'conf', 'log'];
+const DATA_FILE = new RegExp(
+  String.raw`\.(?:${alternation(DOCUMENT_EXTENSIONS, DATABASE_AND_ARCHIVE_EXTENSIONS, KEY_AND_RECORD_EXTENSIONS, CONFIGURATION_EXTENSIONS)})$`,
+  'iu',
+);
 
 /** Where installed packages live, outside the workspace. */
 const INSTALLED_PACKAGES = /\/(?:node_modules|site-packages|dist-packages|gems)\//u;
 /** A target computed from where packages are installed (`$(npm root -g)/…`), or the harness's own install. */
-const INSTALL_LOCATION =
-  /\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b|\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b|(?:^|\/)parapet\/(?:packages|dist|node_modules)\//u;
+const INSTALL_LOCATION = new RegExp(
+  [
+    String.raw`\$\(\s*(?:npm|pnpm|yarn) (?:root|bin|prefix)\b`,
+    String.raw`\$\(\s*(?:python3?|pip3?) [^)]*(?:site|getsitepackages|show)\b`,
+    String.raw`(?:^|\/)parapet\/(?:packages|dist|node_modules)\/`,
+  ].join('|'),
+  'u',
+);
 
 export function judgeWrite(use: PathUse, judge: Judge): void {
   const { traits, path } = use;
-  const f = judge.findings;
+  const findings = judge.findings;
   if (traits.device === 'harmless' || traits.device === 'socket') return;
-  if (traits.device === 'disk') return f.add(R.diskWrite, use.raw);
-  if (traits.agentControl !== undefined) f.add(R.agentStateTamper, use.raw);
-  if (traits.securityControl !== undefined) f.add(R.policyTamper, use.raw);
+  if (traits.device === 'disk') return findings.add(LOCATION_RULES.diskWrite, use.raw);
+  if (traits.agentControl !== undefined) findings.add(LOCATION_RULES.agentStateTamper, use.raw);
+  if (traits.securityControl !== undefined) findings.add(LOCATION_RULES.policyTamper, use.raw);
   if (traits.persistence !== undefined)
-    f.add(R.persistenceWrite, `${traits.persistence}: ${use.raw}`);
-  if (traits.privilege !== undefined) f.add(R.privilegeWrite, use.raw);
-  if (traits.secret === 'shell history') f.add(R.historyTamper, use.raw);
+    findings.add(LOCATION_RULES.persistenceWrite, `${traits.persistence}: ${use.raw}`);
+  if (traits.privilege !== undefined) findings.add(LOCATION_RULES.privilegeWrite, use.raw);
+  if (traits.secret === 'shell history') findings.add(LOCATION_RULES.historyTamper, use.raw);
   else if (traits.secret !== undefined)
-    f.add(
-      path.inWorkspace ? R.secretFileWrite : R.credentialTamper,
+    findings.add(
+      path.inWorkspace ? LOCATION_RULES.secretFileWrite : LOCATION_RULES.credentialTamper,
       `${traits.secret}: ${use.raw}`,
     );
-  if (traits.log) f.add(R.logTamper, use.raw);
+  if (traits.log) findings.add(LOCATION_RULES.logTamper, use.raw);
   else if (traits.system && traits.privilege === undefined && traits.persistence === undefined)
-    f.add(R.systemWrite, use.raw);
+    findings.add(LOCATION_RULES.systemWrite, use.raw);
   if (traits.agentInstructions !== undefined)
-    f.add(R.instructionFileWrite, traits.agentInstructions);
-  if (WEB_ROOT.test(path.absolute) && DATA_FILE.test(path.absolute)) f.add(R.webRootData, use.raw);
+    findings.add(LOCATION_RULES.instructionFileWrite, traits.agentInstructions);
+  if (WEB_ROOT.test(path.absolute) && DATA_FILE.test(path.absolute))
+    findings.add(LOCATION_RULES.webRootData, use.raw);
   if (
     (!path.inWorkspace && INSTALLED_PACKAGES.test(path.absolute)) ||
     INSTALL_LOCATION.test(use.raw)
   )
-    f.add(R.installedCodeOutside, use.raw);
-  if (!path.inWorkspace) f.add(R.writeOutside, use.raw);
+    findings.add(LOCATION_RULES.installedCodeOutside, use.raw);
+  if (!path.inWorkspace) findings.add(LOCATION_RULES.writeOutside, use.raw);
   else if (path.dynamic && /^["']?(?:`|\$(?!\{?HOME\b))/u.test(use.raw.trim()))
-    f.add(R.dynamicWrite, use.raw);
+    findings.add(LOCATION_RULES.dynamicWrite, use.raw);
 }
 
 /** `moved`: the files live on elsewhere (a move), so only where they leave from matters. */
@@ -241,28 +306,29 @@ export function judgeDelete(
   options: { readonly moved?: boolean } = {},
 ): void {
   const { traits, path } = use;
-  const f = judge.findings;
+  const findings = judge.findings;
   if (traits.device === 'harmless') return;
-  if (path.containsWorkspace && !path.dynamic) return f.add(R.workspaceDelete, use.raw);
-  if (traits.agentControl !== undefined) f.add(R.agentStateTamper, use.raw);
-  if (traits.securityControl !== undefined) f.add(R.policyTamper, use.raw);
-  if (traits.secret === 'shell history') f.add(R.historyTamper, use.raw);
-  if (traits.log) f.add(R.logTamper, use.raw);
+  if (path.containsWorkspace && !path.dynamic)
+    return findings.add(LOCATION_RULES.workspaceDelete, use.raw);
+  if (traits.agentControl !== undefined) findings.add(LOCATION_RULES.agentStateTamper, use.raw);
+  if (traits.securityControl !== undefined) findings.add(LOCATION_RULES.policyTamper, use.raw);
+  if (traits.secret === 'shell history') findings.add(LOCATION_RULES.historyTamper, use.raw);
+  if (traits.log) findings.add(LOCATION_RULES.logTamper, use.raw);
   if (
     traits.secret !== undefined ||
     traits.persistence !== undefined ||
     traits.privilege !== undefined ||
     traits.system
   ) {
-    f.add(R.sensitiveDelete, use.raw);
+    findings.add(LOCATION_RULES.sensitiveDelete, use.raw);
   }
-  if (path.dynamic && recursive) f.add(R.unknownDelete, use.raw);
+  if (path.dynamic && recursive) findings.add(LOCATION_RULES.unknownDelete, use.raw);
   if (!path.inWorkspace && !path.dynamic) {
     const contained = traits.temp && !recursive && !path.glob;
-    f.add(contained ? R.deleteTemp : R.deleteOutside, use.raw);
+    findings.add(contained ? LOCATION_RULES.deleteTemp : LOCATION_RULES.deleteOutside, use.raw);
     return;
   }
-  if (/(?:^|\/)\.git$/u.test(path.absolute)) f.add(R.repositoryDelete, use.raw);
+  if (/(?:^|\/)\.git$/u.test(path.absolute)) findings.add(LOCATION_RULES.repositoryDelete, use.raw);
   else if (
     recursive &&
     options.moved !== true &&
@@ -272,11 +338,12 @@ export function judgeDelete(
   ) {
     const relative = path.absolute.slice(judge.scope.workspace.length + 1);
     const last = relative.split('/').at(-1) ?? '';
-    if (!REGENERABLE.test(last) && !REGENERABLE.test(relative)) f.add(R.recursiveDelete, use.raw);
+    if (!REGENERABLE.test(last) && !REGENERABLE.test(relative))
+      findings.add(LOCATION_RULES.recursiveDelete, use.raw);
   }
   if (traits.agentInstructions !== undefined)
-    f.add(R.instructionFileWrite, traits.agentInstructions);
+    findings.add(LOCATION_RULES.instructionFileWrite, traits.agentInstructions);
   if (path.glob && recursive && path.absolute.replace(/\/[^/]*$/u, '') === judge.scope.workspace) {
-    f.add(R.workspaceWipe, use.raw);
+    findings.add(LOCATION_RULES.workspaceWipe, use.raw);
   }
 }

@@ -1,6 +1,7 @@
 import type { Judge, PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { judgeIndex } from './packages.js';
+import { alternation } from '../text/word-list.js';
 
 export const PACKAGE_SOURCE_RULES = {
   sourceFileChange: defineRule(
@@ -11,16 +12,48 @@ export const PACKAGE_SOURCE_RULES = {
 };
 
 /** Files that tell a package manager where to download packages from. */
-const PACKAGE_SOURCE_CONFIG =
-  /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|pip\.conf|pip\.ini|uv\.toml|\.condarc|\.gemrc|\.cargo\/config(?:\.toml)?)$/u;
+const PACKAGE_SOURCE_CONFIG_FILES = [
+  '.npmrc',
+  /\.yarnrc(?:\.yml)?/u,
+  'bunfig.toml',
+  'pip.conf',
+  'pip.ini',
+  'uv.toml',
+  '.condarc',
+  '.gemrc',
+  /\.cargo\/config(?:\.toml)?/u,
+];
+const PACKAGE_SOURCE_CONFIG = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(PACKAGE_SOURCE_CONFIG_FILES)})$`,
+  'u',
+);
 
 /** Host names and URLs in config text or a `sed` expression (`s#registry.npmjs.org#mirror.example#`). */
 const HOST_OR_URL =
   /\b(?:[a-z][a-z0-9+.-]*:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?=[/:#|'"\s]|$)/giu;
 
 /** Manifests, lockfiles and submodule lists that name the address each dependency is downloaded from. */
-const PACKAGE_MANIFEST =
-  /(?:^|\/)(?:package(?:-lock)?\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lock|requirements[\w.-]*\.txt|constraints\.txt|pyproject\.toml|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Gemfile(?:\.lock)?|go\.mod|Cargo\.(?:toml|lock)|\.gitmodules)$/u;
+const PACKAGE_MANIFEST_FILES = [
+  /package(?:-lock)?\.json/u,
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lock',
+  /requirements[\w.-]*\.txt/u,
+  'constraints.txt',
+  'pyproject.toml',
+  /Pipfile(?:\.lock)?/u,
+  'poetry.lock',
+  'uv.lock',
+  /Gemfile(?:\.lock)?/u,
+  'go.mod',
+  /Cargo\.(?:toml|lock)/u,
+  '.gitmodules',
+];
+const PACKAGE_MANIFEST = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(PACKAGE_MANIFEST_FILES)})$`,
+  'u',
+);
 
 export function isPackageSourceConfig(use: PathUse): boolean {
   return PACKAGE_SOURCE_CONFIG.test(use.path.absolute);

@@ -66,15 +66,14 @@ export const PACKAGE_RULES = {
     'installs dependencies whose install scripts or build steps run code the Shield has not seen',
   ),
 };
-const R = PACKAGE_RULES;
 
 /** Judges one index URL. `extra` marks indexes consulted in addition to the default one. */
 export function judgeIndex(url: string, extra: boolean, judge: Judge): void {
   const remote = parseRemote(url);
   if (remote === undefined || remote.kind === 'loopback') return;
-  if (remote.scheme === 'http') judge.findings.add(R.insecureIndex, url);
+  if (remote.scheme === 'http') judge.findings.add(PACKAGE_RULES.insecureIndex, url);
   if (PUBLIC_PACKAGE_INDEXES.has(remote.host.toLowerCase())) return;
-  judge.findings.add(extra ? R.extraIndex : R.unknownIndex, url);
+  judge.findings.add(extra ? PACKAGE_RULES.extraIndex : PACKAGE_RULES.unknownIndex, url);
 }
 
 /** A package spec that is a URL, VCS reference or archive rather than a registry name. */

@@ -13,6 +13,7 @@ import { pathTokens } from '../paths/extract.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
 import { defineRule } from '../registry.js';
 import { normalizeText } from '../text/normalize.js';
+import { alternation } from '../text/word-list.js';
 import { NETWORK_RULES } from './network.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { caseless } from '../../../caseless.js';
@@ -91,15 +92,50 @@ export const PROSE_RULES = {
     'carries more text than the heuristics read',
   ),
 };
-const R = PROSE_RULES;
 
 /**
  * Orders that switch off the human in the loop: act without asking, treat something as approved,
  * skip a review, a confirmation, a limit or the Shield. Planted in memory, a task or a message to
  * another agent, they outlive the conversation that wrote them.
  */
+/** What "without …" leaves out: the human's look before acting. */
+const SKIPPED_CHECKS = [
+  'asking',
+  'checking',
+  /confirm(?:ing|ation)/u,
+  'approval',
+  /review(?:ing)?/u,
+  'telling',
+  'consulting',
+  /notify(?:ing)?/u,
+];
+const ASKING_VERBS = ['ask', 'check', 'confirm', 'tell'];
+const SWITCH_OFF_VERBS = ['skip', 'bypass', 'ignore', 'disable'];
+/** Safeguards an order may tell an agent to skip. */
+const SAFEGUARDS = [
+  'review',
+  /confirmations?/u,
+  /checks?/u,
+  'security',
+  /scan(?:ner)?/u,
+  'spending limit',
+  /limits?/u,
+  /approvals?/u,
+  'shield',
+];
 const APPROVAL_BYPASS = caseless(
-  /\b(?:without (?:asking|checking|confirm(?:ing|ation)|approval|review(?:ing)?|telling|consulting|notify(?:ing)?)|never ask(?:s|ing)?(?: me| the user| for)?|(?:do not|don'?t|no need to) (?:ask|check|confirm|tell)|(?:pre|auto)-?approved|approved:\s*true|(?:skip|bypass|ignore|disable)(?:s|ping)? (?:the |any |all |every )?(?:review|confirmations?|checks?|security|scan(?:ner)?|spending limit|limits?|approvals?|shield)|is (?:in )?test mode)\b/iu,
+  new RegExp(
+    String.raw`\b(?:${[
+      String.raw`without (?:${alternation(SKIPPED_CHECKS)})`,
+      String.raw`never ask(?:s|ing)?(?: me| the user| for)?`,
+      String.raw`(?:do not|don'?t|no need to) (?:${alternation(ASKING_VERBS)})`,
+      String.raw`(?:pre|auto)-?approved`,
+      String.raw`approved:\s*true`,
+      String.raw`(?:${alternation(SWITCH_OFF_VERBS)})(?:s|ping)? (?:the |any |all |every )?(?:${alternation(SAFEGUARDS)})`,
+      String.raw`is (?:in )?test mode`,
+    ].join('|')})\b`,
+    'iu',
+  ),
 );
 
 /**
@@ -107,13 +143,34 @@ const APPROVAL_BYPASS = caseless(
  * approved this"): consent reaches an agent from the human through an approval, never through
  * another agent's words.
  */
+const CONSENTING_PEOPLE = ['user', 'owner', 'human', 'boss', /admin(?:istrator)?/u];
+const CONSENT_VERBS = [
+  'agreed',
+  'approved',
+  'consented',
+  'okayed',
+  'signed off',
+  'said so',
+  'confirmed',
+  /authori[sz]ed/u,
+  'allowed it',
+  /is (?:ok|okay|fine) with (?:it|this|that)/u,
+];
 const CLAIMED_CONSENT = caseless(
-  /\b(?:the |my |your )?(?:user|owner|human|boss|admin(?:istrator)?)\s+(?:has\s+|had\s+|already\s+|also\s+)*(?:agreed|approved|consented|okayed|signed off|said so|confirmed|authori[sz]ed|allowed it|is (?:ok|okay|fine) with (?:it|this|that))\b/iu,
+  new RegExp(
+    String.raw`\b(?:the |my |your )?(?:${alternation(CONSENTING_PEOPLE)})\s+(?:has\s+|had\s+|already\s+|also\s+)*(?:${alternation(CONSENT_VERBS)})\b`,
+    'iu',
+  ),
 );
 
 /** Mail that asks its readers to hand over their password behind a link: phishing. */
+const ACCOUNT_CHECK_VERBS = ['verify', 'confirm', 'update', 'validate', /re-?enter/u, 'reset'];
+const ACCOUNT_DETAILS = ['password', 'credentials', 'account', 'login', 'details', 'identity'];
 const PHISHING = caseless(
-  /\b(?:verify|confirm|update|validate|re-?enter|reset)\s+your\s+(?:password|credentials|account|login|details|identity)\b[\s\S]*?(?:https?:\/\/|www\.)/iu,
+  new RegExp(
+    String.raw`\b(?:${alternation(ACCOUNT_CHECK_VERBS)})\s+your\s+(?:${alternation(ACCOUNT_DETAILS)})\b[\s\S]*?(?:https?:\/\/|www\.)`,
+    'iu',
+  ),
 );
 
 /** What the text is used as. */
@@ -129,18 +186,94 @@ export interface ProseOptions {
   readonly letter?: boolean;
 }
 
+/** What a code is for, when it is named before its digits ("login code", "2FA token"). */
+const LOGIN_CODE_PURPOSES = [
+  'verification',
+  'verify',
+  'security',
+  'login',
+  /log-?in/u,
+  /sign-?in/u,
+  /one-?time/u,
+  '2fa',
+  'mfa',
+  'otp',
+  'totp',
+  /authenticat(?:ion|or)/u,
+  'auth',
+  'reset',
+  'recovery',
+  'backup',
+  'sms',
+  'passcode',
+];
+const CODE_NOUNS = ['code', 'codes', 'pin', 'token', 'number', 'passcode'];
+/** Codes that sign nobody in: a bare "code" after these words is not a login code. */
+const OTHER_CODES = [
+  'zip',
+  'postal',
+  'area',
+  'country',
+  'error',
+  'status',
+  'exit',
+  'promo',
+  'discount',
+  'product',
+  'tracking',
+  'source',
+  'dress',
+  'bar',
+  'qr',
+  /colou?r/u,
+  'post',
+];
+/** What a code is for, when it is named after its digits ("… to sign in"). */
+const LOGIN_CODE_USES = [
+  /to (?:sign|log) ?in/u,
+  'to verify',
+  /to confirm (?:my|the|your) (?:identity|account|login)/u,
+  /(?:verification|login|sign-?in|security) code/u,
+];
+const CODE_DIGITS = String.raw`\d(?:[ -]?\d){3,9}`;
+const NAMED_THEN_DIGITS = String.raw`\b(?:(?:${alternation(LOGIN_CODE_PURPOSES)})(?:\s+(?:${alternation(CODE_NOUNS)}))?|(?<!(?:${alternation(OTHER_CODES)})\s)codes?|pin)\b[^\n\d]{0,40}${CODE_DIGITS}\b`;
+const DIGITS_THEN_USE = String.raw`\b${CODE_DIGITS}\b[^\n\d]{0,30}\b(?:${alternation(LOGIN_CODE_USES)})\b`;
 /** A sign-in, verification or reset code with its digits: whoever holds it completes the login. */
-const ONE_TIME_CODE = caseless(
-  /\b(?:(?:verification|verify|security|login|log-?in|sign-?in|one-?time|2fa|mfa|otp|totp|authenticat(?:ion|or)|auth|reset|recovery|backup|sms|passcode)(?:\s+(?:code|codes|pin|token|number|passcode))?|(?<!(?:zip|postal|area|country|error|status|exit|promo|discount|product|tracking|source|dress|bar|qr|colou?r|post)\s)codes?|pin)\b[^\n\d]{0,40}\d(?:[ -]?\d){3,9}\b|\b\d(?:[ -]?\d){3,9}\b[^\n\d]{0,30}\b(?:to (?:sign|log) ?in|to verify|to confirm (?:my|the|your) (?:identity|account|login)|(?:verification|login|sign-?in|security) code)\b/iu,
-);
+const ONE_TIME_CODE = caseless(new RegExp(`${NAMED_THEN_DIGITS}|${DIGITS_THEN_USE}`, 'iu'));
 
 /** Words that present what follows as delivered: "here are the keys", "attached", "as requested". */
+const HANDING_OVER_PHRASES = [
+  /here (?:is|are)/u,
+  'attached',
+  'enclosed',
+  /below (?:is|are)/u,
+  /as (?:you )?requested/u,
+  'you asked for',
+  'sending you',
+  'i am sending',
+  "i'm sending",
+  /copy of (?:the|my|our)/u,
+];
 const HANDING_OVER = caseless(
-  /\b(?:here (?:is|are)|attached|enclosed|below (?:is|are)|as (?:you )?requested|you asked for|sending you|i am sending|i'm sending|copy of (?:the|my|our))\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(HANDING_OVER_PHRASES)})\b`, 'iu'),
 );
 
+/** Files agents read as their own instructions or memory, and the system prompt itself. */
+const AGENT_INSTRUCTION_FILES = [
+  /AGENTS?\.md/u,
+  'CLAUDE.md',
+  'GEMINI.md',
+  '.cursorrules',
+  '.windsurfrules',
+  'copilot-instructions',
+  'system prompt',
+  'MEMORY.md',
+  'SOUL.md',
+  'IDENTITY.md',
+  'HEARTBEAT.md',
+];
 const AGENT_FILE_MENTION = caseless(
-  /\b(?:AGENTS?\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|copilot-instructions|system prompt|MEMORY\.md|SOUL\.md|IDENTITY\.md|HEARTBEAT\.md)\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(AGENT_INSTRUCTION_FILES)})\b`, 'iu'),
 );
 const RECORDS = caseless(/\b(?:audit|chronicle|snapshots?|history|logs?|backups?)\b/iu);
 const WRITE_VERB = caseless(/\b(?:write|append|add|insert|plant|persist\w*|update|modify)\b/iu);
@@ -182,7 +315,7 @@ function asksForSecrets(text: string, secretPaths: () => readonly PathUse[]): st
 }
 
 function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOptions): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const secretValue = secretValueIn(text);
   // Computed only for the roles and branches that read them: each is a scan of the whole text.
   let secretWordsMemo: { readonly value: 'strong' | 'weak' | undefined } | undefined;
@@ -199,56 +332,57 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     return secretPathsMemo;
   };
   const control = controlTampering(text);
-  if (control !== undefined) f.add(R.securityOverride, control);
+  if (control !== undefined) findings.add(PROSE_RULES.securityOverride, control);
   if (role === 'outbound') {
     const code = ONE_TIME_CODE.exec(text)?.[0];
-    if (code !== undefined) f.add(R.oneTimeCode, code);
+    if (code !== undefined) findings.add(PROSE_RULES.oneTimeCode, code);
     const secretPath = secretValue === undefined ? secretPaths()[0] : undefined;
-    if (secretValue !== undefined) f.add(NETWORK_RULES.sensitiveData, secretValue);
+    if (secretValue !== undefined) findings.add(NETWORK_RULES.sensitiveData, secretValue);
     else if (secretPath !== undefined)
-      f.add(
+      findings.add(
         NETWORK_RULES.sensitiveData,
         `${secretPath.traits.secret ?? secretPath.traits.agentControl ?? ''}: ${secretPath.raw}`,
       );
     else if (secretWords() === 'strong') {
       // A letter may talk about keys ("rotate the secret key"); only one that hands them over carries them.
       if (options.letter !== true || HANDING_OVER.test(text))
-        f.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
+        findings.add(NETWORK_RULES.sensitiveData, keyMaterialPhrase(text));
     } else {
       const dataPath = paths().find((p) => sensitivityOf(p.traits) !== undefined);
-      if (dataPath !== undefined) f.add(NETWORK_RULES.sensitiveData, dataPath.raw);
+      if (dataPath !== undefined) findings.add(NETWORK_RULES.sensitiveData, dataPath.raw);
       else if (secretWords() === 'weak' && options.weakSecretsEscalate && options.letter !== true)
-        f.add(R.possibleSecret);
+        findings.add(PROSE_RULES.possibleSecret);
     }
   } else {
     const injection = injectionMarker(text);
-    if (injection !== undefined) f.add(R.promptInjection, injection);
+    if (injection !== undefined) findings.add(PROSE_RULES.promptInjection, injection);
   }
   if (role !== 'outbound') {
     const bypass = APPROVAL_BYPASS.exec(text)?.[0];
-    if (bypass !== undefined) f.add(R.approvalBypass, bypass);
+    if (bypass !== undefined) findings.add(PROSE_RULES.approvalBypass, bypass);
   } else if (options.letter === true && PHISHING.test(text))
-    f.add(R.phishing, PHISHING.exec(text)?.[0]);
+    findings.add(PROSE_RULES.phishing, PHISHING.exec(text)?.[0]);
   if (role === 'instruction') {
     const consent = CLAIMED_CONSENT.exec(text)?.[0];
-    if (consent !== undefined) f.add(R.approvalBypass, consent);
+    if (consent !== undefined) findings.add(PROSE_RULES.approvalBypass, consent);
     const intent = proseIntent(text);
-    if (intent.harmful !== undefined) f.add(R.harmfulIntent, intent.harmful);
+    if (intent.harmful !== undefined) findings.add(PROSE_RULES.harmfulIntent, intent.harmful);
     const asked = secretValue ?? asksForSecrets(text, secretPaths);
-    if (asked !== undefined) f.add(R.secretAccess, asked);
-    if (intent.environmentDump && intent.send) f.add(R.secretAccess, 'environment variables');
+    if (asked !== undefined) findings.add(PROSE_RULES.secretAccess, asked);
+    if (intent.environmentDump && intent.send)
+      findings.add(PROSE_RULES.secretAccess, 'environment variables');
     if (intent.destructive) {
       const outside = outsidePaths(text, judge);
       if (outside.length > 0 || control !== undefined || RECORDS.test(text))
-        f.add(R.destructive, outside[0]?.raw);
+        findings.add(PROSE_RULES.destructive, outside[0]?.raw);
     }
-    if (intent.send && intent.external) f.add(R.externalSend);
+    if (intent.send && intent.external) findings.add(PROSE_RULES.externalSend);
     if (AGENT_FILE_MENTION.test(text) && WRITE_VERB.test(text))
-      f.add(R.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
+      findings.add(PROSE_RULES.plantedInstructions, AGENT_FILE_MENTION.exec(text)?.[0]);
     return;
   }
   if (role === 'stored') {
-    if (secretValue !== undefined) f.add(R.secretInText, secretValue);
+    if (secretValue !== undefined) findings.add(PROSE_RULES.secretInText, secretValue);
     const order = standingOrder(text);
     if (order !== undefined) {
       const intent = proseIntent(text);
@@ -259,11 +393,11 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
         intent.destructive ||
         intent.environmentDump
       )
-        f.add(R.plantedInstructions, order);
+        findings.add(PROSE_RULES.plantedInstructions, order);
     }
   }
   const personal = personalDataIn(text);
-  if (personal !== undefined) f.add(R.personalData, personal);
+  if (personal !== undefined) findings.add(PROSE_RULES.personalData, personal);
 }
 
 /** Judges `text` and any layers hidden in it (base64, hex, percent, entities). */
@@ -273,7 +407,7 @@ export function judgeProse(
   role: ProseRole,
   options: ProseOptions = { weakSecretsEscalate: true },
 ): void {
-  if (raw.length > MAX_TEXT) judge.findings.add(R.tooLarge, `${raw.length} characters`);
+  if (raw.length > MAX_TEXT) judge.findings.add(PROSE_RULES.tooLarge, `${raw.length} characters`);
   const normalized = normalizeText(raw.slice(0, MAX_TEXT));
   if (normalized.hiddenCharacters) judge.findings.add(OBFUSCATION_RULES.hiddenCharacters);
   if (normalized.mixedScriptWord !== undefined)

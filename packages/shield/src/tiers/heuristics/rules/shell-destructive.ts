@@ -7,6 +7,7 @@ import { hasFlag, operands, optionValues, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -57,7 +58,6 @@ export const SHELL_DESTRUCTIVE_RULES = {
   ),
   moveToNull: defineRule('destructive.move_to_null', 'block', 'moves files onto /dev/null'),
 };
-const R = SHELL_DESTRUCTIVE_RULES;
 
 const DISK_TOOLS = new Set([
   'mkfs',
@@ -93,8 +93,20 @@ const DB_CLIENTS = new Set([
   'cqlsh',
   'duckdb',
 ]);
+const DROPPABLE_OBJECTS = ['TABLE', 'DATABASE', 'SCHEMA', 'INDEX', 'VIEW', 'COLLECTION', 'USER'];
+/** SQL, Redis and MongoDB statements that delete a whole table, database or store. */
+const DESTRUCTIVE_STATEMENTS = [
+  new RegExp(String.raw`DROP\s+(?:${alternation(DROPPABLE_OBJECTS)})`, 'u'),
+  /TRUNCATE\b/u,
+  /DELETE\s+FROM\s+\S+\s*(?:;|$)/u,
+  'FLUSHALL',
+  'FLUSHDB',
+  'dropDatabase',
+  '.drop()',
+  /\.deleteMany\(\s*\{\s*\}\s*\)/u,
+];
 const DESTRUCTIVE_SQL = caseless(
-  /\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|VIEW|COLLECTION|USER)|TRUNCATE\b|DELETE\s+FROM\s+\S+\s*(?:;|$)|FLUSHALL|FLUSHDB|dropDatabase|\.drop\(\)|\.deleteMany\(\s*\{\s*\}\s*\))/iu,
+  new RegExp(String.raw`\b(?:${alternation(DESTRUCTIVE_STATEMENTS)})`, 'iu'),
 );
 
 function visibleStatements(cmd: SimpleCommand): boolean {
@@ -169,8 +181,12 @@ function isForkBomb(cmd: SimpleCommand): boolean {
 function grantsWorldWrite(mode: string): boolean {
   if (/^[0-7]{3,4}$/u.test(mode)) return (parseInt(mode.slice(-1), 8) & 2) !== 0;
   return mode.split(',').some((clause) => {
-    const m = /^([ugoa]*)([+=])([rwxXst]*)$/u.exec(clause);
-    return m !== null && /[oa]/u.test(m[1] ?? '') && (m[3] ?? '').includes('w');
+    const clauseParts = /^([ugoa]*)([+=])([rwxXst]*)$/u.exec(clause);
+    return (
+      clauseParts !== null &&
+      /[oa]/u.test(clauseParts[1] ?? '') &&
+      (clauseParts[3] ?? '').includes('w')
+    );
   });
 }
 
@@ -186,25 +202,28 @@ function judgePermissions(
     const mode = operands(cmd.args, options('--reference'))[0]?.text ?? '';
     if (grantsWorldWrite(mode)) {
       judge.findings.add(
-        recursive || outside ? R.worldWritable : R.worldWritableLocal,
+        recursive || outside
+          ? SHELL_DESTRUCTIVE_RULES.worldWritable
+          : SHELL_DESTRUCTIVE_RULES.worldWritableLocal,
         `chmod ${mode}`,
       );
       return;
     }
   }
-  if (recursive) judge.findings.add(R.recursivePermissions, joinTexts(cmd.args));
+  if (recursive)
+    judge.findings.add(SHELL_DESTRUCTIVE_RULES.recursivePermissions, joinTexts(cmd.args));
 }
 
 export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   const line = facts.argsText;
   if (
     isDiskTool(cmd.name) &&
     !/^-?-?(?:l|list|help|version)$/u.test(cmd.args[0]?.text ?? '') &&
     !(cmd.name === 'diskutil' && /^(?:list|info)\b/u.test(line))
   ) {
-    f.add(R.formatDisk, `${cmd.name} ${line}`);
+    findings.add(SHELL_DESTRUCTIVE_RULES.formatDisk, `${cmd.name} ${line}`);
   }
   if (
     SHUTDOWN.has(cmd.name) ||
@@ -212,31 +231,33 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
     (cmd.name === 'systemctl' &&
       /\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|rescue|emergency)\b/u.test(line))
   ) {
-    f.add(R.shutdown, `${cmd.name} ${line}`);
+    findings.add(SHELL_DESTRUCTIVE_RULES.shutdown, `${cmd.name} ${line}`);
   }
-  if (isForkBomb(cmd)) f.add(R.forkBomb, cmd.inFunction);
+  if (isForkBomb(cmd)) findings.add(SHELL_DESTRUCTIVE_RULES.forkBomb, cmd.inFunction);
   if (
     cmd.name === 'kill' &&
     cmd.args.some((a) => a.text === '-1' || a.text === '1') &&
     !cmd.args.some((a) => /^-l$/u.test(a.text))
   )
-    f.add(R.killAll, `kill ${line}`);
-  if (cmd.name === 'killall5') f.add(R.killAll, cmd.name);
+    findings.add(SHELL_DESTRUCTIVE_RULES.killAll, `kill ${line}`);
+  if (cmd.name === 'killall5') findings.add(SHELL_DESTRUCTIVE_RULES.killAll, cmd.name);
   if ((cmd.name === 'pkill' || cmd.name === 'killall') && HARNESS.test(line))
-    f.add(R.killHarness, `${cmd.name} ${line}`);
+    findings.add(SHELL_DESTRUCTIVE_RULES.killHarness, `${cmd.name} ${line}`);
   else if (cmd.name === 'pkill' || cmd.name === 'killall')
-    f.add(R.killProcesses, `${cmd.name} ${line}`);
-  if (stopsHarness(cmd, line, lineFacts)) f.add(R.killHarness, `${cmd.name} ${line}`);
+    findings.add(SHELL_DESTRUCTIVE_RULES.killProcesses, `${cmd.name} ${line}`);
+  if (stopsHarness(cmd, line, lineFacts))
+    findings.add(SHELL_DESTRUCTIVE_RULES.killHarness, `${cmd.name} ${line}`);
   if (cmd.args.some((a) => a.text === '--no-preserve-root'))
-    f.add(R.noPreserveRoot, `${cmd.name} ${line}`);
+    findings.add(SHELL_DESTRUCTIVE_RULES.noPreserveRoot, `${cmd.name} ${line}`);
   if (DB_CLIENTS.has(cmd.name)) {
     const piped = cmd.stdinFrom?.staticOutput;
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join(
       '\n',
     );
-    if (DROP_DATABASE.test(statements)) f.add(R.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+    if (DROP_DATABASE.test(statements))
+      findings.add(SHELL_DESTRUCTIVE_RULES.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
     else if (DESTRUCTIVE_SQL.test(statements))
-      f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
+      findings.add(SHELL_DESTRUCTIVE_RULES.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
     // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
     else if (
       cmd.name !== 'sqlite3' &&
@@ -244,10 +265,11 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
       !visibleStatements(cmd) &&
       !runsOwnMigration(cmd, judge)
     )
-      f.add(R.databaseClient, cmd.name);
+      findings.add(SHELL_DESTRUCTIVE_RULES.databaseClient, cmd.name);
   }
-  if (['shred', 'srm', 'wipe'].includes(cmd.name)) f.add(R.shred, line);
+  if (['shred', 'srm', 'wipe'].includes(cmd.name))
+    findings.add(SHELL_DESTRUCTIVE_RULES.shred, line);
   if (cmd.name === 'mv' && facts.writes.some((w) => w.path.absolute === '/dev/null'))
-    f.add(R.moveToNull, line);
+    findings.add(SHELL_DESTRUCTIVE_RULES.moveToNull, line);
   judgePermissions(facts, judge);
 };

@@ -19,6 +19,7 @@ import { NETWORK_RULES } from './network.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation, type Alternative } from '../text/word-list.js';
 
 export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule(
@@ -96,7 +97,6 @@ export const SHELL_EXECUTION_RULES = {
   ),
   pythonModule: defineRule('exec.python_module', 'escalate', 'runs a Python module as a program'),
 };
-const R = SHELL_EXECUTION_RULES;
 
 /** The worst place a command's data came from over the network, following pipes and substitutions. */
 function networkSource(
@@ -147,14 +147,16 @@ function judgeRemoteCode(
   if (runsCode) for (const a of cmd.args) for (const from of a.from) note(from);
   if (cmd.program?.dynamic === true) for (const from of cmd.program.from) note(from);
   if (appliesPatches(cmd) && cmd.stdinFrom && networkSource(cmd.stdinFrom, line) === 'external')
-    judge.findings.add(R.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
-  if (source === 'external') judge.findings.add(R.remoteCode, cmd.name || cmd.program?.text);
-  else if (source === 'loopback') judge.findings.add(R.localRemoteCode, cmd.name);
+    judge.findings.add(SHELL_EXECUTION_RULES.remotePatch, `${cmd.name} ${joinTexts(cmd.args)}`);
+  if (source === 'external')
+    judge.findings.add(SHELL_EXECUTION_RULES.remoteCode, cmd.name || cmd.program?.text);
+  else if (source === 'loopback')
+    judge.findings.add(SHELL_EXECUTION_RULES.localRemoteCode, cmd.name);
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
   const downloaded = line.downloadedPaths();
   for (const path of downloaded)
     if (toolingRole(path, judge.scope.workspace) !== undefined)
-      judge.findings.add(R.downloadedTooling, path);
+      judge.findings.add(SHELL_EXECUTION_RULES.downloadedTooling, path);
   if (downloaded.size > 0) {
     const runs = [
       ...facts.executes,
@@ -166,7 +168,8 @@ function judgeRemoteCode(
     if (script && (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)))
       runs.push(usePath(script.text, judge.scope, cmd.cwd));
     for (const run of runs)
-      if (downloaded.has(run.path.absolute)) judge.findings.add(R.downloadedCode, run.raw);
+      if (downloaded.has(run.path.absolute))
+        judge.findings.add(SHELL_EXECUTION_RULES.downloadedCode, run.raw);
   }
 }
 
@@ -188,18 +191,101 @@ function written(cmd: SimpleCommand, line: LineFacts, judge: Parameters<ShellJud
   );
 }
 
-const SECRET_ACCESS_IN_CODE =
-  /\b(?:open|readFile(?:Sync)?|read_text|read_bytes|fopen|file_get_contents|File\.read|IO\.read|environ|process\.env|getenv|ENV\[)/u;
+/** Calls that read files or the environment, in Python, Node, PHP and Ruby. */
+const FILE_AND_ENVIRONMENT_READS = [
+  'open',
+  /readFile(?:Sync)?/u,
+  'read_text',
+  'read_bytes',
+  'fopen',
+  'file_get_contents',
+  'File.read',
+  'IO.read',
+  'environ',
+  'process.env',
+  'getenv',
+  'ENV[',
+];
+const SECRET_ACCESS_IN_CODE = new RegExp(
+  String.raw`\b(?:${alternation(FILE_AND_ENVIRONMENT_READS)})`,
+  'u',
+);
 
+/** `os.*` calls that start or end processes, change files or read the environment. */
+const OS_MODULE_CALLS = [
+  'system',
+  'popen',
+  /exec\w*/u,
+  /spawn\w*/u,
+  'remove',
+  'unlink',
+  'rmdir',
+  'rename',
+  'chmod',
+  'chown',
+  'kill',
+  'fork',
+  'environ',
+];
+/** Node `fs.*` calls that change files. */
+const FS_MODULE_WRITES = ['write', 'unlink', 'rm', 'rename', 'chmod', 'append'];
+/** Modules and calls that start programs, talk to the network, write files or load code. */
+const CODE_CAPABILITY_NAMES = [
+  'subprocess',
+  new RegExp(String.raw`os\.(?:${alternation(OS_MODULE_CALLS)})`, 'u'),
+  'shutil',
+  'socket',
+  'urllib',
+  'requests',
+  'http',
+  'httpx',
+  'aiohttp',
+  'ftplib',
+  'smtplib',
+  'ctypes',
+  'child_process',
+  'execSync',
+  'spawnSync',
+  'exec(',
+  'eval(',
+  'compile(',
+  '__import__',
+  'importlib',
+  new RegExp(String.raw`fs\.(?:${alternation(FS_MODULE_WRITES)})\w*`, 'u'),
+  'writeFile',
+  /open\([^)]*['"][wax+]/u,
+  '.write(',
+  'system(',
+  '`',
+  'Net::',
+  'IO.popen',
+  'Kernel.',
+  'pickle',
+  'marshal',
+];
 /** What inline code can do beyond computing: start programs, talk to the network, change files, load more code. */
-const CODE_CAPABILITIES =
-  /\b(?:subprocess|os\.(?:system|popen|exec\w*|spawn\w*|remove|unlink|rmdir|rename|chmod|chown|kill|fork|environ)|shutil|socket|urllib|requests|http|httpx|aiohttp|ftplib|smtplib|ctypes|child_process|execSync|spawnSync|exec\(|eval\(|compile\(|__import__|importlib|fs\.(?:write|unlink|rm|rename|chmod|append)\w*|writeFile|open\([^)]*['"][wax+]|\.write\(|system\(|`|Net::|IO\.popen|Kernel\.|pickle|marshal)/u;
+const CODE_CAPABILITIES = new RegExp(String.raw`\b(?:${alternation(CODE_CAPABILITY_NAMES)})`, 'u');
+/** Calls that turn encoded text back into bytes or code. */
+const DECODERS = [
+  'b64decode',
+  'decode',
+  'fromhex',
+  'atob',
+  'Buffer.from',
+  'unhexlify',
+  'decompress',
+  'codecs.decode',
+  'bytes.fromhex',
+];
 /** Code that decodes text and runs it: whatever it does is hidden from anyone reading the line. */
-const RUNS_DECODED =
-  /\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:b64decode|decode|fromhex|atob|Buffer\.from|unhexlify|decompress|codecs\.decode|bytes\.fromhex))/u;
+const RUNS_DECODED = new RegExp(
+  String.raw`\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:${alternation(DECODERS)}))`,
+  'u',
+);
 
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
-  if (RUNS_DECODED.test(code)) judge.findings.add(R.hiddenCode, `${cmd.name} ${code}`);
+  if (RUNS_DECODED.test(code))
+    judge.findings.add(SHELL_EXECUTION_RULES.hiddenCode, `${cmd.name} ${code}`);
   const effects = codeEffects(code);
   if (effects.charCodeStrings)
     judge.findings.add(
@@ -209,7 +295,8 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
       cmd.name,
     );
   // Code that only computes over what it reads (paths judged below) is as plain as the command line itself.
-  if (CODE_CAPABILITIES.test(code)) judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
+  if (CODE_CAPABILITIES.test(code))
+    judge.findings.add(SHELL_EXECUTION_RULES.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
   for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu))
     if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code))
@@ -218,13 +305,13 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
     .map((m) => parseRemote(m[0]))
     .filter((r) => r !== undefined && r.kind !== 'loopback');
   if (remotes.length > 0 && SECRET_ACCESS_IN_CODE.test(code))
-    judge.findings.add(R.inlineExfil, remotes[0]?.host);
+    judge.findings.add(SHELL_EXECUTION_RULES.inlineExfil, remotes[0]?.host);
   if (
     remotes.length === 0 &&
     /\bsocket\b|\bnet\.connect|\bhttp\.request|\burllib|\brequests\.|\bfetch\(/u.test(code) &&
     SECRET_ACCESS_IN_CODE.test(code)
   )
-    judge.findings.add(R.inlineExfil, 'network call');
+    judge.findings.add(SHELL_EXECUTION_RULES.inlineExfil, 'network call');
 }
 
 /** Every program judgeProjectTask knows; anything else it leaves alone. */
@@ -264,13 +351,111 @@ const PROJECT_TOOLS = new Set([
   'az',
 ]);
 
+/** A whole word from `words`, nothing before or after it. */
+const exactly = (words: readonly Alternative[], flags = 'u'): RegExp =>
+  new RegExp(`^(?:${alternation(words)})$`, flags);
+
+/** Go subcommands that build, test, format or inspect the module without running its programs. */
+const GO_ROUTINE = exactly([
+  'test',
+  'build',
+  'vet',
+  'fmt',
+  'mod',
+  'list',
+  'version',
+  'env',
+  'doc',
+  'get',
+  'work',
+  'clean',
+  'help',
+  'tool',
+]);
+/** Cargo subcommands (and their one-letter aliases) that build, test or manage the crate. */
+const CARGO_ROUTINE = exactly([
+  'build',
+  'b',
+  'check',
+  'c',
+  'test',
+  't',
+  'clippy',
+  'fmt',
+  'doc',
+  'd',
+  'bench',
+  'tree',
+  'metadata',
+  'fetch',
+  'update',
+  'clean',
+  'new',
+  'init',
+  'add',
+  'remove',
+  'search',
+  'version',
+  'help',
+  'vendor',
+  'locate-project',
+]);
+/** Maven, Gradle, .NET and sbt goals that build, test, check or package the project. */
+const BUILD_GOALS = exactly(
+  [
+    'test',
+    'compile',
+    'package',
+    'verify',
+    'build',
+    'check',
+    'clean',
+    'restore',
+    'format',
+    'validate',
+    'assemble',
+    'lint',
+    'javadoc',
+    'dependencies',
+    'tasks',
+    'help',
+    'spotlessApply',
+    'spotlessCheck',
+    'install',
+  ],
+  'iu',
+);
+/** Infrastructure subcommands that read state or plan, changing nothing. */
+const INFRASTRUCTURE_READS = exactly([
+  'get',
+  'describe',
+  'logs',
+  'plan',
+  'show',
+  'version',
+  'list',
+  'ls',
+  'status',
+  'template',
+  'validate',
+  'fmt',
+  'explain',
+  'api-resources',
+  'top',
+  'config',
+  'help',
+  '--version',
+  '--help',
+]);
+
 function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   if (!PROJECT_TOOLS.has(cmd.name)) return;
-  const f = judge.findings;
+  const findings = judge.findings;
   const ops = cmd.args.filter((a) => !a.text.startsWith('-') && !a.text.includes('='));
   const sub = ops[0]?.text ?? '';
   const task = (name: string): void => {
-    if (!ROUTINE_TARGET.test(name)) f.add(R.buildTarget, `${cmd.name} ${name}`);
+    if (!ROUTINE_TARGET.test(name))
+      findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${name}`);
   };
   switch (cmd.name) {
     case 'make': {
@@ -367,7 +552,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
           'star',
         ].includes(sub)
       ) {
-        f.add(R.buildTarget, `${cmd.name} ${sub}`);
+        findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${sub}`);
         return;
       }
       return task(sub);
@@ -381,28 +566,18 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
       if (sub === 'run') judgeRunner(ops[1]?.text ?? '', cmd, judge);
       return;
     case 'go':
-      if (!/^(?:test|build|vet|fmt|mod|list|version|env|doc|get|work|clean|help|tool)$/u.test(sub))
-        f.add(R.buildTarget, `go ${sub}`);
+      if (!GO_ROUTINE.test(sub)) findings.add(SHELL_EXECUTION_RULES.buildTarget, `go ${sub}`);
       return;
     case 'cargo':
-      if (
-        !/^(?:build|b|check|c|test|t|clippy|fmt|doc|d|bench|tree|metadata|fetch|update|clean|new|init|add|remove|search|version|help|vendor|locate-project)$/u.test(
-          sub,
-        )
-      )
-        f.add(R.buildTarget, `cargo ${sub}`);
+      if (!CARGO_ROUTINE.test(sub)) findings.add(SHELL_EXECUTION_RULES.buildTarget, `cargo ${sub}`);
       return;
     case 'mvn':
     case 'gradle':
     case 'dotnet':
     case 'sbt':
       for (const goal of ops)
-        if (
-          !/^(?:test|compile|package|verify|build|check|clean|restore|format|validate|assemble|lint|javadoc|dependencies|tasks|help|spotlessApply|spotlessCheck|install)$/iu.test(
-            goal.text.replace(/^.*:/u, ''),
-          )
-        )
-          f.add(R.buildTarget, `${cmd.name} ${goal.text}`);
+        if (!BUILD_GOALS.test(goal.text.replace(/^.*:/u, '')))
+          findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${goal.text}`);
       return;
     case 'docker':
     case 'podman':
@@ -426,12 +601,8 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'aws':
     case 'gcloud':
     case 'az':
-      if (
-        !/^(?:get|describe|logs|plan|show|version|list|ls|status|template|validate|fmt|explain|api-resources|top|config|help|--version|--help)$/u.test(
-          sub,
-        )
-      )
-        f.add(R.infrastructure, `${cmd.name} ${sub}`);
+      if (!INFRASTRUCTURE_READS.test(sub))
+        findings.add(SHELL_EXECUTION_RULES.infrastructure, `${cmd.name} ${sub}`);
       return;
     default:
       return;
@@ -439,18 +610,68 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
 }
 
 /** Reading state, and the lifecycle of what the project's compose file and Dockerfile define. */
-const CONTAINER_ROUTINE =
-  /^(?:ps|images|logs|inspect|version|info|stats|top|port|diff|history|search|pull|build|buildx build|image (?:ls|prune|inspect)|system df|container (?:ls|prune)|context ls|network ls|volume ls|compose (?:ps|logs|config|ls|up|down|start|stop|restart|build|pull|create|top|images))$/u;
+const CONTAINER_ROUTINE = exactly([
+  'ps',
+  'images',
+  'logs',
+  'inspect',
+  'version',
+  'info',
+  'stats',
+  'top',
+  'port',
+  'diff',
+  'history',
+  'search',
+  'pull',
+  'build',
+  'buildx build',
+  /image (?:ls|prune|inspect)/u,
+  'system df',
+  /container (?:ls|prune)/u,
+  'context ls',
+  'network ls',
+  'volume ls',
+  /compose (?:ps|logs|config|ls|up|down|start|stop|restart|build|pull|create|top|images)/u,
+]);
+/** Capabilities that let a container load modules, trace or administer the host. */
+const HOST_CAPABILITIES = ['ALL', 'SYS_ADMIN', 'SYS_PTRACE', 'NET_ADMIN', 'SYS_MODULE'];
 /** Options that hand a container the host: its root, its devices, its namespaces or the Docker socket. */
-const HOST_ACCESS =
-  /^(?:--privileged|--pid=host|--net=host|--network=host|--ipc=host|--userns=host|--uts=host|--cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|NET_ADMIN|SYS_MODULE)|--device=.*|--security-opt=(?:seccomp|apparmor)[=:]unconfined)$/u;
+const HOST_ACCESS = exactly([
+  '--privileged',
+  '--pid=host',
+  '--net=host',
+  '--network=host',
+  '--ipc=host',
+  '--userns=host',
+  '--uts=host',
+  new RegExp(String.raw`--cap-add=(?:${alternation(HOST_CAPABILITIES)})`, 'u'),
+  /--device=.*/u,
+  /--security-opt=(?:seccomp|apparmor)[=:]unconfined/u,
+]);
+
+/** Mount sources that give a container the host's root, homes, configuration or Docker socket. */
+const HOST_MOUNT_SOURCE = new RegExp(
+  String.raw`^(?:${alternation([
+    '/',
+    '/var/run/docker.sock',
+    '/run/docker.sock',
+    '~',
+    '$HOME',
+    '${HOME}',
+    '/home',
+    '/root',
+    '/etc',
+  ])})\/?$`,
+  'u',
+);
 
 function judgeContainers(
   cmd: SimpleCommand,
   ops: readonly string[],
   judge: Parameters<ShellJudge>[2],
 ): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const args = cmd.args.map((a) => a.text);
   const joined = args.map((a, i) =>
     /^--(?:pid|net|network|ipc|userns|uts|cap-add|device|security-opt)$/u.test(a) &&
@@ -466,26 +687,44 @@ function judgeContainers(
   ];
   const hostMount = mounts.find((m) => {
     const source = m.split(':')[0] ?? '';
-    return (
-      /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$HOME|\$\{HOME\}|\/home|\/root|\/etc)\/?$/u.test(
-        source,
-      ) || /docker\.sock$/u.test(source)
-    );
+    return HOST_MOUNT_SOURCE.test(source) || /docker\.sock$/u.test(source);
   });
   const escape = joined.find((a) => HOST_ACCESS.test(a));
   if (escape !== undefined || hostMount !== undefined) {
-    f.add(R.containerHostAccess, escape ?? hostMount);
+    findings.add(SHELL_EXECUTION_RULES.containerHostAccess, escape ?? hostMount);
     return;
   }
   if (!CONTAINER_ROUTINE.test(ops.slice(0, 2).join(' ')) && !CONTAINER_ROUTINE.test(ops[0] ?? ''))
-    f.add(R.container, `${cmd.name} ${ops[0] ?? ''}`);
+    findings.add(SHELL_EXECUTION_RULES.container, `${cmd.name} ${ops[0] ?? ''}`);
 }
 
 function judgeRunner(tool: string, cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const name = tool.replace(/^@[^/]+\//u, '').replace(/@[^@]*$/u, '');
-  if (!DEV_TOOLS.has(name)) judge.findings.add(R.packageRunner, `${cmd.name} ${tool}`);
+  if (!DEV_TOOLS.has(name))
+    judge.findings.add(SHELL_EXECUTION_RULES.packageRunner, `${cmd.name} ${tool}`);
 }
 
+/** Python modules run with `-m` that are the project's own tooling: tests, linters, packaging. */
+const PYTHON_TOOL_MODULES = exactly([
+  'pip',
+  'pytest',
+  'unittest',
+  'venv',
+  'mypy',
+  'black',
+  'ruff',
+  'isort',
+  'flake8',
+  'pylint',
+  'coverage',
+  'compileall',
+  'py_compile',
+  'json.tool',
+  'doctest',
+  'tox',
+  'build',
+  'twine check',
+]);
 const TEMP_DIR = /^\/(?:tmp|var\/tmp|dev\/shm)\//u;
 const INSTALLERS = /^(?:dpkg|rpm|apt|apt-get|pip|pip3|npm|pnpm|yarn|gem|code|snap|flatpak)$/u;
 
@@ -506,17 +745,17 @@ function judgeTempProgram(facts: CommandFacts, judge: Parameters<ShellJudge>[2])
   const temp = candidates.find(
     (path) => TEMP_DIR.test(path) && !path.startsWith(`${judge.scope.workspace}/`),
   );
-  if (temp !== undefined) judge.findings.add(R.tempProgram, temp);
+  if (temp !== undefined) judge.findings.add(SHELL_EXECUTION_RULES.tempProgram, temp);
 }
 
 export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   judgeRemoteCode(facts, line, judge);
   judgeTempProgram(facts, judge);
   if (cmd.name === '' && cmd.program === undefined) return;
   if (cmd.program?.dynamic === true && !/^\$\{?HOME\}?/u.test(cmd.program.text)) {
-    f.add(R.dynamicCommand, cmd.program.text);
+    findings.add(SHELL_EXECUTION_RULES.dynamicCommand, cmd.program.text);
     return;
   }
   const code = INTERPRETERS.has(cmd.name) ? interpreterCode(cmd) : undefined;
@@ -531,28 +770,29 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
       script.text !== '/dev/stdin' &&
       !script.from.length
     )
-      f.add(R.scriptFile, `${cmd.name} ${script.text}`);
+      findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} ${script.text}`);
     if (cmd.name === 'python') {
       const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
       if (module === 'http.server' || module === 'SimpleHTTPServer')
-        f.add(NETWORK_RULES.listener, `python -m ${module}`);
+        findings.add(NETWORK_RULES.listener, `python -m ${module}`);
       if (
         cmd.args.some((a) => a.text === '-m') &&
         module !== undefined &&
-        !/^(?:pip|pytest|unittest|venv|mypy|black|ruff|isort|flake8|pylint|coverage|compileall|py_compile|json\.tool|doctest|tox|build|twine check)$/u.test(
-          module,
-        )
+        !PYTHON_TOOL_MODULES.test(module)
       ) {
-        f.add(R.pythonModule, module);
+        findings.add(SHELL_EXECUTION_RULES.pythonModule, module);
       }
     }
     return;
   }
   if (facts.executes.length > 0 && cmd.scriptText === undefined && !written(cmd, line, judge))
-    f.add(R.scriptFile, `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`);
+    findings.add(
+      SHELL_EXECUTION_RULES.scriptFile,
+      `${cmd.name} ${facts.executes.map((e) => e.raw).join(' ')}`,
+    );
   if (cmd.program !== undefined && isPathInvocation(cmd.program.text)) {
     if (cmd.scriptText === undefined && !written(cmd, line, judge))
-      f.add(R.scriptFile, cmd.program.text);
+      findings.add(SHELL_EXECUTION_RULES.scriptFile, cmd.program.text);
     return;
   }
   judgeProjectTask(cmd, judge);
@@ -561,5 +801,5 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     DEV_TOOLS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name);
-  if (!known && cmd.name !== '') f.add(R.unknownCommand, cmd.name);
+  if (!known && cmd.name !== '') findings.add(SHELL_EXECUTION_RULES.unknownCommand, cmd.name);
 };

@@ -15,7 +15,6 @@ export const SHELL_LOADER_RULES = {
   ),
   pathChange: defineRule('exec.path_change', 'escalate', 'changes where programs are looked up'),
 };
-const R = SHELL_LOADER_RULES;
 
 /** Variables whose value is code, or a library, that programs load before doing anything else. */
 const LOADS_CODE = new Set([
@@ -73,15 +72,16 @@ export const judgeShellLoader: ShellJudge = (facts, _line, judge) => {
   for (const [name, value] of values) {
     if (name === 'NODE_OPTIONS') {
       if (/(?:^|\s)(?:-r|--require|--import|--loader|--experimental-loader)\b/u.test(value))
-        judge.findings.add(R.codeInjection, `${name}=${value}`);
+        judge.findings.add(SHELL_LOADER_RULES.codeInjection, `${name}=${value}`);
     } else if (LOADS_CODE.has(name)) {
       if (!PLAIN_PROGRAM.test(value.trim()))
-        judge.findings.add(R.codeInjection, `${name}=${value}`);
+        judge.findings.add(SHELL_LOADER_RULES.codeInjection, `${name}=${value}`);
     } else if (SEARCH_PATHS.has(name)) {
       const outside = value
         .split(':')
         .filter((dir) => dir !== '' && !usePath(dir, judge.scope, cmd.cwd).path.inWorkspace);
-      if (outside.length > 0) judge.findings.add(R.searchPathOutside, `${name}=${value}`);
+      if (outside.length > 0)
+        judge.findings.add(SHELL_LOADER_RULES.searchPathOutside, `${name}=${value}`);
     } else if (name === 'PATH') {
       const dirs = value.split(':').filter((dir) => dir !== '' && !/^\$\{?PATH\}?$/u.test(dir));
       const unusual = dirs.filter(
@@ -89,7 +89,7 @@ export const judgeShellLoader: ShellJudge = (facts, _line, judge) => {
           !/^(?:\/usr\/local\/s?bin|\/usr\/s?bin|\/s?bin|\/opt\/homebrew\/bin)$/u.test(dir) &&
           !usePath(dir, judge.scope, cmd.cwd).path.inWorkspace,
       );
-      if (unusual.length > 0) judge.findings.add(R.pathChange, `${name}=${value}`);
+      if (unusual.length > 0) judge.findings.add(SHELL_LOADER_RULES.pathChange, `${name}=${value}`);
     }
   }
 };

@@ -3,7 +3,7 @@ import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
 import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
 import type { Arg } from '../shell/model.js';
-import { encodedBlobIn, NETWORK_RULES as R } from './network.js';
+import { encodedBlobIn, NETWORK_RULES } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 
@@ -37,29 +37,38 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
   if (facts.net.stdinSent) {
     if (cmd.stdinFrom) label = Math.max(label, line.labelOf(cmd.stdinFrom)) as Label;
     if (cmd.stdinText !== undefined && secretValueIn(cmd.stdinText) !== undefined) label = 3;
-    for (const r of cmd.redirects) {
-      if (r.op === '<' && r.target) {
-        const read = facts.reads.find((u) => u.raw === r.target?.text);
-        const s = read ? sensitivityOf(read.traits) : undefined;
-        label = Math.max(label, s === 'secret' ? 3 : s === 'private' ? 2 : 1) as Label;
+    for (const redirect of cmd.redirects) {
+      if (redirect.op === '<' && redirect.target) {
+        const read = facts.reads.find((use) => use.raw === redirect.target?.text);
+        const sensitivity = read ? sensitivityOf(read.traits) : undefined;
+        label = Math.max(
+          label,
+          sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
+        ) as Label;
       }
     }
     // A redirect to /dev/tcp sends the command's own output.
     if (
-      cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? '') && r.op !== '<')
+      cmd.redirects.some(
+        (redirect) =>
+          /^\/dev\/(?:tcp|udp)\//u.test(redirect.target?.text ?? '') && redirect.op !== '<',
+      )
     )
       label = Math.max(label, line.labelOf(cmd)) as Label;
   }
-  for (const u of facts.uploads) {
-    const s = sensitivityOf(u.traits);
-    label = Math.max(label, s === 'secret' ? 3 : s === 'private' ? 2 : 1) as Label;
+  for (const upload of facts.uploads) {
+    const sensitivity = sensitivityOf(upload.traits);
+    label = Math.max(
+      label,
+      sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
+    ) as Label;
   }
   for (const arg of facts.net.inlineData) label = Math.max(label, argLabel(arg, line)) as Label;
   return label;
 }
 
 export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
-  const f = judge.findings;
+  const findings = judge.findings;
   const cmd = facts.cmd;
   if (facts.net.remotes.length === 0) return;
   const sent = sentLabel(facts, line);
@@ -70,41 +79,42 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
     const { target, mode, arg } = remote;
     const where = target.host;
     if (target.kind === 'metadata') {
-      f.add(R.cloudMetadata, where);
+      findings.add(NETWORK_RULES.cloudMetadata, where);
       continue;
     }
     if (mode === 'listen') {
-      f.add(
-        facts.net.execOnConnect ? R.remoteShell : R.listener,
+      findings.add(
+        facts.net.execOnConnect ? NETWORK_RULES.remoteShell : NETWORK_RULES.listener,
         `${cmd.name} ${joinTexts(cmd.args)}`,
       );
       continue;
     }
     if (target.kind === 'loopback') continue;
     if (target.kind === 'dynamic' || labelsCarryData(target.host))
-      f.add(R.dataInHostname, arg.text);
-    if (imitatesDomain(target.host)) f.add(R.deceptiveHost, target.host);
+      findings.add(NETWORK_RULES.dataInHostname, arg.text);
+    if (imitatesDomain(target.host)) findings.add(NETWORK_RULES.deceptiveHost, target.host);
     if (
       mode === 'send' &&
       facts.net.stdinSent &&
       cmd.stdinFrom !== undefined &&
       ARCHIVERS.has(cmd.stdinFrom.name)
     )
-      f.add(R.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
-    if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name))) f.add(R.remoteShell, where);
+      findings.add(NETWORK_RULES.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
+    if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name)))
+      findings.add(NETWORK_RULES.remoteShell, where);
     const urlData = argLabel(arg, line);
-    if (urlData >= 2 || sent >= 2) f.add(R.sensitiveData, where);
-    else if (urlData >= 1 && arg.from.length > 0) f.add(R.dataInUrl, arg.text);
-    else if (raw && sent >= 1) f.add(R.rawSocketSend, where);
-    if (encodedBlobIn(target.query)) f.add(R.encodedQuery, where);
+    if (urlData >= 2 || sent >= 2) findings.add(NETWORK_RULES.sensitiveData, where);
+    else if (urlData >= 1 && arg.from.length > 0) findings.add(NETWORK_RULES.dataInUrl, arg.text);
+    else if (raw && sent >= 1) findings.add(NETWORK_RULES.rawSocketSend, where);
+    if (encodedBlobIn(target.query)) findings.add(NETWORK_RULES.encodedQuery, where);
     switch (mode) {
       case 'send':
       case 'mail':
-        f.add(R.networkSend, where);
+        findings.add(NETWORK_RULES.networkSend, where);
         break;
       case 'login':
-        f.add(facts.net.tunnel ? R.tunnel : R.remoteLogin, where);
-        if (facts.net.stdinSent) f.add(R.networkSend, where);
+        findings.add(facts.net.tunnel ? NETWORK_RULES.tunnel : NETWORK_RULES.remoteLogin, where);
+        if (facts.net.stdinSent) findings.add(NETWORK_RULES.networkSend, where);
         break;
       case 'connect':
         // A TLS handshake fed an empty line, or a port check (nc -z), sends no data of the user's.
@@ -115,7 +125,10 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
               cmd.args.some((a) => /^-[a-zA-Z]*z[a-zA-Z]*$/u.test(a.text))))
         )
           break;
-        f.add(facts.net.stdinSent ? R.networkSend : R.rawConnect, where);
+        findings.add(
+          facts.net.stdinSent ? NETWORK_RULES.networkSend : NETWORK_RULES.rawConnect,
+          where,
+        );
         break;
       default:
         break;

@@ -1,13 +1,14 @@
 import { defineRule } from '../registry.js';
 import { operands, optionValues, options } from '../shell/options.js';
 import type { SimpleCommand } from '../shell/model.js';
-import { isDirectSpec, judgeIndex, PACKAGE_RULES as R } from './packages.js';
+import { isDirectSpec, judgeIndex, PACKAGE_RULES } from './packages.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 import { Findings } from '../findings.js';
 import { CONTENT_RULES } from './content.js';
 import { judgeCommandLine } from './shell.js';
 import { imitatedPackage } from './typosquat.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_PACKAGE_RULES = {
   indexConfig: defineRule(
@@ -47,10 +48,11 @@ function judgeEnvironment(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
         .filter((u) => u !== 'direct' && u !== 'off' && u !== ''))
         judgeIndex(url, kind === 'extra', judge);
     if (/^(?:GOINSECURE|GONOSUMDB|GONOSUMCHECK|GONOSUMVERIFY)$/u.test(name) && value !== '')
-      judge.findings.add(R.checksumBypass, `${name}=${value}`);
+      judge.findings.add(PACKAGE_RULES.checksumBypass, `${name}=${value}`);
     if (name === 'GOFLAGS' && /-insecure/u.test(value))
-      judge.findings.add(R.checksumBypass, `${name}=${value}`);
-    if (name === 'GOSUMDB' && value === 'off') judge.findings.add(R.checksumBypass, 'GOSUMDB=off');
+      judge.findings.add(PACKAGE_RULES.checksumBypass, `${name}=${value}`);
+    if (name === 'GOSUMDB' && value === 'off')
+      judge.findings.add(PACKAGE_RULES.checksumBypass, 'GOSUMDB=off');
   }
 }
 
@@ -67,6 +69,27 @@ const PIP_LIKE = new Set([
   'easy_install',
 ]);
 const NODE_LIKE = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+/** Subcommands and flags of system package managers (apt, pacman, rpm …) that change packages. */
+const SYSTEM_PACKAGE_CHANGES = [
+  'install',
+  'add',
+  'remove',
+  'purge',
+  'upgrade',
+  'update',
+  'dist-upgrade',
+  'uninstall',
+  'reinstall',
+  '-S',
+  '-R',
+  '-i',
+  '-U',
+  '--install',
+];
+const SYSTEM_PACKAGE_CHANGE = new RegExp(
+  String.raw`\b(?:${alternation(SYSTEM_PACKAGE_CHANGES)})\b`,
+  'u',
+);
 const SYSTEM_MANAGERS = new Set([
   'apt',
   'apt-get',
@@ -106,11 +129,12 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const sub = args.find((a) => !a.text.startsWith('-'))?.text ?? '';
   const line = joinTexts(args);
   if (sub === 'config' && /\bset\b/u.test(line)) {
-    const m = /(index-url|extra-index-url|trusted-host)\s+(\S+)/u.exec(line);
-    if (m) {
+    const indexOption = /(index-url|extra-index-url|trusted-host)\s+(\S+)/u.exec(line);
+    if (indexOption) {
       judge.findings.add(SHELL_PACKAGE_RULES.indexConfig, line);
-      if (m[1] === 'trusted-host') judge.findings.add(R.trustedHost, m[2]);
-      else judgeIndex(m[2] ?? '', m[1] === 'extra-index-url', judge);
+      if (indexOption[1] === 'trusted-host')
+        judge.findings.add(PACKAGE_RULES.trustedHost, indexOption[2]);
+      else judgeIndex(indexOption[2] ?? '', indexOption[1] === 'extra-index-url', judge);
     }
     return;
   }
@@ -122,14 +146,14 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   for (const url of optionValues(args, ['-f', '--find-links'])) judgeIndex(url.text, true, judge);
   for (const host of optionValues(args, ['--trusted-host']))
     if (!/^(?:localhost|127\.|\[?::1)/u.test(host.text))
-      judge.findings.add(R.trustedHost, host.text);
+      judge.findings.add(PACKAGE_RULES.trustedHost, host.text);
   const specs = [
     ...operands(args, PIP_VALUES).filter((a) => a.text !== sub),
     ...optionValues(args, ['-e', '--editable']),
   ];
   for (const spec of specs)
     if (/^(?:[a-z+]+:\/\/|git\+|file:)/iu.test(spec.text))
-      judge.findings.add(R.directUrl, spec.text);
+      judge.findings.add(PACKAGE_RULES.directUrl, spec.text);
   if (
     /^(?:install|add|sync)$/u.test(sub) &&
     !args.some(
@@ -146,12 +170,13 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
     );
     for (const spec of named) {
       const imitated = imitatedPackage(spec.text);
-      if (imitated !== undefined) judge.findings.add(R.typosquat, `${spec.text} (${imitated}?)`);
+      if (imitated !== undefined)
+        judge.findings.add(PACKAGE_RULES.typosquat, `${spec.text} (${imitated}?)`);
     }
     if (named.length > 0)
-      judge.findings.add(R.thirdPartyPackage, named.map((s) => s.text).join(' '));
+      judge.findings.add(PACKAGE_RULES.thirdPartyPackage, named.map((s) => s.text).join(' '));
     else if (specs.length > 0 || optionValues(args, ['-r', '--requirement']).length > 0)
-      judge.findings.add(R.installScripts, line);
+      judge.findings.add(PACKAGE_RULES.installScripts, line);
   }
   if (
     cmd.name === 'pipx' ||
@@ -159,7 +184,7 @@ function judgePip(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
       (a) => a.text === '--user' || a.text === '--break-system-packages' || a.text === '--system',
     )
   )
-    judge.findings.add(R.globalInstall, line);
+    judge.findings.add(PACKAGE_RULES.globalInstall, line);
 }
 
 function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
@@ -185,7 +210,7 @@ function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
     if (value !== undefined) judgeIndex(value, false, judge);
   }
   if (!/^(?:install|i|add|ci|in|isntall)$/u.test(sub)) {
-    if (sub === 'publish') judge.findings.add(R.publish, `${cmd.name} publish`);
+    if (sub === 'publish') judge.findings.add(PACKAGE_RULES.publish, `${cmd.name} publish`);
     return;
   }
   const valueOptions = new Set([
@@ -200,20 +225,23 @@ function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   const specs = cmd.args
     .slice(cmd.args.findIndex((a) => a.text === sub) + 1)
     .filter((a, i, all) => !a.text.startsWith('-') && !valueOptions.has(all[i - 1]?.text ?? ''));
-  for (const spec of specs) if (isDirectSpec(spec.text)) judge.findings.add(R.directUrl, spec.text);
+  for (const spec of specs)
+    if (isDirectSpec(spec.text)) judge.findings.add(PACKAGE_RULES.directUrl, spec.text);
   const named = specs.filter((s) => !isDirectSpec(s.text));
   for (const spec of named) {
     const imitated = imitatedPackage(spec.text.replace(/^@[^/]+\//u, ''));
-    if (imitated !== undefined) judge.findings.add(R.typosquat, `${spec.text} (${imitated}?)`);
+    if (imitated !== undefined)
+      judge.findings.add(PACKAGE_RULES.typosquat, `${spec.text} (${imitated}?)`);
   }
-  if (named.length > 0) judge.findings.add(R.thirdPartyPackage, named.map((s) => s.text).join(' '));
+  if (named.length > 0)
+    judge.findings.add(PACKAGE_RULES.thirdPartyPackage, named.map((s) => s.text).join(' '));
   // Without names, the lockfile's packages install, and their lifecycle scripts run unless turned off.
   else if (specs.length === 0 && !cmd.args.some((a) => a.text === '--ignore-scripts'))
-    judge.findings.add(R.installScripts, `${cmd.name} ${line}`);
+    judge.findings.add(PACKAGE_RULES.installScripts, `${cmd.name} ${line}`);
   if (
     cmd.args.some((a) => a.text === '-g' || a.text === '--global' || a.text === '--location=global')
   )
-    judge.findings.add(R.globalInstall, line);
+    judge.findings.add(PACKAGE_RULES.globalInstall, line);
 }
 
 /** `npm pkg set scripts.sync="…"`: the script is written into package.json and judged as shell, like a write of the file. */
@@ -242,20 +270,15 @@ export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
       judgeIndex(url.text, true, judge);
   if (cmd.name === 'cargo' && /^install\b/u.test(line)) {
     for (const url of optionValues(cmd.args, ['--index', '--registry', '--git']))
-      judge.findings.add(R.directUrl, url.text);
-    judge.findings.add(R.globalInstall, `cargo ${line}`);
+      judge.findings.add(PACKAGE_RULES.directUrl, url.text);
+    judge.findings.add(PACKAGE_RULES.globalInstall, `cargo ${line}`);
   }
   if (cmd.name === 'go' && /^install\b/u.test(line))
-    judge.findings.add(R.globalInstall, `go ${line}`);
+    judge.findings.add(PACKAGE_RULES.globalInstall, `go ${line}`);
   if (cmd.name === 'go' && /^get\b/u.test(line) && cmd.args.some((a) => a.text === '-insecure'))
-    judge.findings.add(R.checksumBypass, 'go get -insecure');
-  if (
-    SYSTEM_MANAGERS.has(cmd.name) &&
-    /\b(?:install|add|remove|purge|upgrade|update|dist-upgrade|uninstall|reinstall|-S|-R|-i|-U|--install)\b/u.test(
-      ` ${line}`,
-    )
-  ) {
-    judge.findings.add(R.systemInstall, `${cmd.name} ${line}`);
+    judge.findings.add(PACKAGE_RULES.checksumBypass, 'go get -insecure');
+  if (SYSTEM_MANAGERS.has(cmd.name) && SYSTEM_PACKAGE_CHANGE.test(` ${line}`)) {
+    judge.findings.add(PACKAGE_RULES.systemInstall, `${cmd.name} ${line}`);
   }
   if (
     cmd.name === 'add-apt-repository' ||
@@ -264,12 +287,12 @@ export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
     (cmd.name === 'zypper' && /\b(?:ar|addrepo)\b/u.test(line)) ||
     (cmd.name === 'brew' && /^tap\b/u.test(line))
   ) {
-    judge.findings.add(R.newRepository, `${cmd.name} ${line}`);
+    judge.findings.add(PACKAGE_RULES.newRepository, `${cmd.name} ${line}`);
   }
   if (['docker', 'podman'].includes(cmd.name) && /^push\b/u.test(line))
-    judge.findings.add(R.publish, `${cmd.name} ${line}`);
+    judge.findings.add(PACKAGE_RULES.publish, `${cmd.name} ${line}`);
   if (['twine', 'flit'].includes(cmd.name) && /\b(?:upload|publish)\b/u.test(line))
-    judge.findings.add(R.publish, `${cmd.name} ${line}`);
+    judge.findings.add(PACKAGE_RULES.publish, `${cmd.name} ${line}`);
   if (cmd.name === 'cargo' && /^publish\b/u.test(line))
-    judge.findings.add(R.publish, 'cargo publish');
+    judge.findings.add(PACKAGE_RULES.publish, 'cargo publish');
 };

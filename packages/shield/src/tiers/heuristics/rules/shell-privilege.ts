@@ -35,7 +35,6 @@ export const SHELL_PRIVILEGE_RULES = {
   kernelModule: defineRule('privilege.kernel_module', 'block', 'loads or removes kernel modules'),
   mount: defineRule('privilege.mount', 'escalate', 'mounts or unmounts file systems'),
 };
-const R = SHELL_PRIVILEGE_RULES;
 
 const ACCOUNT_TOOLS = new Set([
   'useradd',
@@ -68,48 +67,48 @@ const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'su']);
 
 export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   const line = facts.argsText;
   const elevatedBy = cmd.wrappers.filter((w) => PRIVILEGE_WRAPPERS.has(w));
-  for (const wrapper of elevatedBy) f.add(R.elevation, wrapper);
+  for (const wrapper of elevatedBy) findings.add(SHELL_PRIVILEGE_RULES.elevation, wrapper);
   // A privilege wrapper left with nothing to run (`sudo -s`, `sudo -i`), `su` alone, or `sudo su`.
   if (
     ['sudo', 'doas', 'pkexec'].includes(cmd.name) ||
     (cmd.name === 'su' && !cmd.args.some((a) => a.text === '-c'))
   ) {
-    f.add(R.rootShell, `${cmd.name} ${line}`.trim());
+    findings.add(SHELL_PRIVILEGE_RULES.rootShell, `${cmd.name} ${line}`.trim());
   }
   if (
     elevatedBy.length > 0 &&
     SHELL_NAMES.has(cmd.name) &&
     cmd.args.every((a) => a.text.startsWith('-') && a.text !== '-c')
   )
-    f.add(R.rootShell, `${elevatedBy.join(' ')} ${cmd.name}`);
+    findings.add(SHELL_PRIVILEGE_RULES.rootShell, `${elevatedBy.join(' ')} ${cmd.name}`);
   const passwordFromStdin = () =>
     (cmd.name === 'sudo' ? line.split(' ') : cmd.wrapperOptions).some((o) =>
       /^-[A-Za-z]*S[A-Za-z]*$|^--stdin$/u.test(o),
     );
   if ((cmd.name === 'sudo' || elevatedBy.includes('sudo')) && passwordFromStdin())
-    f.add(R.passwordPipe, 'sudo -S');
+    findings.add(SHELL_PRIVILEGE_RULES.passwordPipe, 'sudo -S');
   if (cmd.name === 'chmod') {
     const mode = operands(cmd.args, options('--reference'))[0]?.text ?? '';
     if (/^[2-7][0-7]{3}$/u.test(mode) || /(?:^|,)[ugoa]*\+[rwxX]*s/u.test(mode))
-      f.add(R.setuid, `chmod ${mode}`);
+      findings.add(SHELL_PRIVILEGE_RULES.setuid, `chmod ${mode}`);
   }
   if (cmd.name === 'chown' || cmd.name === 'chgrp') {
     const owner = operands(cmd.args, options('--reference'))[0]?.text ?? '';
     if (
       cmd.name === 'chgrp' ? /^(?:root|0|wheel|admin|sudo)$/u.test(owner) : ADMIN_OWNER.test(owner)
     )
-      f.add(R.chownRoot, `${cmd.name} ${owner}`);
+      findings.add(SHELL_PRIVILEGE_RULES.chownRoot, `${cmd.name} ${owner}`);
   }
-  if (cmd.name === 'setcap') f.add(R.capabilities, line);
+  if (cmd.name === 'setcap') findings.add(SHELL_PRIVILEGE_RULES.capabilities, line);
   if (
     ACCOUNT_TOOLS.has(cmd.name) &&
     !(cmd.name === 'net' && !/^(?:user|localgroup|group)\b/u.test(line)) &&
     !(cmd.name === 'passwd' && /^-S\b/u.test(line))
   ) {
-    f.add(R.accountChange, `${cmd.name} ${line}`);
+    findings.add(SHELL_PRIVILEGE_RULES.accountChange, `${cmd.name} ${line}`);
   }
   if (['docker', 'podman', 'nerdctl'].includes(cmd.name) && /^(?:run|create|exec)\b/u.test(line)) {
     const volumes = optionValues(cmd.args, ['-v', '--volume', '--mount']).map((a) => a.text);
@@ -124,13 +123,13 @@ export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
           v,
         ),
       );
-    if (hostAccess) f.add(R.containerEscape, line);
+    if (hostAccess) findings.add(SHELL_PRIVILEGE_RULES.containerEscape, line);
   }
   if (
     ['insmod', 'rmmod', 'modprobe', 'kextload', 'kextunload', 'kmutil'].includes(cmd.name) &&
     !/^(?:-l|--list|-n|--dry-run)\b/u.test(line)
   )
-    f.add(R.kernelModule, `${cmd.name} ${line}`);
+    findings.add(SHELL_PRIVILEGE_RULES.kernelModule, `${cmd.name} ${line}`);
   if ((cmd.name === 'mount' || cmd.name === 'umount') && cmd.args.length > 0)
-    f.add(R.mount, `${cmd.name} ${line}`);
+    findings.add(SHELL_PRIVILEGE_RULES.mount, `${cmd.name} ${line}`);
 };

@@ -5,6 +5,7 @@ import type { SimpleCommand } from '../shell/model.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule(
@@ -49,6 +50,21 @@ export const SHELL_SECRET_RULES = {
   ),
 };
 
+/** AWS calls that print keys, session tokens, secrets or registry passwords. */
+const AWS_SECRET_READS = [
+  /configure (?:get|export-credentials)/u,
+  'sts get-session-token',
+  'secretsmanager get-secret-value',
+  /ssm get-parameters?\b.*--with-decryption/u,
+  'ecr get-login-password',
+  'iam create-access-key',
+];
+/** gcloud calls that print access or identity tokens, or a secret's value. */
+const GCLOUD_SECRET_READS = [
+  /auth (?:print-access-token|print-identity-token|application-default print-access-token)/u,
+  'secrets versions access',
+];
+
 /** `program subcommand…` prefixes that hand out secrets. */
 const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   [
@@ -63,14 +79,8 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['keepassxc-cli', /^(?:show|export|clip)\b/u],
   ['gpg', /--export-secret-(?:keys|subkeys)/u],
   ['gpg2', /--export-secret-(?:keys|subkeys)/u],
-  [
-    'aws',
-    /^(?:configure (?:get|export-credentials)|sts get-session-token|secretsmanager get-secret-value|ssm get-parameters?\b.*--with-decryption|ecr get-login-password|iam create-access-key)\b/u,
-  ],
-  [
-    'gcloud',
-    /^(?:auth (?:print-access-token|print-identity-token|application-default print-access-token)|secrets versions access)\b/u,
-  ],
+  ['aws', new RegExp(String.raw`^(?:${alternation(AWS_SECRET_READS)})\b`, 'u')],
+  ['gcloud', new RegExp(String.raw`^(?:${alternation(GCLOUD_SECRET_READS)})\b`, 'u')],
   ['az', /^(?:account get-access-token|keyvault secret show|ad sp credential reset)\b/u],
   ['kubectl', /^(?:get secrets?\b|describe secrets?\b|config view\b.*--raw|create token\b)/u],
   ['gh', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
@@ -83,9 +93,26 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['npm', /^token (?:list|create)\b/u],
   ['docker', /^login\b.*--password(?!-stdin)/u],
 ]);
+/** Application settings files: where frameworks keep the database URL, its user and password. */
+const APPLICATION_SETTINGS_FILES = [
+  'wp-config.php',
+  /database\.ya?ml/u,
+  /secrets?\.(?:ya?ml|json|toml)/u,
+  /settings(?:_\w+)?\.py/u,
+  'local_settings.py',
+  /application(?:-\w+)?\.(?:properties|ya?ml)/u,
+  /appsettings(?:\.\w+)?\.json/u,
+  /config\.(?:php|inc\.php)/u,
+];
+const ENVIRONMENT_AND_INI_FILES = [/\.env(?:\.[\w-]+)?/u, /[\w-]*\.(?:ini|cnf|conf)/u];
+const CREDENTIALS_FILES = [/credentials(?:\.\w+)?/u];
+/** Tool configuration that holds registry tokens or service passwords. */
+const TOOL_FILES_WITH_SECRETS = [/docker-compose\.ya?ml/u, '.npmrc', '.pypirc'];
 /** Configuration files that carry connection strings, passwords or keys beside ordinary settings. */
-const CONFIG_WITH_SECRETS =
-  /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|\.env(?:\.[\w-]+)?|[\w-]*\.(?:ini|cnf|conf)|credentials(?:\.\w+)?|docker-compose\.ya?ml|\.npmrc|\.pypirc)$/u;
+const CONFIG_WITH_SECRETS = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(APPLICATION_SETTINGS_FILES, ENVIRONMENT_AND_INI_FILES, CREDENTIALS_FILES, TOOL_FILES_WITH_SECRETS)})$`,
+  'u',
+);
 /** Folders of source code, as opposed to configuration and data. */
 const SOURCE_TREE = /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
 
@@ -95,8 +122,10 @@ function readsConfig(from: SimpleCommand): boolean {
 }
 
 /** An application's connection settings: where the database URL, its user and password sit together. */
-const CONNECTION_CONFIG =
-  /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|credentials(?:\.\w+)?)$/u;
+const CONNECTION_CONFIG = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(APPLICATION_SETTINGS_FILES, CREDENTIALS_FILES)})$`,
+  'u',
+);
 /** Patterns that pick out a connection (its URL, host, user) or a whole environment's block of settings. */
 const CONNECTION_FIELDS = caseless(
   /url|uri|dsn|conn|host|user|database|production|prod\b|staging|DB_|adapter/iu,
@@ -185,9 +214,27 @@ const CRACKING_TOOLS = new Set([
   'credential-dumper',
 ]);
 
-const SECRET_PATTERN_WORDS = caseless(
-  /passw|secret|api[_-]?key|apikey|token|private[_ -]?key|BEGIN .*PRIVATE|aws_access|credential|auth[_-]?key|\.pem\b|\.key\b|id_rsa|id_ed25519|\.env\b|\.netrc|\.pgpass/iu,
-);
+/** Search terms for secrets: their names, a private key's header, and files that hold them. */
+const SECRET_SEARCH_TERMS = [
+  'passw',
+  'secret',
+  /api[_-]?key/u,
+  'apikey',
+  'token',
+  /private[_ -]?key/u,
+  /BEGIN .*PRIVATE/u,
+  'aws_access',
+  'credential',
+  /auth[_-]?key/u,
+  /\.pem\b/u,
+  /\.key\b/u,
+  'id_rsa',
+  'id_ed25519',
+  /\.env\b/u,
+  '.netrc',
+  '.pgpass',
+];
+const SECRET_PATTERN_WORDS = caseless(new RegExp(alternation(SECRET_SEARCH_TERMS), 'iu'));
 const SEARCHERS = new Set([
   'grep',
   'egrep',
@@ -214,22 +261,22 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
 
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   // A connection string handed to the client it is for is the secret used as intended, not read.
   const consumed = CONNECTING_CLIENTS.has(cmd.name)
     ? new Set(cmd.args.flatMap((a) => a.vars))
     : undefined;
   for (const name of facts.secretVariables)
-    if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+    if (consumed?.has(name) !== true) findings.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
   if (
     (cmd.name === 'printenv' || cmd.name === 'env') &&
     cmd.args.some((a) => isSecretVariable(a.text))
   ) {
-    f.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
+    findings.add(SHELL_SECRET_RULES.secretVariable, joinTexts(cmd.args));
   }
   // Into a file, the whole environment sits where others (or a web server) can read it later.
   if (dumpsEnvironment(cmd))
-    f.add(
+    findings.add(
       facts.writes.length > 0
         ? SHELL_SECRET_RULES.environmentStaged
         : SHELL_SECRET_RULES.environmentDump,
@@ -238,23 +285,23 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const line = facts.argsText;
   // `pass git …` runs git on the password store: a push sends every password along.
   if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push')
-    f.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
+    findings.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
   if (credential !== undefined && credential.test(line))
-    f.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
-  if (CRACKING_TOOLS.has(cmd.name)) f.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
+    findings.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
+  if (CRACKING_TOOLS.has(cmd.name)) findings.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   if (!searchesForSecrets(cmd)) judgeConfigExtraction(facts, judge);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
     const outside =
       targets.some((t) => !t.path.inWorkspace) || (targets.length === 0 && cmd.name === 'locate');
-    if (outside) f.add(SHELL_SECRET_RULES.credentialHunt, line);
+    if (outside) findings.add(SHELL_SECRET_RULES.credentialHunt, line);
     // Matching secret names in a config file prints the values next to them: that is reading them out.
     else if (
       targets.some((t) => CONFIG_WITH_SECRETS.test(t.path.absolute)) ||
       (targets.length === 0 && cmd.stdinFrom !== undefined && readsConfig(cmd.stdinFrom))
     )
-      f.add(SHELL_SECRET_RULES.configReveal, line);
+      findings.add(SHELL_SECRET_RULES.configReveal, line);
     // Reviewing how source code handles passwords reads code, not secrets.
     else if (
       !targets.every((t) => SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length))) &&
@@ -262,7 +309,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
         /^--include=\*\.(?:[jt]sx?|py|go|rs|rb|java|kt|cs|php|swift|c|h|cpp)$/u.test(a.text),
       )
     ) {
-      f.add(SHELL_SECRET_RULES.credentialSearch, line);
+      findings.add(SHELL_SECRET_RULES.credentialSearch, line);
     }
   }
 };

@@ -3,6 +3,7 @@ import type { SimpleCommand } from '../shell/model.js';
 import { ANONYMIZING_WRAPPERS } from '../shell/wrappers.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
+import { alternation } from '../text/word-list.js';
 
 export const SHELL_SECURITY_RULES = {
   securityDisabled: defineRule(
@@ -47,11 +48,57 @@ export const SHELL_SECURITY_RULES = {
     'routes traffic through Tor or a proxy chain',
   ),
 };
-const R = SHELL_SECURITY_RULES;
 
-const SECURITY_SERVICES =
-  /^(?:firewalld|ufw|iptables|ip6tables|nftables|apparmor|selinux\w*|auditd|audit|fail2ban|clamav\w*|clamd|freshclam|crowdstrike|falcon-sensor|osqueryd|osquery|wazuh\w*|ossec\w*|sysdig|falco|rsyslog|syslog|syslog-ng|systemd-journald|journald|sshguard|aide|tripwire|auditbeat|filebeat|elastic-agent|sentinelone|carbonblack|cbagentd|mdatp|defender)(?:\.service)?$/iu;
+const FIREWALL_SERVICES = ['firewalld', 'ufw', 'iptables', 'ip6tables', 'nftables'];
+const ACCESS_CONTROL_SERVICES = ['apparmor', /selinux\w*/u, 'auditd', 'audit', 'fail2ban'];
+const ANTIVIRUS_SERVICES = [/clamav\w*/u, 'clamd', 'freshclam'];
+/** Endpoint detection, host intrusion detection and runtime security agents. */
+const DETECTION_AGENTS = [
+  'crowdstrike',
+  'falcon-sensor',
+  'osqueryd',
+  'osquery',
+  /wazuh\w*/u,
+  /ossec\w*/u,
+  'sysdig',
+  'falco',
+];
+const LOGGING_SERVICES = ['rsyslog', 'syslog', 'syslog-ng', 'systemd-journald', 'journald'];
+/** Intrusion prevention, file integrity checkers, log shippers and commercial EDR agents. */
+const OTHER_GUARDS = [
+  'sshguard',
+  'aide',
+  'tripwire',
+  'auditbeat',
+  'filebeat',
+  'elastic-agent',
+  'sentinelone',
+  'carbonblack',
+  'cbagentd',
+  'mdatp',
+  'defender',
+];
+/** Services that protect or watch the machine: stopping one blinds or unguards it. */
+const SECURITY_SERVICES = new RegExp(
+  String.raw`^(?:${alternation(
+    FIREWALL_SERVICES,
+    ACCESS_CONTROL_SERVICES,
+    ANTIVIRUS_SERVICES,
+    DETECTION_AGENTS,
+    LOGGING_SERVICES,
+    OTHER_GUARDS,
+  )})(?:\.service)?$`,
+  'iu',
+);
 
+/** Kernel settings that harden the machine; setting one to 0 switches it off. */
+const KERNEL_HARDENING = [
+  'randomize_va_space',
+  'yama.ptrace_scope',
+  'kptr_restrict',
+  'dmesg_restrict',
+  'modules_disabled',
+];
 /** By program: what in its arguments switches a protection off. */
 const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['setenforce', /^(?:0|permissive)\b/iu],
@@ -71,10 +118,7 @@ const DISABLING: ReadonlyMap<string, RegExp> = new Map([
   ['apparmor_parser', /(?:^|\s)-R\b/u],
   ['csrutil', /^disable\b/u],
   ['spctl', /--master-disable|--global-disable/u],
-  [
-    'sysctl',
-    /kernel\.(?:randomize_va_space|yama\.ptrace_scope|kptr_restrict|dmesg_restrict|modules_disabled)\s*=\s*0/u,
-  ],
+  ['sysctl', new RegExp(String.raw`kernel\.(?:${alternation(KERNEL_HARDENING)})\s*=\s*0`, 'u')],
   ['pfctl', /(?:^|\s)-d\b/u],
   ['netsh', /firewall.*(?:off|disable)/iu],
   ['set-mppreference', /Disable/iu],
@@ -133,11 +177,11 @@ function tlsOff(name: string, value: string): boolean {
 
 export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
-  const f = judge.findings;
+  const findings = judge.findings;
   const line = facts.argsText;
   const disabling = DISABLING.get(cmd.name);
   if (disabling !== undefined && disabling.test(line))
-    f.add(R.securityDisabled, `${cmd.name} ${line}`);
+    findings.add(SHELL_SECURITY_RULES.securityDisabled, `${cmd.name} ${line}`);
   if (
     cmd.name === 'systemctl' ||
     cmd.name === 'service' ||
@@ -158,51 +202,53 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
       (cmd.name === 'chkconfig' && /\boff\b/u.test(line));
     if (stopping) {
       if (units.some((u) => SECURITY_SERVICES.test(u.text.replace(/^.*\//u, ''))))
-        f.add(R.securityService, `${cmd.name} ${line}`);
+        findings.add(SHELL_SECURITY_RULES.securityService, `${cmd.name} ${line}`);
       else if (units.length === 0 || units.some((u) => u.dynamic || u.glob || /[*?]/u.test(u.text)))
-        f.add(R.massServiceStop, `${cmd.name} ${line}`);
-      else f.add(R.serviceChange, `${cmd.name} ${line}`);
+        findings.add(SHELL_SECURITY_RULES.massServiceStop, `${cmd.name} ${line}`);
+      else findings.add(SHELL_SECURITY_RULES.serviceChange, `${cmd.name} ${line}`);
     }
   }
   if (
     (cmd.name === 'pkill' || cmd.name === 'killall') &&
     cmd.args.some((a) => SECURITY_SERVICES.test(a.text))
   )
-    f.add(R.securityService, `${cmd.name} ${line}`);
+    findings.add(SHELL_SECURITY_RULES.securityService, `${cmd.name} ${line}`);
   // `kill $(pgrep auditd)`: the process ids come from a lookup by name.
   const lookups =
     cmd.name === 'kill'
       ? cmd.args.flatMap((a) => a.from).filter((c) => c.name === 'pgrep' || c.name === 'pidof')
       : [];
   if (lookups.some((c) => c.args.some((a) => SECURITY_SERVICES.test(a.text))))
-    f.add(R.securityService, `kill ${line}`);
+    findings.add(SHELL_SECURITY_RULES.securityService, `kill ${line}`);
   const history = disablesHistory(cmd);
-  if (history !== undefined) f.add(R.historyDisabled, history);
+  if (history !== undefined) findings.add(SHELL_SECURITY_RULES.historyDisabled, history);
   if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line))
-    f.add(R.journalVacuum, `journalctl ${line}`);
+    findings.add(SHELL_SECURITY_RULES.journalVacuum, `journalctl ${line}`);
   for (const [name, value] of cmd.assignments)
-    if (tlsOff(name, value.text)) f.add(R.tlsOff, `${name}=${value.text}`);
+    if (tlsOff(name, value.text))
+      findings.add(SHELL_SECURITY_RULES.tlsOff, `${name}=${value.text}`);
   if (cmd.name === 'export') {
     for (const a of cmd.args) {
       const eq = a.text.indexOf('=');
       if (eq !== -1 && tlsOff(a.text.slice(0, eq), a.text.slice(eq + 1)))
-        f.add(R.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
+        findings.add(SHELL_SECURITY_RULES.tlsOff, `${a.text.slice(0, eq)}=${a.text.slice(eq + 1)}`);
     }
   }
   if (cmd.name === 'git' && /\bhttp\.sslVerify\s+(?:false|0)\b/iu.test(line))
-    f.add(R.tlsOff, 'git http.sslVerify false');
+    findings.add(SHELL_SECURITY_RULES.tlsOff, 'git http.sslVerify false');
   if (
     (cmd.name === 'npm' || cmd.name === 'yarn' || cmd.name === 'pnpm') &&
     /\bstrict-ssl\s+false\b/u.test(line)
   )
-    f.add(R.tlsOff, `${cmd.name} strict-ssl false`);
+    findings.add(SHELL_SECURITY_RULES.tlsOff, `${cmd.name} strict-ssl false`);
   if (
     cmd.name === 'git' &&
     /^commit\b/u.test(line) &&
     cmd.args.some((a) => a.text === '--no-verify' || a.text === '-n')
   )
-    f.add(R.hooksSkipped, 'git commit --no-verify');
+    findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'git commit --no-verify');
   if (cmd.name === 'git' && /^push\b/u.test(line) && cmd.args.some((a) => a.text === '--no-verify'))
-    f.add(R.hooksSkipped, 'git push --no-verify');
-  for (const w of cmd.wrappers) if (ANONYMIZING_WRAPPERS.has(w)) f.add(R.anonymized, w);
+    findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'git push --no-verify');
+  for (const w of cmd.wrappers)
+    if (ANONYMIZING_WRAPPERS.has(w)) findings.add(SHELL_SECURITY_RULES.anonymized, w);
 };

@@ -95,15 +95,16 @@ function proseOf(cmd: SimpleCommand): string | undefined {
 
 /** Judges a shell command line: every simple command in it, and anything hidden inside. */
 export function judgeCommandLine(source: string, judge: Judge, depth = 0): void {
-  const f = judge.findings;
+  const findings = judge.findings;
   const normalized = normalizeText(source);
-  if (normalized.hiddenCharacters) f.add(OBFUSCATION_RULES.hiddenCharacters);
+  if (normalized.hiddenCharacters) findings.add(OBFUSCATION_RULES.hiddenCharacters);
   if (normalized.mixedScriptWord !== undefined)
-    f.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
-  if (source.includes('\0')) f.add(OBFUSCATION_RULES.nullByte);
+    findings.add(OBFUSCATION_RULES.homoglyph, normalized.mixedScriptWord);
+  if (source.includes('\0')) findings.add(OBFUSCATION_RULES.nullByte);
   const parsed = parseCommandLine(normalized.text, judge.scope);
-  if (parsed.syntaxErrors.length > 0) f.add(OBFUSCATION_RULES.syntaxError, parsed.syntaxErrors[0]);
-  if (parsed.truncated) f.add(OBFUSCATION_RULES.tooComplex);
+  if (parsed.syntaxErrors.length > 0)
+    findings.add(OBFUSCATION_RULES.syntaxError, parsed.syntaxErrors[0]);
+  if (parsed.truncated) findings.add(OBFUSCATION_RULES.tooComplex);
   const line = lineFactsOf(parsed.commands, judge);
   for (const facts of line.facts) {
     for (const judgeCommand of JUDGES) judgeCommand(facts, line, judge);
@@ -112,21 +113,21 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
       (SHELLS.has(cmd.name) || cmd.name === 'eval' || cmd.name === 'source' || cmd.name === '.') &&
       decodedInput(cmd)
     )
-      f.add(OBFUSCATION_RULES.decodedExecution, cmd.name);
+      findings.add(OBFUSCATION_RULES.decodedExecution, cmd.name);
     const prose = proseOf(cmd);
     if (prose !== undefined) {
-      f.add(SHELL_RULES.proseCommand, prose);
+      findings.add(SHELL_RULES.proseCommand, prose);
       judgeProse(prose, judge, 'instruction');
     }
   }
   // Encoded literals (long base64/hex, escapes) are decoded and read again; after a block they
   // could only add reasons.
-  if (f.blocked) return;
+  if (findings.blocked) return;
   for (const layer of hiddenLayers(normalized.text)) {
     for (const token of pathTokens(layer)) {
       const use = usePath(token, judge.scope);
       if (use.traits.secret !== undefined || use.traits.agentControl !== undefined)
-        f.add(OBFUSCATION_RULES.encodedReference, `${token} hidden in an encoded literal`);
+        findings.add(OBFUSCATION_RULES.encodedReference, `${token} hidden in an encoded literal`);
     }
     if (depth === 0 && /^\s*(?:[\w./-]+\/)?[a-z][\w.-]*\s/u.test(layer))
       judgeCommandLine(layer, judge, depth + 1);

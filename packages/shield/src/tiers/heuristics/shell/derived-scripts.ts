@@ -2,11 +2,17 @@ import { utf8Bytes, utf8Text } from './bytes.js';
 import type { Arg, SimpleCommand } from './model.js';
 import { emptyList } from '../lists.js';
 import { makeArg } from './args.js';
+import { alternation } from '../text/word-list.js';
 
 /** Commands and scripts one command creates for later: `find -exec` commands and script files it writes. */
 
-const SCRIPT_TARGET =
-  /\.(?:sh|bash|zsh|ksh|command|bashrc|zshrc|profile)$|(?:^|\/)\.?(?:bashrc|zshrc|profile|bash_profile|crontab)$|\/cron/u;
+const SCRIPT_EXTENSIONS = ['sh', 'bash', 'zsh', 'ksh', 'command', 'bashrc', 'zshrc', 'profile'];
+/** Shell startup files and crontabs, with or without their leading dot. */
+const STARTUP_FILE_NAMES = ['bashrc', 'zshrc', 'profile', 'bash_profile', 'crontab'];
+const SCRIPT_TARGET = new RegExp(
+  String.raw`\.(?:${alternation(SCRIPT_EXTENSIONS)})$|(?:^|\/)\.?(?:${alternation(STARTUP_FILE_NAMES)})$|\/cron`,
+  'u',
+);
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>']);
 
 /** `find ROOT … -exec CMD {} \;`: each CMD with `{}` standing for files under ROOT. */

@@ -6,6 +6,7 @@ import type { Arg, SimpleCommand } from './model.js';
 import { networkEffectsOf, type NetworkEffects } from './network-effects.js';
 import { emptyList } from '../lists.js';
 import { joinTexts } from './args.js';
+import { alternation } from '../text/word-list.js';
 
 /** How sensitive the data on a command's output is: 0 none, 1 local, 2 private, 3 secret. */
 export type Label = 0 | 1 | 2 | 3;
@@ -52,8 +53,14 @@ const DATA_DUMPERS = new Set([
 ]);
 const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'git']);
 /** Search patterns that look for keys and tokens by their shape or their name. */
-const SECRET_SHAPES =
-  /ghp_|gh[ousr]_|sk_live|sk-|AKIA|xox[bp]|BEGIN .*PRIVATE|passw|secret|api[_-]?key|token|private[_ -]?key/iu;
+const SECRET_SHAPES = new RegExp(
+  alternation(
+    // Token prefixes: GitHub, Stripe, OpenAI-style keys, AWS key ids, Slack.
+    ['ghp_', /gh[ousr]_/u, 'sk_live', 'sk-', 'AKIA', /xox[bp]/u],
+    [/BEGIN .*PRIVATE/u, 'passw', 'secret', /api[_-]?key/u, 'token', /private[_ -]?key/u],
+  ),
+  'iu',
+);
 const LITERAL_OUTPUT = new Set([
   'echo',
   'printf',
@@ -152,10 +159,10 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
 
 function pathLabel(uses: readonly PathUse[]): Label {
   let label: Label = 0;
-  for (const u of uses) {
-    const s = sensitivityOf(u.traits);
-    const l: Label = s === 'secret' ? 3 : s === 'private' ? 2 : 1;
-    if (l > label) label = l;
+  for (const use of uses) {
+    const sensitivity = sensitivityOf(use.traits);
+    const useLabel: Label = sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1;
+    if (useLabel > label) label = useLabel;
   }
   return label;
 }
@@ -192,10 +199,10 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
     downloadedPaths: () => {
       if (downloaded === undefined) {
         downloaded = new Set();
-        for (const f of facts) {
-          for (const d of f.downloads) downloaded.add(d.path.absolute);
-          if (f.net.remotes.some((r) => r.mode !== 'listen'))
-            for (const w of f.writes) downloaded.add(w.path.absolute);
+        for (const commandFacts of facts) {
+          for (const d of commandFacts.downloads) downloaded.add(d.path.absolute);
+          if (commandFacts.net.remotes.some((r) => r.mode !== 'listen'))
+            for (const w of commandFacts.writes) downloaded.add(w.path.absolute);
         }
       }
       return downloaded;

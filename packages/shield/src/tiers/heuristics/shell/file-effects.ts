@@ -27,21 +27,21 @@ export const emptyEffects = (): FileEffects => ({
 type Profile = (cmd: SimpleCommand, fx: FileEffects) => void;
 
 const readAll = (values: string): Profile => {
-  const v = options(values);
+  const valueOptions = options(values);
   return (cmd, fx) => {
-    fx.reads.push(...operands(cmd.args, v).filter((a) => a.text !== '-'));
+    fx.reads.push(...operands(cmd.args, valueOptions).filter((a) => a.text !== '-'));
   };
 };
 const probeAll = (values: string): Profile => {
-  const v = options(values);
+  const valueOptions = options(values);
   return (cmd, fx) => {
-    fx.probes.push(...operands(cmd.args, v));
+    fx.probes.push(...operands(cmd.args, valueOptions));
   };
 };
 const writeAll = (values: string): Profile => {
-  const v = options(values);
+  const valueOptions = options(values);
   return (cmd, fx) => {
-    fx.writes.push(...operands(cmd.args, v));
+    fx.writes.push(...operands(cmd.args, valueOptions));
   };
 };
 
@@ -51,9 +51,9 @@ const patternThenRead = (
   patternOptions: readonly string[],
   fileOptions: readonly string[],
 ): Profile => {
-  const v = options(values);
+  const valueOptions = options(values);
   return (cmd, fx) => {
-    const ops = operands(cmd.args, v);
+    const ops = operands(cmd.args, valueOptions);
     const explicitPattern =
       optionValues(cmd.args, patternOptions).length > 0 ||
       optionValues(cmd.args, fileOptions).length > 0;
@@ -66,9 +66,9 @@ const patternThenRead = (
 };
 
 const copyLike = (values: string, moves: boolean): Profile => {
-  const v = options(values);
+  const valueOptions = options(values);
   return (cmd, fx) => {
-    const ops = operands(cmd.args, v);
+    const ops = operands(cmd.args, valueOptions);
     const target = optionValues(cmd.args, ['-t', '--target-directory']);
     const sources = target.length > 0 ? ops : ops.slice(0, -1);
     const dest = target.length > 0 ? target : ops.slice(-1);
@@ -85,9 +85,9 @@ const remove: Profile = (cmd, fx) => {
 };
 
 const modeThenTargets = (values: string): Profile => {
-  const v = options(values);
+  const valueOptions = options(values);
   return (cmd, fx) => {
-    const ops = operands(cmd.args, v);
+    const ops = operands(cmd.args, valueOptions);
     const byReference = cmd.args.some((a) => a.text.startsWith('--reference'));
     fx.writes.push(...(byReference ? ops : ops.slice(1)));
     fx.recursive ||= hasFlag(cmd.args, 'R', ['--recursive']);
@@ -488,13 +488,13 @@ export function fileEffectsOf(cmd: SimpleCommand): FileEffects {
   if (profile === undefined && cmd.redirects.length === 0) return NO_FILES;
   const fx = emptyEffects();
   profile?.(cmd, fx);
-  for (const r of cmd.redirects) {
-    if (r.target === undefined || /^\d+$|^-$/u.test(r.target.text)) continue;
-    if (r.op === '<') fx.reads.push(r.target);
-    else if (r.op === '<>') {
-      fx.reads.push(r.target);
-      fx.writes.push(r.target);
-    } else if (r.op !== '<<<' && r.op !== '<&') fx.writes.push(r.target);
+  for (const redirect of cmd.redirects) {
+    if (redirect.target === undefined || /^\d+$|^-$/u.test(redirect.target.text)) continue;
+    if (redirect.op === '<') fx.reads.push(redirect.target);
+    else if (redirect.op === '<>') {
+      fx.reads.push(redirect.target);
+      fx.writes.push(redirect.target);
+    } else if (redirect.op !== '<<<' && redirect.op !== '<&') fx.writes.push(redirect.target);
   }
   return fx;
 }

@@ -1,6 +1,7 @@
 import type { Arg, SimpleCommand } from './model.js';
 import { SHELLS } from './names.js';
 import { utf8Text } from './bytes.js';
+import { alternation } from '../text/word-list.js';
 
 /** How interpreters take inline code (`python -c`, `node -e` …) and which of their options take values. */
 const INLINE_FLAGS: Readonly<Record<string, readonly string[]>> = {
@@ -102,8 +103,36 @@ export function interpreterCode(cmd: SimpleCommand): string | undefined {
   return output === undefined ? undefined : utf8Text(output);
 }
 
-const SHELL_CALL_IN_CODE =
-  /(?:os\.system|os\.popen|subprocess\.(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)|commands\.getoutput|child_process\.(?:exec|execSync|spawn|spawnSync)|\bexecSync|\bexec|\bsystem|\bpopen|\bshell_exec|\bpassthru|`)\s*\(?\s*\[?\s*(['"])((?:(?!\1)[^\\]|\\.){2,})\1/gu;
+/** Python's `subprocess` functions that run a command. */
+const SUBPROCESS_RUNNERS = [
+  'run',
+  'call',
+  'check_call',
+  'check_output',
+  'Popen',
+  'getoutput',
+  'getstatusoutput',
+];
+/** Calls in Python, Node, PHP, Ruby and Perl that hand a string to a shell (and Ruby's backticks). */
+const SHELL_CALLS = [
+  'os.system',
+  'os.popen',
+  new RegExp(String.raw`subprocess\.(?:${alternation(SUBPROCESS_RUNNERS)})`, 'u'),
+  'commands.getoutput',
+  /child_process\.(?:exec|execSync|spawn|spawnSync)/u,
+  /\bexecSync/u,
+  /\bexec/u,
+  /\bsystem/u,
+  /\bpopen/u,
+  /\bshell_exec/u,
+  /\bpassthru/u,
+  '`',
+];
+/** A shell call with its quoted string argument (group 2), optionally inside a list (`[…]`). */
+const SHELL_CALL_IN_CODE = new RegExp(
+  String.raw`(?:${alternation(SHELL_CALLS)})\s*\(?\s*\[?\s*(['"])((?:(?!\1)[^\\]|\\.){2,})\1`,
+  'gu',
+);
 
 /** Shell command strings inside inline code (`os.system("…")`, `execSync('…')`), to judge as shell. */
 export function shellCallsIn(code: string): string[] {

@@ -1,3 +1,5 @@
+import { alternation } from '../text/word-list.js';
+
 /**
  * Programs the heuristics understand. A command outside this list (and outside the file and
  * network profiles) is unknown: it may do anything, so it is never passed on heuristics alone.
@@ -44,5 +46,36 @@ export const DEV_TOOLS: ReadonlySet<string> = new Set(
 );
 
 /** Target and script names that build, test, lint or format (make, npm run, cargo, go …). */
-export const ROUTINE_TARGET =
-  /^(?:all|build|compile|test|tests|check|lint|fmt|format|vet|typecheck|type-check|types|dist|docs?|generate|gen|bench|benchmark|coverage|ci|verify|validate|prettier|eslint|tsc)(?:[-:_.][\w:.-]*)?$/iu;
+const ROUTINE_TARGET_NAMES = [
+  'all',
+  'build',
+  'compile',
+  'test',
+  'tests',
+  'check',
+  'lint',
+  'fmt',
+  'format',
+  'vet',
+  'typecheck',
+  'type-check',
+  'types',
+  'dist',
+  /docs?/u,
+  'generate',
+  'gen',
+  'bench',
+  'benchmark',
+  'coverage',
+  'ci',
+  'verify',
+  'validate',
+  'prettier',
+  'eslint',
+  'tsc',
+];
+/** Also with a suffix: `test:unit`, `build-docs`, `lint.fix`. */
+export const ROUTINE_TARGET = new RegExp(
+  String.raw`^(?:${alternation(ROUTINE_TARGET_NAMES)})(?:[-:_.][\w:.-]*)?$`,
+  'iu',
+);

@@ -1,7 +1,4 @@
-/**
- * The program a command word runs: `/usr/bin/curl`, `\curl`, `CURL` and `python3.12` are `curl`,
- * `curl`, `curl` and `python`. Case is folded because macOS file systems ignore it.
- */
+/** Interpreters whose command names carry a version (`python3.12`, `pip3`, `node18`). */
 const VERSIONED = /^(python|pip|ruby|perl|php|node|lua|pypy)(?:\d+(?:\.\d+)*)?$/u;
 const VERSIONED_STEMS = ['python', 'pip', 'ruby', 'perl', 'php', 'node', 'lua', 'pypy'];
 
@@ -17,6 +14,10 @@ function isPlainName(word: string): boolean {
   return true;
 }
 
+/**
+ * The program a command word runs: `/usr/bin/curl`, `\curl`, `CURL` and `python3.12` are `curl`,
+ * `curl`, `curl` and `python`. Case is folded because macOS file systems ignore it.
+ */
 export function programName(word: string): string {
   // Most words (`curl`, `git`) are already normal: answered without building strings or regexes.
   if (isPlainName(word) && !VERSIONED_STEMS.some((stem) => word.startsWith(stem))) return word;

@@ -77,8 +77,8 @@ function crontabCommands(text: string): NestedScript[] {
   for (const line of text.split('\n')) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#') || /^[A-Z_]+=/u.test(trimmed)) continue;
-    const m = /^(?:@\w+|(?:\S+\s+){5})(.*)$/u.exec(trimmed);
-    if (m?.[1]) out.push({ text: m[1], origin: 'nested' });
+    const entry = /^(?:@\w+|(?:\S+\s+){5})(.*)$/u.exec(trimmed);
+    if (entry?.[1]) out.push({ text: entry[1], origin: 'nested' });
   }
   return out;
 }
@@ -123,10 +123,10 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
         : [{ text: cmd.args[0].text, origin: 'nested' }];
     case 'su':
     case 'runuser': {
-      const c = cmd.args.findIndex((a) => a.text === '-c' || a.text === '--command');
-      return c === -1 || cmd.args[c + 1] === undefined
+      const commandFlag = cmd.args.findIndex((a) => a.text === '-c' || a.text === '--command');
+      return commandFlag === -1 || cmd.args[commandFlag + 1] === undefined
         ? emptyList()
-        : [{ text: cmd.args[c + 1]?.text ?? '', origin: 'nested' }];
+        : [{ text: cmd.args[commandFlag + 1]?.text ?? '', origin: 'nested' }];
     }
     case 'ssh':
       return sshRemoteCommand(cmd);

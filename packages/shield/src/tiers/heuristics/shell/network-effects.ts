@@ -1,8 +1,9 @@
-import { parseRemote, type RemoteTarget } from '../network/hosts.js';
+import { parseRemote, remoteTarget, type RemoteTarget } from '../network/hosts.js';
 import type { Arg, SimpleCommand } from './model.js';
 import { hasFlag, operands, optionValues, options } from './options.js';
 import { emptyList } from '../lists.js';
 import { literalArg, withText } from './args.js';
+import { alternation } from '../text/word-list.js';
 
 /** How a command uses the network. */
 export type NetworkMode =
@@ -176,56 +177,58 @@ function netcat(cmd: SimpleCommand, fx: NetworkEffects): void {
   if (listening) {
     fx.remotes.push({
       arg: ops[0] ?? literalArg('0.0.0.0'),
-      target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
+      target: remoteTarget('0.0.0.0', 'external'),
       mode: 'listen',
     });
     return;
   }
   const host = ops[0];
   if (host) {
-    const target = parseRemote(host.text) ?? {
-      host: host.text,
-      kind: 'private' as const,
-      scheme: undefined,
-      path: '',
-      query: '',
-    };
+    const target = parseRemote(host.text) ?? remoteTarget(host.text, 'private');
     fx.remotes.push({ arg: host, target, mode: 'connect' });
   }
   fx.stdinSent = hasStdin(cmd);
 }
+
+/** socat address types that connect out. */
+const SOCAT_CONNECTING = [/TCP[46]?/u, /UDP[46]?/u, 'SCTP', 'OPENSSL', 'SSL', 'PROXY', /SOCKS4A?/u];
+/** socat address types that listen for others to connect. */
+const SOCAT_LISTENING = [/TCP[46]?-LISTEN/u, /UDP[46]?-LISTEN/u, 'OPENSSL-LISTEN', 'SSL-LISTEN'];
+/** socat address types that run a program with the connection as its input and output. */
+const SOCAT_RUNNING = ['EXEC', 'SYSTEM'];
+/** socat address types that read or write a local file. */
+const SOCAT_FILES = ['FILE', 'OPEN', 'GOPEN', 'CREATE', 'READLINE'];
+/**
+ * A socat address: its type in group 1 (connects), 2 (listens), 3 (runs a program) or 4 (a file),
+ * its parameters (host and port, program, path) in group 5.
+ */
+const SOCAT_ADDRESS = new RegExp(
+  String.raw`^(?:(${alternation(SOCAT_CONNECTING)})(?:-CONNECT)?|(${alternation(SOCAT_LISTENING)})|(${alternation(SOCAT_RUNNING)})|(${alternation(SOCAT_FILES)})):([^,]*)`,
+  'iu',
+);
 
 function socat(cmd: SimpleCommand, fx: NetworkEffects): void {
   const addresses = operands(cmd.args, options('-d -D -lf -lp -t -T'));
   let remote = false;
   let local = false;
   for (const address of addresses) {
-    const m =
-      /^(?:(TCP[46]?|UDP[46]?|SCTP|OPENSSL|SSL|PROXY|SOCKS4A?)(?:-CONNECT)?|(TCP[46]?-LISTEN|UDP[46]?-LISTEN|OPENSSL-LISTEN|SSL-LISTEN)|(EXEC|SYSTEM)|(FILE|OPEN|GOPEN|CREATE|READLINE)):([^,]*)/iu.exec(
-        address.text,
-      );
-    if (m?.[1]) {
-      const hostPort = m[5] ?? '';
+    const parts = SOCAT_ADDRESS.exec(address.text);
+    if (parts?.[1]) {
+      const hostPort = parts[5] ?? '';
       const host = hostPort.replace(/:[^:]*$/u, '');
-      const target = parseRemote(host) ?? {
-        host,
-        kind: 'private' as const,
-        scheme: undefined,
-        path: '',
-        query: '',
-      };
+      const target = parseRemote(host) ?? remoteTarget(host, 'private');
       fx.remotes.push({ arg: address, target, mode: 'connect' });
       remote = true;
-    } else if (m?.[2]) {
+    } else if (parts?.[2]) {
       fx.remotes.push({
         arg: address,
-        target: { host: '0.0.0.0', kind: 'external', scheme: undefined, path: '', query: '' },
+        target: remoteTarget('0.0.0.0', 'external'),
         mode: 'listen',
       });
-    } else if (m?.[3]) {
+    } else if (parts?.[3]) {
       fx.execOnConnect = true;
-    } else if (m?.[4]) {
-      fx.uploads.push(withText(address, m[5] ?? ''));
+    } else if (parts?.[4]) {
+      fx.uploads.push(withText(address, parts[5] ?? ''));
       local = true;
     } else if (address.text === '-' || /^STDIO|^STDIN/iu.test(address.text)) local = true;
   }
@@ -259,21 +262,21 @@ function copyRemote(
   const remoteHost = (arg: Arg | undefined): RemoteUse[] => {
     if (arg === undefined) return emptyList();
     if (/^rsync:\/\//u.test(arg.text)) return remoteOf(arg, 'send');
-    const m = REMOTE_PATH.exec(arg.text);
-    return m ? remoteOf(withText(arg, m[1] ?? ''), 'send') : emptyList();
+    const remotePath = REMOTE_PATH.exec(arg.text);
+    return remotePath ? remoteOf(withText(arg, remotePath[1] ?? ''), 'send') : emptyList();
   };
   const destRemote = remoteHost(dest);
   if (destRemote.length > 0) {
     fx.remotes.push(...destRemote);
-    fx.uploads.push(...sources.filter((s) => remoteHost(s).length === 0));
+    fx.uploads.push(...sources.filter((source) => remoteHost(source).length === 0));
   } else {
-    for (const s of sources) {
-      const remote = remoteHost(s);
+    for (const source of sources) {
+      const remote = remoteHost(source);
       if (remote.length > 0)
         fx.remotes.push(
           ...remote.map((r): RemoteUse => ({ arg: r.arg, target: r.target, mode: 'fetch' })),
         );
-      else fx.reads.push(s);
+      else fx.reads.push(source);
     }
     if (dest) fx.downloads.push(dest);
   }
@@ -286,13 +289,7 @@ function dns(cmd: SimpleCommand, fx: NetworkEffects): void {
     options('-t -c -p -q -x -b -f -k -y -W -R -m -port -type -class -timeout'),
   )) {
     if (op.text.startsWith('@') || op.text.startsWith('+') || RECORD.test(op.text)) continue;
-    const target = parseRemote(op.text) ?? {
-      host: op.text,
-      kind: 'external' as const,
-      scheme: undefined,
-      path: '',
-      query: '',
-    };
+    const target = parseRemote(op.text) ?? remoteTarget(op.text, 'external');
     fx.remotes.push({ arg: op, target, mode: 'dns' });
   }
 }
@@ -320,30 +317,18 @@ function mail(cmd: SimpleCommand, fx: NetworkEffects): void {
     .map((a) => a.text)
     .filter((t) => t.includes('@'));
   fx.recipients.push(...recipients);
-  for (const r of recipients) {
-    const domain = r.replace(/^.*@/u, '');
+  for (const recipient of recipients) {
+    const domain = recipient.replace(/^.*@/u, '');
     fx.remotes.push({
       arg: literalArg(domain),
-      target: parseRemote(domain) ?? {
-        host: domain,
-        kind: 'external',
-        scheme: undefined,
-        path: '',
-        query: '',
-      },
+      target: parseRemote(domain) ?? remoteTarget(domain, 'external'),
       mode: 'mail',
     });
   }
   if (recipients.length === 0)
     fx.remotes.push({
       arg: literalArg('mail'),
-      target: {
-        host: 'unknown recipient',
-        kind: 'external',
-        scheme: undefined,
-        path: '',
-        query: '',
-      },
+      target: remoteTarget('unknown recipient', 'external'),
       mode: 'mail',
     });
   fx.stdinSent = hasStdin(cmd);
@@ -425,18 +410,12 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
 
 /** `… > /dev/tcp/host/port`: bash opens a raw socket. */
 function devTcp(cmd: SimpleCommand, fx: NetworkEffects): void {
-  for (const r of cmd.redirects) {
-    const m = /^\/dev\/(?:tcp|udp)\/([^/]+)\/\d+/u.exec(r.target?.text ?? '');
-    if (!m) continue;
-    const target = parseRemote(m[1] ?? '') ?? {
-      host: m[1] ?? '',
-      kind: 'private' as const,
-      scheme: undefined,
-      path: '',
-      query: '',
-    };
-    const out = r.op !== '<';
-    fx.remotes.push({ arg: r.target as Arg, target, mode: out ? 'send' : 'fetch' });
+  for (const redirect of cmd.redirects) {
+    const device = /^\/dev\/(?:tcp|udp)\/([^/]+)\/\d+/u.exec(redirect.target?.text ?? '');
+    if (!device) continue;
+    const target = parseRemote(device[1] ?? '') ?? remoteTarget(device[1] ?? '', 'private');
+    const out = redirect.op !== '<';
+    fx.remotes.push({ arg: redirect.target as Arg, target, mode: out ? 'send' : 'fetch' });
     if (out) fx.stdinSent = true;
   }
 }

@@ -1,8 +1,10 @@
+/** Option parsing shared by the command profiles: GNU-style short clusters and `--long[=value]`. */
+
 import type { Arg } from './model.js';
 import { withText } from './args.js';
 import { emptyList } from '../lists.js';
 
-/** Option parsing shared by the command profiles: GNU-style short clusters and `--long[=value]`. */
+/** The options of a program that take a value (`-o FILE`, `--output FILE`), by spelling. */
 export type ValueOptions = ReadonlySet<string>;
 
 const built = new Map<string, ValueOptions>();

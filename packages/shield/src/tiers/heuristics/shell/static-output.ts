@@ -1,13 +1,15 @@
+/**
+ * Output a command produces from literals alone, so `echo <base64> | base64 -d | sh` and
+ * `printf '\x72\x6d …'` can be read before anyone runs them. Unknown → undefined.
+ */
+
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { decodeBase64Bytes } from '../decode/base64.js';
 import { decodeBackslashEscapes } from '../decode/escapes.js';
 import { fromBuffer, latin1Bytes, toBuffer, type Bytes } from './bytes.js';
 import type { SimpleCommand } from './model.js';
 
-/**
- * Output a command produces from literals alone, so `echo <base64> | base64 -d | sh` and
- * `printf '\x72\x6d …'` can be read before anyone runs them. Unknown → undefined.
- */
+/** Larger outputs (and inflated archives) count as unknown. */
 const MAX_OUTPUT = 64 * 1024;
 
 const texts = (cmd: SimpleCommand): string[] | undefined =>

@@ -3,6 +3,7 @@ import { expandBraces } from './braces.js';
 import type { Arg, SimpleCommand } from './model.js';
 import { emptyList } from '../lists.js';
 import { literalArg, makeArg } from './args.js';
+import { escapeRegExp } from '../text/word-list.js';
 
 const MAX_ALTERNATIVES = 32;
 
@@ -66,10 +67,6 @@ function combineParts(parts: readonly WordPart[], quoted: boolean, env: WordEnvi
     out.from.push(...piece.from);
   }
   return out;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
 /** The parameter operations that shells use to assemble hidden strings, applied to known values. */

@@ -3,10 +3,7 @@ import { programName } from './names.js';
 import { emptyList } from '../lists.js';
 import { joinTexts, literalArg, withText } from './args.js';
 
-/**
- * Commands that run another command: their own options are peeled off so the rules judge what
- * actually runs (`sudo -u x nice -n 5 timeout 10 curl …` is a `curl`).
- */
+/** How a wrapper's own arguments are read before the command it runs. */
 interface WrapperSpec {
   /** Options that take a separate value. */
   readonly values: ReadonlySet<string>;
@@ -19,6 +16,10 @@ const spec = (values: string, positionals = 0): WrapperSpec => ({
   positionals,
 });
 
+/**
+ * Commands that run another command: their own options are peeled off so the rules judge what
+ * actually runs (`sudo -u x nice -n 5 timeout 10 curl …` is a `curl`).
+ */
 const WRAPPERS: ReadonlyMap<string, WrapperSpec> = new Map([
   [
     'sudo',
@@ -173,13 +174,13 @@ function unwrapXargs(argv: readonly Arg[], input: Arg[]): Arg[] {
   return [...command, ...input];
 }
 
+/** Program names unwrap treats specially besides WRAPPERS. */
+const UNWRAPPERS = new Set(['env', 'xargs', 'flock', 'script', 'watch']);
+
 /**
  * Peels wrappers off `argv` until a real command is left. `xargsInput` are the arguments xargs
  * would read from stdin (known words, or one dynamic placeholder).
  */
-/** Program names unwrap treats specially besides WRAPPERS. */
-const UNWRAPPERS = new Set(['env', 'xargs', 'flock', 'script', 'watch']);
-
 export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped {
   // Most commands run no wrapper at all: nothing to peel.
   const first = programName(argv[0]?.text ?? '');
@@ -224,10 +225,10 @@ export function unwrap(argv: readonly Arg[], xargsInput: () => Arg[]): Unwrapped
       continue;
     }
     if (name === 'flock' || name === 'script') {
-      const c = current.findIndex((a) => a.text === '-c' || a.text === '--command');
-      if (c !== -1) {
+      const commandFlag = current.findIndex((a) => a.text === '-c' || a.text === '--command');
+      if (commandFlag !== -1) {
         wrappers.push(name);
-        nestedText.push(current[c + 1]?.text ?? '');
+        nestedText.push(current[commandFlag + 1]?.text ?? '');
         return { argv: emptyList(), wrappers, env, wrapperOptions, nestedText };
       }
     }
