@@ -1,4 +1,5 @@
 import { codeEffects } from '../content/code.js';
+import { judgeCodeFileOps } from './code-file-ops.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { optionValues } from '../shell/options.js';
 import { pathTokens } from '../paths/extract.js';
@@ -211,6 +212,7 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
   // Code that only computes over what it reads (paths judged below) is as plain as the command line itself.
   if (CODE_CAPABILITIES.test(code)) judge.findings.add(R.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
+  judgeCodeFileOps(code, judge, cmd.cwd);
   for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu))
     if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code))
       judge.findings.add(SHELL_SECRET_RULES.secretVariable, m[0]);
