@@ -33,6 +33,19 @@ const CONCEALMENT_OR_PRESSURE = caseless(
   /\b(?:(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|mention (?:this|it) to|let)\s+(?:anyone|anybody|the (?:team|user|owner|boss|admin\w*|security team)|my (?:boss|manager|team|wife|husband|partner))|keep (?:it|this) (?:quiet|secret|between us|off the record)|before (?:anyone|they|he|she|security|IT|my (?:boss|manager)) (?:notices?|finds? out|sees? it|checks?)|(?:lose|losing) my job|(?:get|be|getting) fired|life or death|i(?:'m| am) begging)\b/iu,
 );
 
+/** A role claimed to unlock the action: "I am the company pentester", "IT support here". */
+const CLAIMED_ROLE = caseless(
+  /\b(?:i(?:'m| am)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?(?:company\s+|lead\s+|senior\s+|certified\s+|official\s+)?(?:pen(?:etration)?[\s-]?tester|security researcher|red[\s-]?team\w*|auditor|developer who (?:built|made|configured) you)|(?:IT|tech|technical|customer)\s+support\s+here|(?:this|it)\s+is\s+(?:in scope|within scope|sanctioned)|(?:the person|whoever|the one|the developers?|the team|the people)\s+who\s+(?:configured|built|made|set up|deployed|created|programmed)\s+you|(?:i|we)\s+have\s+(?:full\s+|written\s+|explicit\s+|official\s+)?(?:permission|authori[sz]ation|clearance|consent)\s+(?:to|for))\b/iu,
+);
+
+/** Pressure that leaves no room to check: shouting, deadlines in minutes, people yelling. */
+const PRESSURE = caseless(
+  /\b(?:in (?:the next )?(?:\d+|one|two|three|five|ten|fifteen|twenty|thirty) (?:minutes?|mins?|seconds?)|(?:is|are) (?:yelling|screaming|shouting|furious|freaking out)|stop being (?:useless|difficult|so careful)|you(?:'re| are) (?:useless|being useless)|every other (?:assistant|ai|agent|tool|model|bot)|other (?:assistants|ais|agents|bots) (?:just )?(?:do|did) (?:it|this)|(?:passed away|just died|is dying)|(?:security awareness|for educational purposes)|(?:it|this)(?:'s| is) (?:just |only )?a (?:test|drill|simulation))\b/iu,
+);
+/** Shouted urgency, in capitals: how pressure is written, rarely how a request is. */
+const SHOUTED =
+  /\b(?:URGENT|ASAP|NOW|IMMEDIATELY|RIGHT NOW|EMERGENCY)\b|\b(?:PRODUCTION|PROD|EVERYTHING|SITE|SERVER) IS (?:DOWN|BROKEN)\b/u;
+
 type Signal = (text: string) => string | undefined;
 
 /** Phrasing aimed at a model: it has no place in a command, a commit or a letter to a person. */
@@ -47,6 +60,9 @@ const SIGNALS: readonly Signal[] = [
   (text) => AGAINST_CHECKS.exec(text)?.[0],
   (text) => CLAIMED_AUTHORITY.exec(text)?.[0],
   (text) => CONCEALMENT_OR_PRESSURE.exec(text)?.[0],
+  (text) => CLAIMED_ROLE.exec(text)?.[0],
+  (text) => PRESSURE.exec(text)?.[0],
+  (text) => SHOUTED.exec(text)?.[0],
 ];
 
 /**
