@@ -39,14 +39,30 @@ const LEAD_IN = caseless(
   /^(?:(?:please|then|first|next|now|also)\s+)*(?:run|execute|exec|call|invoke|type)\s+/iu,
 );
 
+/** "… make sure to run curl …": a command named mid-sentence after a verb that runs it. */
+const RUN_VERB = caseless(/\b(?:run|runs|execute|executes|exec|invoke|type)\s+/giu);
+
+/** Words that end a command named in a sentence and go back to prose. */
+const TRAILING_PROSE =
+  /\s+(?:so|so that|in order to|because|every|each|whenever|until|which|while|to make|to keep)\s/u;
+
 /** Steps of `text` that read as command lines: quoted code, and clauses that start with a program name. */
 function commandsIn(text: string): string[] {
   const found: string[] = [];
+  const keep = (clause: string): void => {
+    const first = /^[\w.[-]+/u.exec(clause)?.[0];
+    if (first === undefined || !KNOWN_COMMANDS.has(first) || !/\s/u.test(clause)) return;
+    found.push(clause);
+    // "… | sh so the tools stay current": the sentence goes on after the command ends.
+    const cut = TRAILING_PROSE.exec(clause);
+    if (cut !== null) found.push(clause.slice(0, cut.index));
+  };
   for (const m of text.matchAll(QUOTED_CODE)) found.push((m[1] ?? m[2] ?? '').trim());
   for (const step of text.replace(QUOTED_CODE, ' ').split(STEP_BREAK)) {
-    const clause = step.trim().replace(LEAD_IN.for(step.trim()), '');
-    const first = /^[\w.[-]+/u.exec(clause)?.[0];
-    if (first !== undefined && KNOWN_COMMANDS.has(first) && /\s/u.test(clause)) found.push(clause);
+    const clause = step.trim();
+    keep(clause.replace(LEAD_IN.for(clause), ''));
+    for (const m of clause.matchAll(RUN_VERB.for(clause)))
+      if ((m.index ?? 0) > 0) keep(clause.slice((m.index ?? 0) + m[0].length));
   }
   return found;
 }
@@ -66,6 +82,8 @@ const BULK_DATA = caseless(
 
 /** Judges prose handed to another agent or a schedule; `scheduled` when no one starts each run. */
 export function judgeDelegatedWork(text: string, judge: Judge, scheduled: boolean): void {
+  // A block is final: what the work would do could only add reasons.
+  if (judge.findings.blocked) return;
   for (const command of commandsIn(text)) {
     const inner = new Findings();
     judgeCommandLine(command, { scope: judge.scope, findings: inner });

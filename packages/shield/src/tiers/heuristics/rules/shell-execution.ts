@@ -1,5 +1,6 @@
 import { codeEffects } from '../content/code.js';
 import { judgeCodeFileOps } from './code-file-ops.js';
+import { judgeInfrastructureDelete } from './shell-infrastructure.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { optionValues } from '../shell/options.js';
 import { pathTokens } from '../paths/extract.js';
@@ -434,6 +435,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
         )
       )
         f.add(R.infrastructure, `${cmd.name} ${sub}`);
+      judgeInfrastructureDelete(cmd, judge);
       return;
     default:
       return;
