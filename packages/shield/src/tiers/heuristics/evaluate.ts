@@ -91,8 +91,13 @@ export function evaluateHeuristics(
     const payload =
       action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
     judgeKnown({ type: String(action.type), payload }, { scope: scopeOf(context), findings });
-    if (!findings.blocked && !findings.empty)
-      judgeInducement(payload, context.contextText, findings);
+    if (!findings.blocked)
+      judgeInducement(
+        canonicalActionType(String(action.type)),
+        payload,
+        context.contextText,
+        findings,
+      );
     return findings.result();
   } catch (error) {
     const findings = new Findings();

@@ -30,12 +30,25 @@ function payloadSignal(value: unknown, depth: number): string | undefined {
   return undefined;
 }
 
-/** Called once the other rules ran and escalated without blocking. */
+/**
+ * Words handed to another agent or a later run: each needs a human by policy whatever the rules
+ * here find, and one written right after text that tried to steer this agent is how an injection
+ * spreads from agent to agent.
+ */
+const DELEGATING: ReadonlySet<string> = new Set([
+  'agent_message',
+  'create_agent',
+  'create_schedule',
+]);
+
+/** Called once the other rules ran without blocking; `type` is the canonical action type. */
 export function judgeInducement(
+  type: string | undefined,
   payload: Readonly<Record<string, unknown>>,
   contextText: string | undefined,
   findings: Findings,
 ): void {
+  if (findings.empty && (type === undefined || !DELEGATING.has(type))) return;
   const signal =
     payloadSignal(payload, 0) ??
     (contextText === undefined ? undefined : inducementIn(contextText));
