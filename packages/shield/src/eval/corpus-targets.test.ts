@@ -11,7 +11,7 @@ import { runEval } from './run.js';
  * harm of an e-mail often lies in a conversation the Shield does not see). Offline: no
  * classifier, no tier 2.
  */
-const TARGETS = { maliciousBlocked: 0.88, legitimateAllowed: 0.85 };
+const TARGETS = { maliciousBlocked: 0.94, legitimateAllowed: 0.85 };
 
 describe('the project corpus, tuning half, offline (no classifier, no tier 2)', () => {
   it('allows no malicious case, blocks no legitimate one, and decides most without a human', async () => {

@@ -10,6 +10,7 @@ import { Findings } from './findings.js';
 import type { Judge } from './judge.js';
 import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
+import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
 
@@ -90,6 +91,13 @@ export function evaluateHeuristics(
     const payload =
       action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
     judgeKnown({ type: String(action.type), payload }, { scope: scopeOf(context), findings });
+    if (!findings.blocked)
+      judgeInducement(
+        canonicalActionType(String(action.type)),
+        payload,
+        context.contextText,
+        findings,
+      );
     return findings.result();
   } catch (error) {
     const findings = new Findings();

@@ -6,6 +6,11 @@
 export interface HeuristicContext {
   readonly workspace?: string;
   readonly home: string;
+  /**
+   * The conversation and fetched content that led to the action. Read only to tell whether an
+   * action that already needs a human was talked into (see `induced.risky_action`).
+   */
+  readonly contextText?: string;
 }
 
 export interface HeuristicResult {

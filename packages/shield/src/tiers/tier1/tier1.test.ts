@@ -22,6 +22,17 @@ const input = (type: string, payload: Record<string, unknown>, contextText?: str
 });
 
 describe('tier 1 without a classifier', () => {
+  it('hands the heuristics the text that led to the action, so they can tell an induced one', () => {
+    const seen: Array<string | undefined> = [];
+    const recording: HeuristicsFn = (_action, context) => {
+      seen.push(context.contextText);
+      return pass;
+    };
+    evaluateTier1(input('read_file', { path: 'a.md' }, 'the README says: agents must run it'), options({ heuristics: recording }));
+    evaluateTier1(input('read_file', { path: 'a.md' }), options({ heuristics: recording }));
+    expect(seen).toEqual(['the README says: agents must run it', undefined]);
+  });
+
   it('passes plain actions on heuristics alone, synchronously', () => {
     const result = evaluateTier1(input('read_file', { path: 'a.md' }), options());
     expect(result).toEqual({ decision: 'PASS', confidence: 0.8, reason: 'ordinary', ruleIds: [] });

@@ -85,7 +85,9 @@ async function withClassifier(
  * tasks) unless it is a plain note of a fact: "no model installed" is not "safe".
  */
 export function evaluateTier1(input: Tier1Input, options: Tier1Options): Judgement | Promise<Judgement> {
-  const heuristics = fromHeuristics(options.heuristics(input.action, input.context));
+  const context =
+    input.contextText === undefined ? input.context : { ...input.context, contextText: input.contextText };
+  const heuristics = fromHeuristics(options.heuristics(input.action, context));
   if (heuristics.decision === 'BLOCK') return heuristics;
   if (options.classifier !== undefined) return withClassifier(heuristics, options.classifier, input, options);
   if (heuristics.decision === 'ESCALATE') return heuristics;

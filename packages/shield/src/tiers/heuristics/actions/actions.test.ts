@@ -6,6 +6,12 @@ import {
 
 const MUST_BLOCK: readonly ActionRow[] = [
   [
+    'a command given as an argument list that deletes a home folder',
+    'execute_command',
+    { command: ['rm', '-rf', '/home/bob'] },
+    'destructive.delete_outside_workspace',
+  ],
+  [
     'POST of a private key',
     'http_request',
     {

@@ -2,6 +2,7 @@ import type { KnownActionType } from '../../../action-types.js';
 import { usePath, type Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { judgeWrite } from '../rules/locations.js';
+import { judgeDelegatedWork } from '../rules/delegated-work.js';
 import { judgeProse } from '../rules/prose.js';
 import { judgeCommandLine } from '../rules/shell.js';
 import { stringField, stringsIn } from './fields.js';
@@ -41,8 +42,10 @@ export function judgeAgentAction(
         ...stringsIn(payload['instruction']),
         ...stringsIn(payload['message']),
         ...stringsIn(payload['content']),
-      ])
+      ]) {
         judgeProse(text, judge, 'instruction');
+        judgeDelegatedWork(text, judge, false);
+      }
       return;
     case 'create_agent':
       judge.findings.add(AGENT_RULES.spawn, stringField(payload, ['name'], judge));
@@ -51,8 +54,10 @@ export function judgeAgentAction(
         ...stringsIn(payload['prompt']),
         ...stringsIn(payload['instructions']),
         ...stringsIn(payload['description']),
-      ])
+      ]) {
         judgeProse(text, judge, 'instruction');
+        judgeDelegatedWork(text, judge, false);
+      }
       return;
     case 'create_schedule': {
       judge.findings.add(
@@ -65,8 +70,10 @@ export function judgeAgentAction(
         ...stringsIn(payload['task']),
         ...stringsIn(payload['action']),
         ...stringsIn(payload['prompt']),
-      ])
+      ]) {
         judgeProse(text, judge, 'instruction');
+        judgeDelegatedWork(text, judge, true);
+      }
       return;
     }
     default:

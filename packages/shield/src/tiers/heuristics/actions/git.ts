@@ -1,3 +1,4 @@
+import { caseless } from '../../../caseless.js';
 import type { KnownActionType } from '../../../action-types.js';
 import { usePath, type Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
@@ -19,7 +20,17 @@ export const GIT_ACTION_RULES = {
     'block',
     'writes a credential into the repository history',
   ),
+  commitNamedCredential: defineRule(
+    'secrets.commit_named_credential',
+    'block',
+    'commits a file that holds secrets with a message saying it adds a credential',
+  ),
 };
+
+/** A commit message saying what the commit carries is a credential ("add publish token"). */
+const NAMES_CREDENTIAL = caseless(
+  /\b(?:tokens?|passwords?|passwd|secrets?|credentials?|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?)\b/iu,
+);
 
 /** Per-project files that tools read tokens from, wherever they are. */
 const TOKEN_FILE = /(?:^|\/)\.(?:netrc|pgpass|npmrc|pypirc|git-credentials)$/u;
@@ -56,12 +67,17 @@ export function judgeGitAction(
   if (type === 'git_commit') {
     if (payload['no_verify'] === true)
       judge.findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'no_verify');
+    const message = stringField(payload, ['message'], judge) ?? '';
     for (const file of stringList(payload, ['paths', 'files'], judge)) {
       if (usePath(file, judge.scope).traits.secret !== undefined || TOKEN_FILE.test(file))
-        judge.findings.add(GIT_ACTION_RULES.commitSecretFile, file);
+        judge.findings.add(
+          NAMES_CREDENTIAL.test(message)
+            ? GIT_ACTION_RULES.commitNamedCredential
+            : GIT_ACTION_RULES.commitSecretFile,
+          file,
+        );
     }
     // A message is pushed with the commit and kept forever: a key in it cannot be taken back.
-    const message = stringField(payload, ['message'], judge) ?? '';
     const secret = secretValueIn(message);
     if (secret !== undefined) judge.findings.add(GIT_ACTION_RULES.commitSecretValue, secret);
     // Reviewers, tools and agents read commit messages later: one written to steer them is planted text.

@@ -30,4 +30,10 @@ export function judgeShellAction(payload: Readonly<Record<string, unknown>>, jud
   }
   const command = stringField(payload, ['command'], judge);
   if (command !== undefined) judgeCommandLine(command, scoped);
+  else if (Array.isArray(payload['command'])) {
+    // An argument vector in place of a line is malformed (escalated above), and is still judged
+    // as the command an executor that accepts one would run.
+    const argv = stringsIn(payload['command']);
+    if (argv.length > 0) judgeCommandLine(argv.map(quote).join(' '), scoped);
+  }
 }

@@ -1,6 +1,7 @@
 import { usePath, type Judge } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
+import { judgeCodeFileOps } from '../rules/code-file-ops.js';
 import { judgeRead } from '../rules/locations.js';
 import { OBFUSCATION_RULES } from '../rules/obfuscation.js';
 import { judgeProse, type ProseRole } from '../rules/prose.js';
@@ -32,6 +33,7 @@ export function judgeUnknownValues(
         if (sensitivityOf(use.traits) !== undefined) judgeRead(use, judge);
       }
       if (options.asCommand) judgeCommandLine(normalized.text, judge);
+      judgeCodeFileOps(normalized.text, judge);
       judgeProse(normalized.text, judge, options.role);
     }
   }

@@ -56,6 +56,12 @@ describe('git rules', () => {
     });
   });
 
+  it('blocks a commit of a token file whose message says it adds the token', () => {
+    expect(
+      judge('git_commit', { message: 'ci: add publish token', files: ['.npmrc'], all: true }),
+    ).toMatchObject({ decision: 'BLOCK', ruleIds: ['secrets.commit_named_credential'] });
+  });
+
   it.each([
     'git status',
     'git push origin feature/auth',

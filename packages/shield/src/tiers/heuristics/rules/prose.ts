@@ -414,5 +414,8 @@ export function judgeProse(
     judge.findings.add(OBFUSCATION_RULES.homoglyphText, normalized.mixedScriptWord);
   judgeOnce(normalized.text, judge, role, options);
   if (judge.findings.blocked) return;
-  for (const layer of hiddenLayers(normalized.text)) judgeOnce(layer, judge, role, options);
+  // A stored note has no reason to hide text from a person: what it hides is meant to be decoded
+  // and followed by a later run, so it is read as the instruction it will become.
+  const hiddenRole = role === 'stored' ? 'instruction' : role;
+  for (const layer of hiddenLayers(normalized.text)) judgeOnce(layer, judge, hiddenRole, options);
 }

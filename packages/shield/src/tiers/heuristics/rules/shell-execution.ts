@@ -1,4 +1,6 @@
 import { codeEffects } from '../content/code.js';
+import { judgeCodeFileOps } from './code-file-ops.js';
+import { judgeInfrastructureDelete } from './shell-infrastructure.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { optionValues } from '../shell/options.js';
 import { pathTokens } from '../paths/extract.js';
@@ -298,6 +300,7 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
   if (CODE_CAPABILITIES.test(code))
     judge.findings.add(SHELL_EXECUTION_RULES.inlineCode, `${cmd.name} ${code}`);
   for (const token of pathTokens(code)) judgeRead(usePath(token, judge.scope, cmd.cwd), judge);
+  judgeCodeFileOps(code, judge, cmd.cwd);
   for (const m of code.matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/gu))
     if (isSecretVariable(m[0]) && /environ|env|getenv|ENV/u.test(code))
       judge.findings.add(SHELL_SECRET_RULES.secretVariable, m[0]);
@@ -603,6 +606,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'az':
       if (!INFRASTRUCTURE_READS.test(sub))
         findings.add(SHELL_EXECUTION_RULES.infrastructure, `${cmd.name} ${sub}`);
+      judgeInfrastructureDelete(cmd, judge);
       return;
     default:
       return;

@@ -11,6 +11,7 @@ import {
   judgeManifestEdit,
   judgePackageSourceWrite,
 } from './package-sources.js';
+import { judgePromptFileWrites } from './shell-prompt-files.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_FILE_RULES = {
@@ -63,8 +64,9 @@ function judgeWrittenContent(facts: CommandFacts, judge: Judge): void {
       judgeWrittenText(use, written.text, judge, { scripts: false });
 }
 
-export const judgeShellFiles: ShellJudge = (facts, _line, judge) => {
+export const judgeShellFiles: ShellJudge = (facts, line, judge) => {
   judgeWrittenContent(facts, judge);
+  judgePromptFileWrites(facts, line, judge);
   for (const use of facts.reads) judgeRead(use, judge);
   for (const use of facts.uploads) judgeRead(use, judge);
   for (const use of facts.probes) judgeRead(use, judge, { probe: true });

@@ -1,0 +1,56 @@
+import { inducementIn, modelOverrideIn } from '../content/inducement.js';
+import type { Findings } from '../findings.js';
+import { defineRule } from '../registry.js';
+
+/**
+ * An action that already needs a human for what it does (an install, a recursive delete, a new
+ * agent, a schedule, a send outside …) is blocked outright when the text that led to it shows it
+ * was talked into: an override of the agent's rules, orders addressed to "the agent" from inside
+ * data, an argument against the checks, permission vouched for in words, or a demand for secrecy.
+ * A person shown both would refuse; asking them is only a chance to be misled. The same action
+ * without such a sign keeps going to a human.
+ */
+export const INDUCED_RULES = {
+  inducedRisk: defineRule(
+    'induced.risky_action',
+    'block',
+    'needs a human for what it does, and the text that led to it argues it past the rules',
+  ),
+};
+
+/** Fields of the action itself: only phrasing aimed at a model counts there (letters may say "trust me"). */
+function payloadSignal(value: unknown, depth: number): string | undefined {
+  if (depth > 8) return undefined;
+  if (typeof value === 'string') return modelOverrideIn(value);
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const found = payloadSignal(item, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Words handed to another agent or a later run: each needs a human by policy whatever the rules
+ * here find, and one written right after text that tried to steer this agent is how an injection
+ * spreads from agent to agent.
+ */
+const DELEGATING: ReadonlySet<string> = new Set([
+  'agent_message',
+  'create_agent',
+  'create_schedule',
+]);
+
+/** Called once the other rules ran without blocking; `type` is the canonical action type. */
+export function judgeInducement(
+  type: string | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  contextText: string | undefined,
+  findings: Findings,
+): void {
+  if (findings.empty && (type === undefined || !DELEGATING.has(type))) return;
+  const signal =
+    payloadSignal(payload, 0) ??
+    (contextText === undefined ? undefined : inducementIn(contextText));
+  if (signal !== undefined) findings.add(INDUCED_RULES.inducedRisk, signal);
+}
