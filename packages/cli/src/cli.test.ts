@@ -111,6 +111,8 @@ describe('parapet CLI against a running engine', () => {
     rollbackSnapshot: notInThisTest,
     sessionLabels: async () => [{ label: 'workspace', source: 'read_file notes.txt', actionId: 'A1', createdAt: '2026-01-01T10:01:00Z' }],
     async *sendMessage(request) {
+      // As the engine's API does, before anything is stored.
+      if (request.text.trim() === '') throw new ParapetError('INVALID_ARGUMENT', 'message text is empty');
       sent.push(request);
       yield* scriptedTurn(request);
     },
@@ -158,7 +160,7 @@ describe('parapet CLI against a running engine', () => {
     expect(await runCli(['send', 'read', 'notes.txt'], io)).toBe(0);
     expect(io.out()).toBe('→ read_file {"path":"notes.txt"}\n  shield: ALLOW (tier 0, policy.allow.workspace)\n  ✓ done\necho: read notes.txt\n');
     expect(io.err()).toBe('session S-NEW (continue with --session S-NEW)\n');
-    expect(sent).toEqual([{ text: 'read notes.txt', channel: 'cli' }]);
+    expect(sent).toEqual([{ text: 'read notes.txt' }]);
   });
 
   it('send --json prints one camelCase event per line and continues the given session', async () => {
@@ -167,7 +169,7 @@ describe('parapet CLI against a running engine', () => {
     const events = io.out().trim().split('\n').map((line) => JSON.parse(line) as EngineEvent);
     expect(events.map((event) => event.type)).toEqual(['message_stored', 'action_started', 'shield_verdict', 'action_completed', 'response_complete']);
     expect(events[1]).toMatchObject({ sessionId: 'S7', toolName: 'read_file', argumentsJson: '{"path":"a.txt"}' });
-    expect(sent[0]).toEqual({ sessionId: 'S7', text: 'read a.txt', channel: 'cli' });
+    expect(sent[0]).toEqual({ sessionId: 'S7', text: 'read a.txt' });
     expect(io.err()).toBe('');
   });
 
@@ -261,8 +263,8 @@ describe('parapet CLI against a running engine', () => {
     const io = testIo(home, 'hello\nread notes.txt\n/exit\nnever sent\n');
     expect(await runCli(['chat'], io)).toBe(0);
     expect(sent).toEqual([
-      { text: 'hello', channel: 'cli' },
-      { sessionId: 'S-NEW', text: 'read notes.txt', channel: 'cli' },
+      { text: 'hello' },
+      { sessionId: 'S-NEW', text: 'read notes.txt' },
     ]);
     expect(io.out()).toContain('echo: hello\n(session S-NEW)\n');
     expect(io.out()).toContain('  ✓ done\necho: read notes.txt\n');
