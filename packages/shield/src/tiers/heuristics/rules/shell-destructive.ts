@@ -7,6 +7,7 @@ import { hasFlag, operands, optionValues, options } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { killsOnlyDevTools } from './dev-tool-kill.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -224,7 +225,7 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
   if (cmd.name === 'killall5') f.add(R.killAll, cmd.name);
   if ((cmd.name === 'pkill' || cmd.name === 'killall') && HARNESS.test(line))
     f.add(R.killHarness, `${cmd.name} ${line}`);
-  else if (cmd.name === 'pkill' || cmd.name === 'killall')
+  else if ((cmd.name === 'pkill' || cmd.name === 'killall') && !killsOnlyDevTools(cmd))
     f.add(R.killProcesses, `${cmd.name} ${line}`);
   if (stopsHarness(cmd, line, lineFacts)) f.add(R.killHarness, `${cmd.name} ${line}`);
   if (cmd.args.some((a) => a.text === '--no-preserve-root'))

@@ -5,6 +5,7 @@ import type { SimpleCommand } from '../shell/model.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { looksUpPlainSetting } from './config-lookup.js';
 
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule(
@@ -143,7 +144,8 @@ function judgeConfigExtraction(
   );
   if (withContext || patterns.some((a) => CONNECTION_FIELDS.test(a.text)))
     judge.findings.add(SHELL_SECRET_RULES.configReveal, facts.argsText);
-  else judge.findings.add(SHELL_SECRET_RULES.configExtract, facts.argsText);
+  else if (!looksUpPlainSetting(cmd))
+    judge.findings.add(SHELL_SECRET_RULES.configExtract, facts.argsText);
 }
 
 /** Clients whose argument is a connection string (database URL) they connect with and never print. */

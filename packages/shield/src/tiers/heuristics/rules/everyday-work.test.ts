@@ -1,0 +1,34 @@
+import { describeShellRules } from '../rule-table.test-support.js';
+
+/*
+ * Everyday work that shares a command with an attack: stopping the dev tools a session left
+ * running, and looking up one ordinary setting in an application's connection config.
+ */
+describeShellRules('stopping dev tools; looking up a plain setting', {
+  mustBlock: [
+    ['pkill -f parapet', 'security.kill_harness'],
+    ['pkill -f vitest; pkill -f shield', 'security.kill_harness'],
+    ['grep -A3 pool config/database.yml', 'secrets.config_reveal'],
+    ['grep -n password config/database.yml', 'secrets.config_reveal'],
+  ],
+  mustEscalate: [
+    ['pkill -f node', 'destructive.kill_processes'],
+    ['pkill -f "vite|postgres"', 'destructive.kill_processes'],
+    ['pkill -u bob -f vitest', 'destructive.kill_processes'],
+    ['pkill -f "$TOOL"', 'destructive.kill_processes'],
+    ['killall -r jest', 'destructive.kill_processes'],
+    ['pkill -f vitest postgres', 'destructive.kill_processes'],
+    ['grep -v pool config/database.yml', 'secrets.config_extract'],
+    ['grep -n login_timeout config/database.yml', 'secrets.config_extract'],
+    ['grep "po.*" config/database.yml', 'secrets.config_extract'],
+    ['sed -n /pool/p config/database.yml', 'secrets.config_extract'],
+  ],
+  mustPass: [
+    'pkill -f "vitest"',
+    'pkill -9 -f webpack-dev-server',
+    'killall -TERM nodemon',
+    'grep -n pool config/database.yml',
+    'grep -in timeout config/database.yml',
+    'rg -n encoding config/database.yml',
+  ],
+});
