@@ -6,6 +6,7 @@ import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
 import { looksUpPlainSetting } from './config-lookup.js';
+import { connectionVariables, runsMigration } from './migration-tools.js';
 
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule(
@@ -217,9 +218,11 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const f = judge.findings;
-  // A connection string handed to the client it is for is the secret used as intended, not read.
-  const consumed = CONNECTING_CLIENTS.has(cmd.name)
-    ? new Set(cmd.args.flatMap((a) => a.vars))
+  // A connection string handed to the client it is for is the secret used as intended, not read:
+  // as an argument, or through the environment of a client or a migration tool.
+  const connects = CONNECTING_CLIENTS.has(cmd.name) || runsMigration(cmd);
+  const consumed = connects
+    ? new Set([...cmd.args.flatMap((a) => a.vars), ...connectionVariables(cmd)])
     : undefined;
   for (const name of facts.secretVariables)
     if (consumed?.has(name) !== true) f.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
