@@ -89,7 +89,8 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
 const CONFIG_WITH_SECRETS =
   /(?:^|\/)(?:wp-config\.php|database\.ya?ml|secrets?\.(?:ya?ml|json|toml)|settings(?:_\w+)?\.py|local_settings\.py|application(?:-\w+)?\.(?:properties|ya?ml)|appsettings(?:\.\w+)?\.json|config\.(?:php|inc\.php)|\.env(?:\.[\w-]+)?|[\w-]*\.(?:ini|cnf|conf)|credentials(?:\.\w+)?|docker-compose\.ya?ml|\.npmrc|\.pypirc)$/u;
 /** Folders of source code, as opposed to configuration and data. */
-const SOURCE_TREE = /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
+export const SOURCE_TREE =
+  /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
 
 /** `cat config/database.yml | grep password`: the searcher reads what a config file holds. */
 function readsConfig(from: SimpleCommand): boolean {
