@@ -3,8 +3,10 @@ import type { UserRequest } from '../../../types.js';
 import { AGENT_RULES } from '../actions/agents.js';
 import { HTTP_EMAIL_RULES } from '../actions/network.js';
 import { controlTampering, injectionMarker } from '../content/instructions.js';
+import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
+import { pressureIn } from './pressure.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
 import { taskInUserWords } from './task-words.js';
@@ -76,7 +78,7 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
 /**
  * What the user's own request settles for this action. Only the user's words count: never when
  * the conversation also carried content from elsewhere, nor when the request itself reads as an
- * injection or hides text. Every other rule (a secret in the body, an export, a sensitive file,
+ * injection, leans on urgency, rank or secrecy, talks of secrets, or hides text. Every other rule (a secret in the body, an export, a sensitive file,
  * a command) still judges the action as before; only the listed escalations are waived.
  */
 export function waiversFor(
@@ -91,6 +93,7 @@ export function waiversFor(
     return undefined;
   const text = request.text;
   if (injectionMarker(text) !== undefined || controlTampering(text) !== undefined) return undefined;
+  if (pressureIn(text) !== undefined || namesSecretMaterial(text) !== undefined) return undefined;
   if (hiddenLayers(text).length > 0) return undefined;
   const words = saidWords(request);
   if (kind === 'send_email') return emailWaivers(payload, words);
