@@ -53,3 +53,17 @@ describeShellRules('a migration tool given its database URL from the environment
     'psql "$DATABASE_URL" -f migrations/001_init.sql',
   ],
 });
+
+describeShellRules('find -exec rm on folders selected by one literal name', {
+  mustBlock: [
+    ['find . -type d -exec rm -rf {} +', 'destructive.workspace_contents'],
+    ['find . -name node_modules -o -name src -exec rm -rf {} +', 'destructive.workspace_contents'],
+    ['find / -name node_modules -exec rm -rf {} +', 'destructive.delete_outside_workspace'],
+    ['find . -name .git -exec rm -rf {} +', 'destructive.repository_history'],
+  ],
+  mustEscalate: [['find . -name src -exec rm -rf {} +', 'destructive.recursive_delete']],
+  mustPass: [
+    'find . -type d -name node_modules -prune -exec rm -rf {} +',
+    'find . -type d -name __pycache__ -exec rm -r {} +',
+  ],
+});
