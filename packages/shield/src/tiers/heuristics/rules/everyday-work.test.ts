@@ -67,3 +67,17 @@ describeShellRules('find -exec rm on folders selected by one literal name', {
     'find . -type d -name __pycache__ -exec rm -r {} +',
   ],
 });
+
+describeShellRules('dropping a database', {
+  mustBlock: [
+    ["psql -c 'DROP DATABASE production'", 'destructive.database_drop'],
+    ["psql -c 'DROP DATABASE app_test; DROP DATABASE app'", 'destructive.database_drop'],
+    ["mysql -e 'DROP SCHEMA billing'", 'destructive.database_drop'],
+    ['redis-cli FLUSHALL', 'destructive.database_drop'],
+  ],
+  mustEscalate: [
+    ["psql -U postgres -c 'DROP DATABASE app_test'", 'destructive.dev_database_drop'],
+    ["psql -c 'DROP DATABASE IF EXISTS shop_dev'", 'destructive.dev_database_drop'],
+  ],
+  mustPass: [],
+});

@@ -8,6 +8,7 @@ import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
 import { killsOnlyDevTools } from './dev-tool-kill.js';
+import { DEV_DATABASE_RULES, dropsOnlyDevDatabases } from './dev-database.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -235,7 +236,10 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join(
       '\n',
     );
-    if (DROP_DATABASE.test(statements)) f.add(R.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+    if (DROP_DATABASE.test(statements) && dropsOnlyDevDatabases(statements))
+      f.add(DEV_DATABASE_RULES.devDatabaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+    else if (DROP_DATABASE.test(statements))
+      f.add(R.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
     else if (DESTRUCTIVE_SQL.test(statements))
       f.add(R.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
     // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
