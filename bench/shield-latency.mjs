@@ -29,16 +29,17 @@ function percentile(sorted, p) {
  */
 export async function benchShieldLatency({ rounds = 20, warmup = 100, suite } = {}) {
   const { createShield } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
-  const { evalShieldConfig, loadCorpus, caseContextText, PROJECT_CORPUS } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/eval.js')).href);
+  const { evalShieldConfig, loadCorpus, caseContextText, caseUserRequest, PROJECT_CORPUS } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/eval.js')).href);
   suite ??= PROJECT_CORPUS;
   const cases = loadCorpus(suite);
   const shield = createShield(evalShieldConfig({ suite }), {});
   const workspace = mkdtempSync(join(tmpdir(), 'parapet-bench-shield-'));
   const inputs = cases.map((c) => {
     const contextText = caseContextText(c);
+    const userRequest = caseUserRequest(c);
     return {
       action: { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
-      context: contextText === undefined ? { workspace } : { workspace, contextText },
+      context: { workspace, ...(contextText === undefined ? {} : { contextText }), ...(userRequest === undefined ? {} : { userRequest }) },
     };
   });
   try {

@@ -25,6 +25,7 @@ export type {
   Tier,
   TierObserver,
   TierStatus,
+  UserRequest,
   Verdict,
 } from './types.js';
 export { ShieldPackageError } from './coded-error.js';

@@ -14,6 +14,20 @@ export interface ActionRequest {
   readonly ts?: string;
 }
 
+/**
+ * The user's own words behind an action, as the caller stored them before the agent saw them. The
+ * agent cannot forge this; it is never text a model wrote or a tool read.
+ */
+export interface UserRequest {
+  /** What the user typed in the turn that led to the action. */
+  readonly text: string;
+  /**
+   * The conversation also carried content from elsewhere (a page, a file, a mail, tool output)
+   * that may have steered the agent: the user's words then clear nothing.
+   */
+  readonly untrustedContent: boolean;
+}
+
 export interface EvaluationContext {
   /** Lowest tier allowed to ALLOW for this call (the caller may raise the configured one). */
   readonly minTier?: Tier;
@@ -21,6 +35,8 @@ export interface EvaluationContext {
   readonly workspace?: string;
   /** Free text that led to the action (conversation, fetched content), for the classifier. */
   readonly contextText?: string;
+  /** The user's own request: lets tier 1 see that a send, schedule or agent task is what they asked for. */
+  readonly userRequest?: UserRequest;
   readonly sessionId?: string;
   /** Told how long each tier that ran took (tracing); it must not throw. */
   readonly observeTier?: TierObserver;

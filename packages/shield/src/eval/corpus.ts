@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { ShieldError } from '../errors.js';
 import { formatIssues, issueMessages } from '../schema-issues.js';
+import type { UserRequest } from '../types.js';
 
 /** One case of the adversarial corpus (../shared/eval/README.md); labels pass through untouched. */
 const caseSchema = z.looseObject({
@@ -43,6 +44,35 @@ function conversationTexts(value: unknown, out: string[], depth = 0): string[] {
 export function caseContextText(c: CorpusCase): string | undefined {
   const parts = conversationTexts([c.input, c.injected_content], []);
   return parts.length === 0 ? undefined : parts.join('\n\n');
+}
+
+/** Conversation shapes whose text the user typed; any other shape, and any other role, is not theirs. */
+const USER_INPUT_TYPES = new Set(['single_message', 'multi_turn']);
+
+/**
+ * The user's own words in the case's conversation (messages with role `user`, or a `single_message`
+ * / `multi_turn` input), and whether anything else was in it (planted content, other roles, other
+ * shapes of input): what the engine knows as the turn's user message and the session's outside reads.
+ */
+export function caseUserRequest(c: CorpusCase): UserRequest | undefined {
+  const user: string[] = [];
+  let untrustedContent = conversationTexts([c.injected_content], []).length > 0;
+  const visit = (value: unknown, fromUser: boolean, depth: number): void => {
+    if (depth > 8) return;
+    if (typeof value === 'string') {
+      if (value.trim() === '') return;
+      if (fromUser) user.push(value);
+      else untrustedContent = true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, fromUser, depth + 1);
+    } else if (value !== null && typeof value === 'object') {
+      const { role, type } = value as Record<string, unknown>;
+      const speaker = typeof role === 'string' ? role === 'user' : typeof type === 'string' ? USER_INPUT_TYPES.has(type) : fromUser;
+      for (const [key, item] of Object.entries(value)) if (!STRUCTURAL_KEYS.has(key)) visit(item, speaker, depth + 1);
+    }
+  };
+  visit(c.input, typeof c.input === 'string', 0);
+  return user.length === 0 ? undefined : { text: user.join('\n'), untrustedContent };
 }
 
 function corpusFiles(path: string): string[] {

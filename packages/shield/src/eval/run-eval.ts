@@ -5,7 +5,7 @@ import type { ShieldOptions } from '../config/schema.js';
 import type { ShieldPorts } from '../ports.js';
 import type { Shield, Verdict } from '../types.js';
 import { labelsOf, type CaseLabels } from './breakdown.js';
-import { caseContextText, loadCorpus, type CorpusCase } from './corpus.js';
+import { caseContextText, caseUserRequest, loadCorpus, type CorpusCase } from './corpus.js';
 import { casesInHalf, type HalfSelection } from './halves.js';
 import { buildReport, type EvalReport } from './report.js';
 
@@ -64,9 +64,14 @@ export async function evaluateCorpus(
   const scored: Array<{ case: CorpusCase; verdict: Verdict }> = [];
   for (const c of cases) {
     const contextText = caseContextText(c);
+    const userRequest = caseUserRequest(c);
     const verdict = await shield.evaluate(
       { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
-      contextText === undefined ? { workspace } : { workspace, contextText },
+      {
+        workspace,
+        ...(contextText === undefined ? {} : { contextText }),
+        ...(userRequest === undefined ? {} : { userRequest }),
+      },
     );
     scored.push({ case: c, verdict });
     onProgress?.(scored.length, cases.length);

@@ -51,8 +51,11 @@ const runPolicy = (run: TierRun): PolicyOutcome => {
   const granted = run.wiring.parts.grants?.current()?.evaluate(run.action, run.where);
   return granted?.kind === 'allow' ? { kind: 'grant', rule: granted.rule } : outcome;
 };
-const runTier1 = (run: TierRun): Judgement | Promise<Judgement> =>
-  evaluateTier1({ action: run.action, context: run.where, contextText: run.context.contextText }, run.wiring.tier1Options);
+const runTier1 = (run: TierRun): Judgement | Promise<Judgement> => {
+  const { userRequest } = run.context;
+  const context = userRequest === undefined ? run.where : { ...run.where, userRequest };
+  return evaluateTier1({ action: run.action, context, contextText: run.context.contextText }, run.wiring.tier1Options);
+};
 
 /**
  * One evaluation's walk through the tiers in DESIGN §6 order: 0 → 1 → 2 → escalate (→ 3 in human

@@ -7,6 +7,7 @@ import { judgeEmail, judgeHttpRequest } from './actions/network.js';
 import { judgeShellAction } from './actions/shell.js';
 import { judgeUnknownValues } from './actions/unknown-fields.js';
 import { Findings } from './findings.js';
+import { waiversFor } from './intent/waivers.js';
 import type { Judge } from './judge.js';
 import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
@@ -87,18 +88,18 @@ export function evaluateHeuristics(
   context: HeuristicContext,
 ): HeuristicResult {
   try {
-    const findings = new Findings();
     const payload =
       action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
-    judgeKnown({ type: String(action.type), payload }, { scope: scopeOf(context), findings });
+    const type = String(action.type);
+    const waivers = waiversFor(type, payload, context.userRequest);
+    const findings = new Findings(waivers?.rules);
+    judgeKnown({ type, payload }, { scope: scopeOf(context), findings });
     if (!findings.blocked)
-      judgeInducement(
-        canonicalActionType(String(action.type)),
-        payload,
-        context.contextText,
-        findings,
-      );
-    return findings.result();
+      judgeInducement(canonicalActionType(type), payload, context.contextText, findings);
+    const result = findings.result();
+    return waivers?.requestedByUser === true && result.decision === 'PASS'
+      ? { ...result, requestedByUser: true }
+      : result;
   } catch (error) {
     const findings = new Findings();
     findings.add(INTERNAL_ERROR, error instanceof Error ? error.message : String(error));

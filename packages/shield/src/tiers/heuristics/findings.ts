@@ -19,8 +19,12 @@ export class Findings {
   private readonly items: Finding[] = [];
   private anyBlock = false;
 
+  /** @param waived escalations already settled (the user asked for exactly this); a block never is. */
+  constructor(private readonly waived?: ReadonlySet<Rule>) {}
+
   /** Records a finding once: the same rule with the same detail (none counts as '') adds nothing. */
   add(rule: Rule, detail?: string): void {
+    if (this.waived !== undefined && rule.severity === 'escalate' && this.waived.has(rule)) return;
     const text = detail ?? '';
     // An action yields a handful of findings: a scan beats building a key string for a set.
     for (const finding of this.items)

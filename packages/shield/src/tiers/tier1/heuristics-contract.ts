@@ -1,3 +1,5 @@
+import type { UserRequest } from '../../types.js';
+
 /**
  * The shape of tier 1a as the gateway calls it. The heuristics themselves live in
  * `tiers/heuristics/`; this type lets tier 1 be tested with any implementation.
@@ -11,6 +13,8 @@ export interface HeuristicContext {
    * action that already needs a human was talked into (see `induced.risky_action`).
    */
   readonly contextText?: string;
+  /** The user's own words, when the caller has them (see EvaluationContext.userRequest). */
+  readonly userRequest?: UserRequest;
 }
 
 export interface HeuristicResult {
@@ -18,6 +22,11 @@ export interface HeuristicResult {
   readonly confidence: number;
   readonly reason: string;
   readonly ruleIds: readonly string[];
+  /**
+   * The action's text (an agent's task, a scheduled prompt) is the user's own request in their own
+   * words: no classifier is needed to clear it (one that is installed still reads it).
+   */
+  readonly requestedByUser?: boolean;
 }
 
 export type HeuristicsFn = (

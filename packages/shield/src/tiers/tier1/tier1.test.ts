@@ -59,6 +59,13 @@ describe('tier 1 without a classifier', () => {
     expect(evaluateTier1(input('create_agent', { task: 'The user prefers tea.' }), options())).toMatchObject({ decision: 'ESCALATE' });
   });
 
+  it("clears a task the heuristics matched to the user's own words, and only that", () => {
+    const asked: HeuristicResult = { ...pass, requestedByUser: true };
+    const task = { task: 'Find sources on lighthouses.' };
+    expect(evaluateTier1(input('create_agent', task), options({ heuristics: heuristics(asked) }))).toMatchObject({ decision: 'PASS' });
+    expect(evaluateTier1(input('create_agent', task), options())).toMatchObject({ decision: 'ESCALATE', ruleIds: ['tier1.classifier_absent'] });
+  });
+
   it('keeps a heuristics BLOCK or ESCALATE as it is', () => {
     const block: HeuristicResult = { decision: 'BLOCK', confidence: 1, reason: 'reads ssh key', ruleIds: ['h.ssh'] };
     expect(evaluateTier1(input('read_file', { path: '~/.ssh/id_rsa' }), options({ heuristics: heuristics(block) }))).toEqual(block);

@@ -87,14 +87,17 @@ async function withClassifier(
 export function evaluateTier1(input: Tier1Input, options: Tier1Options): Judgement | Promise<Judgement> {
   const context =
     input.contextText === undefined ? input.context : { ...input.context, contextText: input.contextText };
-  const heuristics = fromHeuristics(options.heuristics(input.action, context));
+  const answer = options.heuristics(input.action, context);
+  const heuristics = fromHeuristics(answer);
   if (heuristics.decision === 'BLOCK') return heuristics;
   if (options.classifier !== undefined) return withClassifier(heuristics, options.classifier, input, options);
   if (heuristics.decision === 'ESCALATE') return heuristics;
   const type = canonicalActionType(input.action.type);
   const texts = type !== undefined && options.classifierRequiredFor.has(type) ? payloadTexts(input.action.payload) : [];
-  // A memory note that only states a fact about the user cannot steer a later run.
-  if (texts.length > 0 && !(type === 'memory_write' && isPlainNote(texts))) {
+  // A memory note that only states a fact about the user cannot steer a later run, nor can a task
+  // made of the user's own words that the heuristics matched to what they asked for.
+  const cleared = answer.requestedByUser === true || (type === 'memory_write' && isPlainNote(texts));
+  if (texts.length > 0 && !cleared) {
     return {
       decision: 'ESCALATE',
       confidence: 0.5,

@@ -9,6 +9,7 @@ import { stringField, stringsIn } from './fields.js';
 
 export const AGENT_RULES = {
   spawn: defineRule('agents.spawn', 'escalate', 'starts another agent with its own task'),
+  message: defineRule('agents.message', 'escalate', 'gives another agent a task'),
   schedule: defineRule(
     'persistence.schedule',
     'escalate',
@@ -38,6 +39,7 @@ export function judgeAgentAction(
       return;
     }
     case 'agent_message':
+      judge.findings.add(AGENT_RULES.message, stringField(payload, ['to_agent', 'to'], judge));
       for (const text of [
         ...stringsIn(payload['instruction']),
         ...stringsIn(payload['message']),

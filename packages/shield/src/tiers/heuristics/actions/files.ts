@@ -3,7 +3,7 @@ import { usePath, type Judge, type PathUse } from '../judge.js';
 import { judgeWrittenText } from '../rules/content.js';
 import { judgeDelete, judgeRead, judgeWrite } from '../rules/locations.js';
 import { OBFUSCATION_RULES } from '../rules/obfuscation.js';
-import { SHELL_SECRET_RULES } from '../rules/shell-secrets.js';
+import { SHELL_SECRET_RULES, SOURCE_TREE } from '../rules/shell-secrets.js';
 import { normalizeText } from '../text/normalize.js';
 import { stringField } from './fields.js';
 import { caseless } from '../../../caseless.js';
@@ -42,6 +42,12 @@ export function judgeFileAction(
       const pattern = stringField(payload, ['pattern', 'query'], judge);
       if (pattern !== undefined && SECRET_SEARCH.test(pattern)) {
         const where = pathOf(path ?? '.', judge);
+        // Reviewing how source code handles passwords reads code, not secrets (as with grep).
+        const inSource =
+          where.path.inWorkspace &&
+          !where.path.glob &&
+          SOURCE_TREE.test(where.path.absolute.slice(judge.scope.workspace.length));
+        if (inSource) return;
         judge.findings.add(
           where.path.inWorkspace
             ? SHELL_SECRET_RULES.credentialSearch

@@ -11,6 +11,7 @@ import { judgePackageSourceWrite } from './package-sources.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
 import { caseless } from '../../../caseless.js';
+import { realSecretIn } from '../content/placeholders.js';
 import { alternation } from '../text/word-list.js';
 
 /** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
@@ -149,8 +150,10 @@ export function judgeWrittenText(
         secretValue ?? secretPath?.raw ?? 'names secret material',
       );
     }
-  } else if (secretValue !== undefined && traits.secret === undefined)
-    judge.findings.add(CONTENT_RULES.secretValueWrite, secretValue);
+  } else if (secretValue !== undefined && traits.secret === undefined) {
+    const real = realSecretIn(content);
+    if (real !== undefined) judge.findings.add(CONTENT_RULES.secretValueWrite, real);
+  }
   if (
     options.scripts &&
     (SCRIPT_PATH.test(path.absolute) || /^#!/u.test(content) || traits.persistence !== undefined)

@@ -70,12 +70,12 @@ describeActionRules('work handed to another agent or a schedule', {
       { cron: '0 9 * * 1', prompt: 'Remind the user to run the backups.' },
       'persistence.schedule',
     ],
-  ],
-  mustPass: [
     [
-      'a message asking a peer to check the build',
+      'a message asking a peer to check the build (no command in it blocks; a message always asks)',
       'agent_message',
       { to_agent: 'ci', message: 'Run the test suite and tell me what fails.' },
+      'agents.message',
     ],
   ],
+  mustPass: [],
 });

@@ -28,7 +28,6 @@ export const DELEGATED_RULES = {
     'ships the repository, files or records to an outside address on a schedule',
   ),
 };
-const R = DELEGATED_RULES;
 
 /** `inline code` and ```fenced``` spans: text quoted as a command. */
 const QUOTED_CODE = /```(?:[a-z]*\n)?([\s\S]*?)```|`([^`\n]+)`/gu;
@@ -88,17 +87,18 @@ export function judgeDelegatedWork(text: string, judge: Judge, scheduled: boolea
     const inner = new Findings();
     judgeCommandLine(command, { scope: judge.scope, findings: inner });
     if (inner.blocked) {
-      judge.findings.add(R.blockedCommand, `${command}: ${inner.result().reason}`);
+      judge.findings.add(DELEGATED_RULES.blockedCommand, `${command}: ${inner.result().reason}`);
       return;
     }
   }
   const received = RUNS_RECEIVED.exec(text)?.[0];
-  if (received !== undefined && LISTENS.test(text)) judge.findings.add(R.remoteControl, received);
+  if (received !== undefined && LISTENS.test(text))
+    judge.findings.add(DELEGATED_RULES.remoteControl, received);
   if (scheduled) {
     const intent = proseIntent(text);
     if (intent.send && intent.external) {
       const bulk = BULK_DATA.exec(text)?.[0];
-      if (bulk !== undefined) judge.findings.add(R.scheduledBulkSend, bulk);
+      if (bulk !== undefined) judge.findings.add(DELEGATED_RULES.scheduledBulkSend, bulk);
     }
   }
 }

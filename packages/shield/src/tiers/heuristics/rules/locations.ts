@@ -219,8 +219,9 @@ function worldReadableConfig(use: PathUse, options: { readonly probe?: boolean }
     traits.private !== undefined ||
     traits.agentControl !== undefined ||
     traits.securityControl !== undefined;
+  // A listing of a well-known config folder names files everyone may read.
   return (
-    options.probe !== true &&
+    (options.probe !== true || /^\/etc(?:\/|$)/u.test(use.path.absolute)) &&
     !sensitive &&
     !use.path.glob &&
     !use.path.dynamic &&

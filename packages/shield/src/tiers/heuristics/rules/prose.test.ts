@@ -136,19 +136,9 @@ const MUST_PASS: readonly PassingActionRow[] = [
     { content: 'User rotated their API keys last week; remind them to update CI' },
   ],
   [
-    'a task that mentions an API key without asking for it',
-    'agent_message',
-    { instruction: 'Check whether the README explains how to configure the API key' },
-  ],
-  [
     'an ordinary memory entry',
     'memory_write',
     { content: 'The user prefers tabs over spaces in Go files' },
-  ],
-  [
-    'an ordinary message to an agent',
-    'agent_message',
-    { to_agent: 'writer', instruction: 'Draft release notes from CHANGELOG.md' },
   ],
 ];
 
@@ -156,6 +146,17 @@ describeActionRules(
   'prose: tasks, messages and memory',
   { mustBlock: MUST_BLOCK, mustEscalate: MUST_ESCALATE, mustPass: MUST_PASS },
   () => {
+    it('only escalates (for the task given to another agent) ordinary messages to agents', () => {
+      for (const payload of [
+        { instruction: 'Check whether the README explains how to configure the API key' },
+        { to_agent: 'writer', instruction: 'Draft release notes from CHANGELOG.md' },
+      ]) {
+        expect(judge('agent_message', payload)).toMatchObject({
+          decision: 'ESCALATE',
+          ruleIds: ['agents.message'],
+        });
+      }
+    });
     it('only escalates (for the new agent) a review task that mentions leaked credentials', () => {
       expect(
         judge('create_agent', {

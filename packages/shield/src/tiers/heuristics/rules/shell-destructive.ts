@@ -8,6 +8,8 @@ import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
 import { alternation } from '../text/word-list.js';
+import { killsOnlyDevTools } from './dev-tool-kill.js';
+import { DEV_DATABASE_RULES, dropsOnlyDevDatabases } from './dev-database.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -243,7 +245,7 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
   if (cmd.name === 'killall5') findings.add(SHELL_DESTRUCTIVE_RULES.killAll, cmd.name);
   if ((cmd.name === 'pkill' || cmd.name === 'killall') && HARNESS.test(line))
     findings.add(SHELL_DESTRUCTIVE_RULES.killHarness, `${cmd.name} ${line}`);
-  else if (cmd.name === 'pkill' || cmd.name === 'killall')
+  else if ((cmd.name === 'pkill' || cmd.name === 'killall') && !killsOnlyDevTools(cmd))
     findings.add(SHELL_DESTRUCTIVE_RULES.killProcesses, `${cmd.name} ${line}`);
   if (stopsHarness(cmd, line, lineFacts))
     findings.add(SHELL_DESTRUCTIVE_RULES.killHarness, `${cmd.name} ${line}`);
@@ -254,7 +256,9 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join(
       '\n',
     );
-    if (DROP_DATABASE.test(statements))
+    if (DROP_DATABASE.test(statements) && dropsOnlyDevDatabases(statements))
+      findings.add(DEV_DATABASE_RULES.devDatabaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+    else if (DROP_DATABASE.test(statements))
       findings.add(SHELL_DESTRUCTIVE_RULES.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
     else if (DESTRUCTIVE_SQL.test(statements))
       findings.add(SHELL_DESTRUCTIVE_RULES.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);

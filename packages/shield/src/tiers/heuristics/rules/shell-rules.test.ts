@@ -136,7 +136,7 @@ const MUST_ESCALATE: readonly Row[] = [
     "sed -i 's#registry.npmjs.org#registry.npm-cache.example.net#g' package-lock.json",
     'packages.unknown_index',
   ],
-  ['grep -n timeout config/database.yml', 'secrets.config_extract'],
+  ['grep -n -v timeout config/database.yml', 'secrets.config_extract'],
   ['env', 'secrets.environment_dump'],
   ['grep -rn password .', 'secrets.credential_search'],
   ['pkill node', 'destructive.kill_processes'],

@@ -6,6 +6,8 @@ import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
 import { alternation } from '../text/word-list.js';
+import { looksUpPlainSetting } from './config-lookup.js';
+import { connectionVariables, runsMigration } from './migration-tools.js';
 
 export const SHELL_SECRET_RULES = {
   secretVariable: defineRule(
@@ -114,7 +116,8 @@ const CONFIG_WITH_SECRETS = new RegExp(
   'u',
 );
 /** Folders of source code, as opposed to configuration and data. */
-const SOURCE_TREE = /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
+export const SOURCE_TREE =
+  /^\/?(?:src|lib|app|apps|packages|tests?|spec|internal|cmd|pkg)(?:\/|$)/u;
 
 /** `cat config/database.yml | grep password`: the searcher reads what a config file holds. */
 function readsConfig(from: SimpleCommand): boolean {
@@ -172,7 +175,8 @@ function judgeConfigExtraction(
   );
   if (withContext || patterns.some((a) => CONNECTION_FIELDS.test(a.text)))
     judge.findings.add(SHELL_SECRET_RULES.configReveal, facts.argsText);
-  else judge.findings.add(SHELL_SECRET_RULES.configExtract, facts.argsText);
+  else if (!looksUpPlainSetting(cmd))
+    judge.findings.add(SHELL_SECRET_RULES.configExtract, facts.argsText);
 }
 
 /** Clients whose argument is a connection string (database URL) they connect with and never print. */
@@ -262,9 +266,11 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const findings = judge.findings;
-  // A connection string handed to the client it is for is the secret used as intended, not read.
-  const consumed = CONNECTING_CLIENTS.has(cmd.name)
-    ? new Set(cmd.args.flatMap((a) => a.vars))
+  // A connection string handed to the client it is for is the secret used as intended, not read:
+  // as an argument, or through the environment of a client or a migration tool.
+  const connects = CONNECTING_CLIENTS.has(cmd.name) || runsMigration(cmd);
+  const consumed = connects
+    ? new Set([...cmd.args.flatMap((a) => a.vars), ...connectionVariables(cmd)])
     : undefined;
   for (const name of facts.secretVariables)
     if (consumed?.has(name) !== true) findings.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);

@@ -15,6 +15,20 @@ const SCRIPT_TARGET = new RegExp(
 );
 const WRITE_REDIRECTS = new Set(['>', '>>', '>|', '&>', '&>>']);
 
+/**
+ * The one literal name a find expression selects (`-name node_modules`), when nothing else widens
+ * it (a second test, `-o`, `!`, a wildcard): `{}` then stands for that name, not for everything.
+ */
+function onlyLiteralName(cmd: SimpleCommand): string | undefined {
+  const tests = cmd.args.filter((a) =>
+    /^-(?:i?name|i?path|i?wholename|i?regex|o|or|not|samefile|inum)$|^!$/u.test(a.text),
+  );
+  if (tests.length !== 1 || !/^-i?name$/u.test(tests[0]?.text ?? '')) return undefined;
+  const value = cmd.args[cmd.args.indexOf(tests[0] as Arg) + 1];
+  if (value === undefined || value.dynamic || !/^[\w.@+-]+$/u.test(value.text)) return undefined;
+  return /^\.{1,2}$/u.test(value.text) ? undefined : value.text;
+}
+
 /** `find ROOT … -exec CMD {} \;`: each CMD with `{}` standing for files under ROOT. */
 export function findExecCommands(cmd: SimpleCommand): Arg[][] {
   if (cmd.name !== 'find') return emptyList();
@@ -23,17 +37,17 @@ export function findExecCommands(cmd: SimpleCommand): Arg[][] {
     (a) => !a.text.startsWith('-'),
   );
   const root = (roots[0]?.text ?? '.').replace(/(.)\/+$/u, '$1').replace(/^\/$/u, '');
+  const name = roots.length <= 1 ? onlyLiteralName(cmd) : undefined;
   const out: Arg[][] = emptyList();
   for (let i = 0; i < cmd.args.length; i++) {
     if (!/^-(?:exec|execdir|ok|okdir)$/u.test(cmd.args[i]?.text ?? '')) continue;
     const end = cmd.args.findIndex((a, j) => j > i && (a.text === ';' || a.text === '+'));
-    const argv = cmd.args
-      .slice(i + 1, end === -1 ? undefined : end)
-      .map((a) =>
-        a.text.includes('{}')
-          ? makeArg(a.text.split('{}').join(`${root}/*`), a.dynamic, true, a.vars, a.from)
-          : a,
-      );
+    const argv = cmd.args.slice(i + 1, end === -1 ? undefined : end).map((a) => {
+      if (!a.text.includes('{}')) return a;
+      if (name !== undefined && a.text === '{}')
+        return makeArg(`${root}/${name}`, a.dynamic, false, a.vars, a.from);
+      return makeArg(a.text.split('{}').join(`${root}/*`), a.dynamic, true, a.vars, a.from);
+    });
     if (argv.length > 0) out.push(argv);
     if (end === -1) break;
     i = end;

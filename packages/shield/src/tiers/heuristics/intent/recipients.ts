@@ -1,0 +1,34 @@
+import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
+import { stemsOf, userSaid, userTyped, type SaidWords } from './words.js';
+
+const ADDRESS = /^([^\s@<>]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/iu;
+
+/** Parts of a mailbox name too short to name anyone (initials, "j.moreau"'s "j"). */
+const MIN_NAME_PART = 3;
+
+/**
+ * Whether the user named this recipient: they typed the address, or every name in its mailbox
+ * ("sam.editor", "jonas", "landlord") is a word they used for the person ("my editor Sam"). A
+ * domain dressed as another domain, or one carrying data in its labels, is never the user's.
+ */
+export function userNamedRecipient(recipient: string, words: SaidWords): boolean {
+  const address = recipient.replace(/^.*<|>$/gu, '').trim();
+  const match = ADDRESS.exec(address);
+  if (!match) return false;
+  const domain = (match[2] ?? '').toLowerCase();
+  if (imitatesDomain(domain) || labelsCarryData(domain)) return false;
+  if (userTyped(address, words)) return true;
+  const names = stemsOf(match[1] ?? '').filter(
+    (part) => /^\p{L}+$/u.test(part) && part.length >= MIN_NAME_PART,
+  );
+  return names.length > 0 && names.every((name) => userSaid(name, words));
+}
+
+/** Whether the user named this file ("chapter three" for `book/chapter-03.md`): every word of its name. */
+export function userNamedFile(path: string, words: SaidWords): boolean {
+  const base = path.split(/[\\/]/u).pop() ?? '';
+  const name = base.replace(/\.[a-z0-9]{1,8}$/iu, '');
+  if (userTyped(base, words)) return true;
+  const parts = stemsOf(name);
+  return parts.length > 0 && parts.every((part) => userSaid(part, words));
+}

@@ -1,0 +1,83 @@
+import type { SaidWords } from './words.js';
+
+/** Words that ask for something to happen again, or later. */
+const RECURRENCE =
+  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|yearly|weekdays?|weekends?|mornings|evenings|nights|remind me)\b/u;
+
+const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const WEEKEND = [0, 6];
+
+/** Days of the week the user's words name (weekdays, weekends, or the days themselves). */
+function daysSaid(lower: string): Set<number> {
+  const days = new Set<number>();
+  DAY_NAMES.forEach((name, day) => {
+    if (new RegExp(`\\b${name}s?\\b`, 'u').test(lower)) days.add(day);
+  });
+  if (/\bweekdays?\b/u.test(lower)) for (const d of WEEKDAYS) days.add(d);
+  if (/\bweekends?\b/u.test(lower)) for (const d of WEEKEND) days.add(d);
+  return days;
+}
+
+/** Hours the user's words name ("at 7", "7am", "19:00", "7 pm"): both halves of the clock when unsaid. */
+function hoursSaid(lower: string): Set<number> {
+  const hours = new Set<number>();
+  for (const m of lower.matchAll(
+    /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h\b|o'clock)?/gu,
+  )) {
+    const hour = Number(m[1]);
+    const explicit = m[2] !== undefined || m[3] !== undefined || /^at\s/u.test(m[0]);
+    if (!explicit || hour > 23) continue;
+    const pm = m[3]?.startsWith('p') === true;
+    const am = m[3]?.startsWith('a') === true;
+    if (pm) hours.add((hour % 12) + 12);
+    else if (am) hours.add(hour % 12);
+    else {
+      hours.add(hour);
+      if (m[2] === undefined && hour < 12) hours.add(hour + 12);
+    }
+  }
+  return hours;
+}
+
+/** The values a plain cron field lists (`5`, `1-5`, `0,6`); undefined for steps, names and `*`. */
+function fieldValues(field: string, max: number): number[] | undefined {
+  const values: number[] = [];
+  for (const part of field.split(',')) {
+    const range = /^(\d{1,2})(?:-(\d{1,2}))?$/u.exec(part);
+    if (!range) return undefined;
+    const from = Number(range[1]);
+    const to = range[2] === undefined ? from : Number(range[2]);
+    if (from > to || to > max) return undefined;
+    for (let v = from; v <= to; v += 1) values.push(v);
+  }
+  return values;
+}
+
+/**
+ * Whether a five-field cron line runs when the user asked: a recurring request, a fixed minute and
+ * hour (an hourly or more frequent job only when they said so), only on the days they named (any
+ * day when they named none), every month, and at the hour they named if they named one.
+ */
+export function cronMatchesRequest(cron: string, words: SaidWords): boolean {
+  const lower = words.lower;
+  if (!RECURRENCE.test(lower)) return false;
+  const fields = cron.trim().split(/\s+/u);
+  if (fields.length !== 5) return false;
+  const [minute = '', hour = '', dayOfMonth = '', month = '', dayOfWeek = ''] = fields;
+  if (fieldValues(minute, 59)?.length !== 1) return false;
+  const hours = fieldValues(hour, 23);
+  const often = /\b(?:hourly|every hour|each hour)\b/u.test(lower);
+  if (hours === undefined ? !(often && hour === '*') : hours.length === 0) return false;
+  if (month !== '*') return false;
+  if (dayOfMonth !== '*' && !/\b(?:monthly|every month|each month)\b/u.test(lower)) return false;
+  const named = daysSaid(lower);
+  if (dayOfWeek === '*') {
+    if (named.size > 0) return false;
+  } else {
+    const days = fieldValues(dayOfWeek.replace(/\b7\b/u, '0'), 6);
+    if (days === undefined || named.size === 0 || !days.every((d) => named.has(d))) return false;
+  }
+  const saidHours = hoursSaid(lower);
+  return saidHours.size === 0 || hours === undefined || hours.every((h) => saidHours.has(h));
+}

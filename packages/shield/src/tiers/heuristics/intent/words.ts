@@ -1,0 +1,83 @@
+import type { UserRequest } from '../../../types.js';
+
+/** Numbers people spell out ("chapter three", "every two weeks"), compared as digits. */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+
+/** A word reduced to what two spellings of it share: lower case, no plural, numbers as digits. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/['’]s$/u, '');
+  if (/^\d+$/u.test(lower)) return String(Number(lower));
+  const spelled = NUMBER_WORDS[lower];
+  if (spelled !== undefined) return spelled;
+  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  if (lower.length > 4 && /(?:s|x|ch|sh)es$/u.test(lower)) return lower.slice(0, -2);
+  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1);
+  return lower;
+}
+
+/** The words of a text, letters and digits apart ("chapter-03" is `chapter`, `3`), as stems. */
+export function stemsOf(text: string): string[] {
+  return (text.match(/\p{L}+(?:['’]\p{L}+)?|\p{N}+/gu) ?? []).map(stem);
+}
+
+/** What the user said, as stems, and their text in lower case for verbatim look-ups. */
+export interface SaidWords {
+  readonly stems: ReadonlySet<string>;
+  readonly lower: string;
+}
+
+const said = new WeakMap<UserRequest, SaidWords>();
+
+export function saidWords(request: UserRequest): SaidWords {
+  let words = said.get(request);
+  if (words === undefined) {
+    words = { stems: new Set(stemsOf(request.text)), lower: request.text.toLowerCase() };
+    said.set(request, words);
+  }
+  return words;
+}
+
+/** Long words match on their first six letters too ("summary" / "summarise"). */
+const SHARED_PREFIX = 6;
+
+/** Whether the user said this word (as a stem, or a long word sharing its first six letters). */
+export function userSaid(word: string, words: SaidWords): boolean {
+  const s = stem(word);
+  if (words.stems.has(s)) return true;
+  if (s.length < SHARED_PREFIX) return false;
+  const prefix = s.slice(0, SHARED_PREFIX);
+  for (const w of words.stems) if (w.length >= SHARED_PREFIX && w.startsWith(prefix)) return true;
+  return false;
+}
+
+/** Whether the user's text holds this exact phrase (an address, a file name) as a whole token. */
+export function userTyped(phrase: string, words: SaidWords): boolean {
+  const needle = phrase.toLowerCase();
+  let at = words.lower.indexOf(needle);
+  while (at >= 0) {
+    const end = at + needle.length;
+    // A full stop ends a sentence after an address ("write to sam@example.com.").
+    const after = words.lower[end] === '.' ? words.lower[end + 1] : words.lower[end];
+    if (!isTokenChar(words.lower[at - 1]) && !isTokenChar(after)) return true;
+    at = words.lower.indexOf(needle, at + 1);
+  }
+  return false;
+}
+
+function isTokenChar(char: string | undefined): boolean {
+  return char !== undefined && /[\p{L}\p{N}@._%+-]/u.test(char);
+}
