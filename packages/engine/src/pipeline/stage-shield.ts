@@ -22,6 +22,7 @@ export const shieldStage: Stage = async (context, deps) => {
       minTier: context.minTier,
       workspace: deps.workspace,
       sessionId: proposal.sessionId,
+      ...proposal.shieldContext,
       ...(context.span ? { observeTier: tierSpans(context.span) } : {}),
     });
     if (!DECISIONS.has(verdict.decision)) throw new Error(`unknown decision ${String(verdict.decision)}`);

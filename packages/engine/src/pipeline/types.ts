@@ -48,7 +48,12 @@ export interface ToolProposalInput {
   readonly turnSignal?: AbortSignal;
   /** The turn's span this call is traced under (one child per call, one grandchild per stage). */
   readonly trace?: Span;
+  /** What the turn read and what the user asked, as the engine recorded them (absent: unknown). */
+  readonly shieldContext?: ShieldTurnContext;
 }
+
+/** The parts of the Shield's evaluation context only the turn knows. */
+export type ShieldTurnContext = Required<Pick<EvaluationContext, 'contextText' | 'userRequest'>>;
 
 export interface ToolCallResult {
   /** What the model reads: the tool's output, or `[CODE] reason` when denied or failed. */

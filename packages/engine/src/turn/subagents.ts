@@ -20,7 +20,8 @@ export interface TurnCore {
   /** Inside a transaction: the turn starts and its message enters the session's history. */
   startInStore(sessionId: string, turnId: string, text: string): { messageId: string };
   turnInput(sessionId: string, turnId: string, text: string): Promise<TurnInput>;
-  handlersFor(sessionId: string, turnId: string): TurnHandlers & { flushShown(): void };
+  /** `task` is the child's message: written by the parent's model, so never the user's own words. */
+  handlersFor(sessionId: string, turnId: string, task: string): TurnHandlers & { flushShown(): void };
   /** Stores the answer and tells the session; returns the stored content. */
   complete(sessionId: string, turnId: string, response: TurnReply): string;
   fail(sessionId: string, turnId: string, error: unknown): ParapetError;
@@ -109,7 +110,7 @@ export function createSubagents(core: TurnCore, maxChildrenPerTurn: number): Sub
       let answer = '';
       try {
         const input = await core.turnInput(sessionId, turnId, task);
-        const handlers = core.handlersFor(sessionId, turnId);
+        const handlers = core.handlersFor(sessionId, turnId, task);
         const response = await core.agent.runTurn(input, handlers, request.signal);
         handlers.flushShown();
         answer = core.complete(sessionId, turnId, response);

@@ -11,6 +11,7 @@ import type { SubagentRequest } from '../engine-actions/index.js';
 import { historyLimitsFor, prepareHistory, type HistorySource } from './prepare-history.js';
 import { estimateTokens, loadTokenCounter, resolveTokenizer, type CountTokens } from './token-count.js';
 import { TurnToolLedger } from './tool-work.js';
+import { carriesOutsideContent, TurnEvidence } from './turn-evidence.js';
 import { createTurnTrace, noSpan, tracedModelRound, type Span, type TurnTrace } from '../trace/index.js';
 import { createCallOrder } from './call-order.js';
 import { createSessionLanes, type LaneTicket } from './session-lanes.js';
@@ -136,6 +137,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
     turnId: string,
     shownText: ReturnType<TermFilter['stream']>,
     ledger: TurnToolLedger,
+    evidence: TurnEvidence,
     trace: Span,
     prompt: Span,
   ): TurnHandlers & { flushShown(): void } {
@@ -152,6 +154,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       argumentsJson: proposal.argumentsJson,
       loadedGroups,
       trace,
+      shieldContext: evidence.forShield(),
     });
     let streamBudget = deps.maxStreamedTextBytes;
     const show = (text: string): void => {
@@ -187,6 +190,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
         const run = () => deps.tools.run({ ...proposalInput(proposal), turnSignal }, emit);
         const outcome = await callOrder.schedule(deps.catalog.isReadOnly(proposal.toolName), run);
         ledger.answered(proposal.callId, outcome.content, outcome.isError);
+        evidence.read(deps.redact(outcome.content));
         return { content: outcome.content, isError: outcome.isError };
       },
       onRefusedProposal: (proposal, refusal) => {
@@ -206,6 +210,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
           argumentsJson: JSON.stringify({ content: deps.redact(content) }),
           loadedGroups: new Set(['memory']),
           turnSignal,
+          shieldContext: evidence.forShield(),
         };
         await deps.tools.run(input, emit);
       },
@@ -309,7 +314,8 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       startInStore: (sessionId, turnId, text) => startInStore(sessionId, turnId, text, noSpan),
       // A child's session is new: its history is empty.
       turnInput: async (sessionId, turnId, text) => (await turnInput(sessionId, turnId, text, { rows: [], watermark: undefined }, noSpan)).input,
-      handlersFor: (sessionId, turnId) => handlersFor(sessionId, turnId, outputFilter.stream(), new TurnToolLedger(), noSpan, noSpan),
+      handlersFor: (sessionId, turnId, task) =>
+        handlersFor(sessionId, turnId, outputFilter.stream(), new TurnToolLedger(), new TurnEvidence(task, true), noSpan, noSpan),
       complete,
       fail,
     },
@@ -352,7 +358,14 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const { input, prepared } = await turnInput(sessionId, turnId, text, started.source, trace.root);
       const prompt = trace.root.child('prompt');
       const ledger = new TurnToolLedger();
-      const shown = handlersFor(sessionId, turnId, outputFilter.stream(), ledger, trace.root, prompt);
+      const outside = carriesOutsideContent({
+        history: input.history,
+        earlierSummary: input.earlierSummary,
+        promptFiles: input.context,
+        externalLabel: store.labels.has(sessionId, 'external'),
+      });
+      const evidence = new TurnEvidence(text, outside);
+      const shown = handlersFor(sessionId, turnId, outputFilter.stream(), ledger, evidence, trace.root, prompt);
       const handlers: TurnHandlers = {
         ...shown,
         onHistoryCompacted: (summary, covered) => {
