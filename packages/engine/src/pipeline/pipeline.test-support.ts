@@ -11,7 +11,7 @@ import { createRedactor } from '../redact/redactor.js';
 import { openStore, type Store } from '../storage/open-store.js';
 import { protectedPaths } from './protected-paths.js';
 import { createToolPipeline, type ToolPipeline, type ToolPipelineOptions } from './tool-pipeline.js';
-import type { ShieldPort, ToolCallResult } from './types.js';
+import type { ShieldPort, ShieldTurnContext, ToolCallResult } from './types.js';
 
 export const API_KEY = 'sk-test-configured-key-0123456789';
 
@@ -45,7 +45,7 @@ export interface Harness {
   readonly shield: FakeShield;
   readonly events: EventBody[];
   pipeline: ToolPipeline;
-  run(toolName: string, args: unknown, options?: { loaded?: string[]; rawJson?: string }): Promise<ToolCallResult>;
+  run(toolName: string, args: unknown, options?: { loaded?: string[]; rawJson?: string; shieldContext?: ShieldTurnContext }): Promise<ToolCallResult>;
   rebuild(overrides: Partial<ToolPipelineOptions>): void;
   cleanup(): void;
 }
@@ -100,6 +100,7 @@ export function createHarness(): Harness {
           toolName,
           argumentsJson: options.rawJson ?? JSON.stringify(args),
           loadedGroups: new Set(options.loaded ?? ['files']),
+          ...(options.shieldContext ? { shieldContext: options.shieldContext } : {}),
         },
         (body) => events.push(body),
       );
