@@ -1,8 +1,24 @@
+import { alternation } from '../text/word-list.js';
 import type { SaidWords } from './words.js';
 
 /** Words that ask for something to happen again, or later. */
-const RECURRENCE =
-  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|yearly|weekdays?|weekends?|mornings|evenings|nights|remind me)\b/u;
+const RECURRENCE_WORDS = [
+  'every',
+  'each',
+  'daily',
+  'weekly',
+  'monthly',
+  'hourly',
+  'nightly',
+  'yearly',
+  /weekdays?/u,
+  /weekends?/u,
+  'mornings',
+  'evenings',
+  'nights',
+  'remind me',
+];
+const RECURRENCE = new RegExp(String.raw`\b(?:${alternation(RECURRENCE_WORDS)})\b`, 'u');
 
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAYS = [1, 2, 3, 4, 5];
