@@ -57,12 +57,12 @@ function commandsIn(text: string): string[] {
     const cut = TRAILING_PROSE.exec(clause);
     if (cut !== null) found.push(clause.slice(0, cut.index));
   };
-  for (const m of text.matchAll(QUOTED_CODE)) found.push((m[1] ?? m[2] ?? '').trim());
+  for (const match of text.matchAll(QUOTED_CODE)) found.push((match[1] ?? match[2] ?? '').trim());
   for (const step of text.replace(QUOTED_CODE, ' ').split(STEP_BREAK)) {
     const clause = step.trim();
     keep(clause.replace(LEAD_IN.for(clause), ''));
-    for (const m of clause.matchAll(RUN_VERB.for(clause)))
-      if ((m.index ?? 0) > 0) keep(clause.slice((m.index ?? 0) + m[0].length));
+    for (const match of clause.matchAll(RUN_VERB.for(clause)))
+      if ((match.index ?? 0) > 0) keep(clause.slice((match.index ?? 0) + match[0].length));
   }
   return found;
 }
