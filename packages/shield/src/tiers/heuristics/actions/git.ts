@@ -7,6 +7,7 @@ import { secretValueIn } from '../content/secrets.js';
 import { judgeRead } from '../rules/locations.js';
 import { judgeProse } from '../rules/prose.js';
 import { SHELL_SECURITY_RULES } from '../rules/shell-security.js';
+import { alternation } from '../text/word-list.js';
 import { PAYLOAD_RULES, stringField, stringList } from './fields.js';
 
 export const GIT_ACTION_RULES = {
@@ -28,8 +29,18 @@ export const GIT_ACTION_RULES = {
 };
 
 /** A commit message saying what the commit carries is a credential ("add publish token"). */
+const CREDENTIAL_WORDS = [
+  /tokens?/u,
+  /passwords?/u,
+  'passwd',
+  /secrets?/u,
+  /credentials?/u,
+  /api[ _-]?keys?/u,
+  /private[ _-]?keys?/u,
+  /access[ _-]?keys?/u,
+];
 const NAMES_CREDENTIAL = caseless(
-  /\b(?:tokens?|passwords?|passwd|secrets?|credentials?|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?)\b/iu,
+  new RegExp(String.raw`\b(?:${alternation(CREDENTIAL_WORDS)})\b`, 'iu'),
 );
 
 /** Per-project files that tools read tokens from, wherever they are. */

@@ -1,4 +1,5 @@
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 import { injectionMarker } from './instructions.js';
 
 /**
@@ -9,42 +10,267 @@ import { injectionMarker } from './instructions.js';
  */
 
 /** "Ignore your safety rules", "bypass the usual checks", "forget the guidelines". */
+const SETTING_ASIDE_VERBS = [
+  'ignore',
+  'disregard',
+  'bypass',
+  'forget',
+  'override',
+  'circumvent',
+  'skip',
+];
+/** Any run of "all", "the", "your" … before the rules. */
+const RULE_DETERMINERS = [
+  /all\s+/u,
+  /any\s+/u,
+  /the\s+/u,
+  /your\s+/u,
+  /these\s+/u,
+  /those\s+/u,
+  /our\s+/u,
+];
+const RULE_QUALIFIERS = ['safety', 'security', 'usual', 'normal', 'standard', 'internal'];
+const RULE_NOUNS = [
+  'rules',
+  'checks',
+  'guidelines',
+  'guardrails',
+  /polic(?:y|ies)/u,
+  'restrictions',
+  /protocols?/u,
+  /procedures?/u,
+  'safeguards',
+  /warnings?/u,
+];
 const RULES_OVERRIDE = caseless(
-  /\b(?:ignore|disregard|bypass|forget|override|circumvent|skip)\s+(?:all\s+|any\s+|the\s+|your\s+|these\s+|those\s+|our\s+)*(?:safety|security|usual|normal|standard|internal)?\s*(?:rules|checks|guidelines|guardrails|polic(?:y|ies)|restrictions|protocols?|procedures?|safeguards|warnings?)\b/iu,
+  new RegExp(
+    String.raw`\b(?:${alternation(SETTING_ASIDE_VERBS)})\s+(?:${alternation(RULE_DETERMINERS)})*(?:${alternation(RULE_QUALIFIERS)})?\s*(?:${alternation(RULE_NOUNS)})\b`,
+    'iu',
+  ),
 );
 
 /** Orders written for whichever agent reads the text: "AI assistants must run …", "agents merging this must …". */
+const ADDRESSING_WORDS = ['for', 'to', 'attention', 'note to', /instructions? for/u];
+const MACHINE_KINDS = ['AI', 'LLM', 'automated', 'coding'];
+const MACHINE_ROLES = [/assistants?/u, /agents?/u, /models?/u, /tools?/u];
+const ADDRESSED_TO_MACHINES = String.raw`(?:${alternation(ADDRESSING_WORDS)})\s+(?:all\s+|any\s+)?(?:${alternation(MACHINE_KINDS)})\s+(?:${alternation(MACHINE_ROLES)})`;
+const OBLIGATIONS = ['must', 'should', 'shall', /needs? to/u, 'is required to', 'are required to'];
+const SHORT_OBLIGATIONS = ['must', 'should', 'shall', 'need to'];
+const ANY_AGENT_MUST = String.raw`(?:the|any|all|every)\s+(?:AI\s+|coding\s+)?(?:agents?|assistants?|bots?)\s+(?:\w+\s+){0,3}(?:${alternation(OBLIGATIONS)})`;
+const AI_AGENTS_MUST = String.raw`(?:AI|LLM)\s+(?:assistants?|agents?)\s+(?:\w+\s+){0,3}(?:${alternation(SHORT_OBLIGATIONS)})`;
+const AGENTS_DOING_MUST = String.raw`\bagents\s+(?:\w+ing\s+)(?:\w+\s+){0,2}(?:${alternation(SHORT_OBLIGATIONS)})`;
 const AGENT_ADDRESSED = caseless(
-  /\b(?:(?:for|to|attention|note to|instructions? for)\s+(?:all\s+|any\s+)?(?:AI|LLM|automated|coding)\s+(?:assistants?|agents?|models?|tools?)|(?:the|any|all|every)\s+(?:AI\s+|coding\s+)?(?:agents?|assistants?|bots?)\s+(?:\w+\s+){0,3}(?:must|should|shall|needs? to|is required to|are required to)|(?:AI|LLM)\s+(?:assistants?|agents?)\s+(?:\w+\s+){0,3}(?:must|should|shall|need to)|\bagents\s+(?:\w+ing\s+)(?:\w+\s+){0,2}(?:must|should|shall|need to))\b/iu,
+  new RegExp(
+    String.raw`\b(?:${[ADDRESSED_TO_MACHINES, ANY_AGENT_MUST, AI_AGENTS_MUST, AGENTS_DOING_MUST].join('|')})\b`,
+    'iu',
+  ),
 );
 
 /** Arguments that this once the checks are in the way: "no time for checks", "without review". */
+const HURRIED_CHECKS = [
+  /checks?/u,
+  'check',
+  'verify',
+  'verification',
+  'review',
+  'reviews',
+  'testing',
+  /approvals?/u,
+  'questions',
+];
+const WAIVING_WORDS = [
+  'without',
+  /skip(?:ping)?/u,
+  'no need for',
+  /don'?t bother with/u,
+  'do not bother with',
+];
+const WAIVED_CHECKS = [
+  /checks?/u,
+  'checking',
+  'verification',
+  'verifying',
+  'review',
+  'reviewing',
+  /approvals?/u,
+  'confirmation',
+  'confirming',
+  'questions',
+];
+const REFUSING_WORDS = ['do not', /don'?t/u, 'no need to'];
+const CHECKING_VERBS = ['ask', 'check', 'verify', 'confirm', /double[- ]check/u, 'question'];
+const CHECKED_PARTIES = ['me', 'anyone', 'first', 'again', 'it', 'this'];
 const AGAINST_CHECKS = caseless(
-  /\b(?:no time (?:for|to)\s+(?:any\s+)?(?:checks?|check|verify|verification|review|reviews|testing|approvals?|questions)|(?:without|skip(?:ping)?|no need for|don'?t bother with|do not bother with)\s+(?:any\s+|the\s+)?(?:checks?|checking|verification|verifying|review|reviewing|approvals?|confirmation|confirming|questions)|(?:do not|don'?t|no need to)\s+(?:ask|check|verify|confirm|double[- ]check|question)\b(?:\s+(?:me|anyone|first|again|it|this))?|trust me|just do it)\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:no time (?:for|to)\s+(?:any\s+)?(?:${alternation(HURRIED_CHECKS)})`,
+      String.raw`(?:${alternation(WAIVING_WORDS)})\s+(?:any\s+|the\s+)?(?:${alternation(WAIVED_CHECKS)})`,
+      String.raw`(?:${alternation(REFUSING_WORDS)})\s+(?:${alternation(CHECKING_VERBS)})\b(?:\s+(?:${alternation(CHECKED_PARTIES)}))?`,
+      String.raw`trust me|just do it)\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** Permission vouched for in words rather than given through an approval. */
+const APPROVING_PARTICIPLES = [
+  /authori[sz]ed/u,
+  'approved',
+  'cleared',
+  'sanctioned',
+  'signed off',
+  'okayed',
+];
+const APPROVING_AUTHORITIES = [
+  'CEO',
+  'CTO',
+  'CFO',
+  'CISO',
+  'boss',
+  'manager',
+  'management',
+  /admin\w*/u,
+  /security(?:\s+team)?/u,
+  /IT(?:\s+department)?/u,
+  'legal',
+  'owner',
+  'director',
+  /head of \w+/u,
+];
+const CLAIMED_TITLES = [
+  /admin\w*/u,
+  'system administrator',
+  'owner',
+  'CEO',
+  'CTO',
+  'CFO',
+  'CISO',
+  /security (?:officer|lead|team)/u,
+  'director',
+];
+const ACTING_AUTHORITIES = [
+  'CEO',
+  'CTO',
+  'CFO',
+  'CISO',
+  'management',
+  'security team',
+  'legal',
+  'the owner',
+  /the admin\w*/u,
+];
+const AUTHORITY_VERBS = [
+  'approved',
+  /authori[sz]ed/u,
+  'signed off',
+  'cleared',
+  'ordered',
+  'okayed',
+];
+const ALREADY_APPROVED = ['approved', /authori[sz]ed/u, 'cleared', 'signed off'];
 const CLAIMED_AUTHORITY = caseless(
-  /\b(?:(?:authori[sz]ed|approved|cleared|sanctioned|signed off|okayed)\s+by\s+(?:the\s+|my\s+|our\s+)?(?:CEO|CTO|CFO|CISO|boss|manager|management|admin\w*|security(?:\s+team)?|IT(?:\s+department)?|legal|owner|director|head of \w+)|i(?:'m| am)\s+(?:the|an?|your)\s+(?:admin\w*|system administrator|owner|CEO|CTO|CFO|CISO|security (?:officer|lead|team)|director)|(?:CEO|CTO|CFO|CISO|management|security team|legal|the owner|the admin\w*)\s+(?:has\s+|have\s+|already\s+)*(?:approved|authori[sz]ed|signed off|cleared|ordered|okayed)|(?:this|it)\s+(?:is|has been|was)\s+(?:already\s+|pre-?)?(?:approved|authori[sz]ed|cleared|signed off))\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:(?:${alternation(APPROVING_PARTICIPLES)})\s+by\s+(?:the\s+|my\s+|our\s+)?(?:${alternation(APPROVING_AUTHORITIES)})`,
+      String.raw`i(?:'m| am)\s+(?:the|an?|your)\s+(?:${alternation(CLAIMED_TITLES)})`,
+      String.raw`(?:${alternation(ACTING_AUTHORITIES)})\s+(?:has\s+|have\s+|already\s+)*(?:${alternation(AUTHORITY_VERBS)})`,
+      String.raw`(?:this|it)\s+(?:is|has been|was)\s+(?:already\s+|pre-?)?(?:${alternation(ALREADY_APPROVED)}))\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** Secrecy and pressure aimed at whoever would object. */
+const TELLING_VERBS = ['tell', 'inform', 'notify', 'alert', /mention (?:this|it) to/u, 'let'];
+const PEOPLE_KEPT_UNAWARE = [
+  'anyone',
+  'anybody',
+  /the (?:team|user|owner|boss|admin\w*|security team)/u,
+  /my (?:boss|manager|team|wife|husband|partner)/u,
+];
+const SECRECY_WORDS = ['quiet', 'secret', 'between us', 'off the record'];
+const WATCHERS = ['anyone', 'they', 'he', 'she', 'security', 'IT', /my (?:boss|manager)/u];
+const DISCOVERY_VERBS = [/notices?/u, /finds? out/u, /sees? it/u, /checks?/u];
+const PERSONAL_STAKES = [
+  /(?:lose|losing) my job/u,
+  /(?:get|be|getting) fired/u,
+  'life or death',
+  /i(?:'m| am) begging/u,
+];
 const CONCEALMENT_OR_PRESSURE = caseless(
-  /\b(?:(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|mention (?:this|it) to|let)\s+(?:anyone|anybody|the (?:team|user|owner|boss|admin\w*|security team)|my (?:boss|manager|team|wife|husband|partner))|keep (?:it|this) (?:quiet|secret|between us|off the record)|before (?:anyone|they|he|she|security|IT|my (?:boss|manager)) (?:notices?|finds? out|sees? it|checks?)|(?:lose|losing) my job|(?:get|be|getting) fired|life or death|i(?:'m| am) begging)\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:(?:do not|don'?t|never)\s+(?:${alternation(TELLING_VERBS)})\s+(?:${alternation(PEOPLE_KEPT_UNAWARE)})`,
+      String.raw`keep (?:it|this) (?:${alternation(SECRECY_WORDS)})`,
+      String.raw`before (?:${alternation(WATCHERS)}) (?:${alternation(DISCOVERY_VERBS)})`,
+      String.raw`${alternation(PERSONAL_STAKES)})\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** A role claimed to unlock the action: "I am the company pentester", "IT support here". */
+const ROLE_ARTICLES = [/the\s+/u, /a\s+/u, /an\s+/u, /your\s+/u, /our\s+/u];
+const ROLE_RANKS = [/company\s+/u, /lead\s+/u, /senior\s+/u, /certified\s+/u, /official\s+/u];
+const TESTING_ROLES = [
+  /pen(?:etration)?[\s-]?tester/u,
+  'security researcher',
+  /red[\s-]?team\w*/u,
+  'auditor',
+  /developer who (?:built|made|configured) you/u,
+];
+const SUPPORT_DESKS = ['IT', 'tech', 'technical', 'customer'];
+const SCOPE_CLAIMS = ['in scope', 'within scope', 'sanctioned'];
+const MAKERS = ['the person', 'whoever', 'the one', /the developers?/u, 'the team', 'the people'];
+const MAKING_VERBS = ['configured', 'built', 'made', 'set up', 'deployed', 'created', 'programmed'];
+const GRANT_QUALIFIERS = [/full\s+/u, /written\s+/u, /explicit\s+/u, /official\s+/u];
+const GRANTS = ['permission', /authori[sz]ation/u, 'clearance', 'consent'];
 const CLAIMED_ROLE = caseless(
-  /\b(?:i(?:'m| am)\s+(?:the\s+|a\s+|an\s+|your\s+|our\s+)?(?:company\s+|lead\s+|senior\s+|certified\s+|official\s+)?(?:pen(?:etration)?[\s-]?tester|security researcher|red[\s-]?team\w*|auditor|developer who (?:built|made|configured) you)|(?:IT|tech|technical|customer)\s+support\s+here|(?:this|it)\s+is\s+(?:in scope|within scope|sanctioned)|(?:the person|whoever|the one|the developers?|the team|the people)\s+who\s+(?:configured|built|made|set up|deployed|created|programmed)\s+you|(?:i|we)\s+have\s+(?:full\s+|written\s+|explicit\s+|official\s+)?(?:permission|authori[sz]ation|clearance|consent)\s+(?:to|for))\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:i(?:'m| am)\s+(?:${alternation(ROLE_ARTICLES)})?(?:${alternation(ROLE_RANKS)})?(?:${alternation(TESTING_ROLES)})`,
+      String.raw`(?:${alternation(SUPPORT_DESKS)})\s+support\s+here`,
+      String.raw`(?:this|it)\s+is\s+(?:${alternation(SCOPE_CLAIMS)})`,
+      String.raw`(?:${alternation(MAKERS)})\s+who\s+(?:${alternation(MAKING_VERBS)})\s+you`,
+      String.raw`(?:i|we)\s+have\s+(?:${alternation(GRANT_QUALIFIERS)})?(?:${alternation(GRANTS)})\s+(?:to|for))\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** Pressure that leaves no room to check: shouting, deadlines in minutes, people yelling. */
+const SMALL_COUNTS = [/\d+/u, 'one', 'two', 'three', 'five', 'ten', 'fifteen', 'twenty', 'thirty'];
+const SHORT_SPANS = [/minutes?/u, /mins?/u, /seconds?/u];
+const ANGER_WORDS = ['yelling', 'screaming', 'shouting', 'furious', 'freaking out'];
+const SCOLDING_WORDS = ['useless', 'difficult', 'so careful'];
+const OTHER_HELPERS = ['assistant', 'ai', 'agent', 'tool', 'model', 'bot'];
+const OTHER_HELPERS_PLURAL = ['assistants', 'ais', 'agents', 'bots'];
+const GRIEF_WORDS = ['passed away', 'just died', 'is dying'];
+const HARMLESS_PRETEXTS = ['security awareness', 'for educational purposes'];
+const REHEARSALS = ['test', 'drill', 'simulation'];
 const PRESSURE = caseless(
-  /\b(?:in (?:the next )?(?:\d+|one|two|three|five|ten|fifteen|twenty|thirty) (?:minutes?|mins?|seconds?)|(?:is|are) (?:yelling|screaming|shouting|furious|freaking out)|stop being (?:useless|difficult|so careful)|you(?:'re| are) (?:useless|being useless)|every other (?:assistant|ai|agent|tool|model|bot)|other (?:assistants|ais|agents|bots) (?:just )?(?:do|did) (?:it|this)|(?:passed away|just died|is dying)|(?:security awareness|for educational purposes)|(?:it|this)(?:'s| is) (?:just |only )?a (?:test|drill|simulation))\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:in (?:the next )?(?:${alternation(SMALL_COUNTS)}) (?:${alternation(SHORT_SPANS)})`,
+      String.raw`(?:is|are) (?:${alternation(ANGER_WORDS)})`,
+      String.raw`stop being (?:${alternation(SCOLDING_WORDS)})`,
+      String.raw`you(?:'re| are) (?:useless|being useless)`,
+      String.raw`every other (?:${alternation(OTHER_HELPERS)})`,
+      String.raw`other (?:${alternation(OTHER_HELPERS_PLURAL)}) (?:just )?(?:do|did) (?:it|this)`,
+      String.raw`(?:${alternation(GRIEF_WORDS)})`,
+      String.raw`(?:${alternation(HARMLESS_PRETEXTS)})`,
+      String.raw`(?:it|this)(?:'s| is) (?:just |only )?a (?:${alternation(REHEARSALS)}))\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 /** Shouted urgency, in capitals: how pressure is written, rarely how a request is. */
-const SHOUTED =
-  /\b(?:URGENT|ASAP|NOW|IMMEDIATELY|RIGHT NOW|EMERGENCY)\b|\b(?:PRODUCTION|PROD|EVERYTHING|SITE|SERVER) IS (?:DOWN|BROKEN)\b/u;
+const SHOUTED_URGENCY = ['URGENT', 'ASAP', 'NOW', 'IMMEDIATELY', 'RIGHT NOW', 'EMERGENCY'];
+const SHOUTED_SYSTEMS = ['PRODUCTION', 'PROD', 'EVERYTHING', 'SITE', 'SERVER'];
+const SHOUTED = new RegExp(
+  String.raw`\b(?:${alternation(SHOUTED_URGENCY)})\b|\b(?:${alternation(SHOUTED_SYSTEMS)}) IS (?:DOWN|BROKEN)\b`,
+  'u',
+);
 
 type Signal = (text: string) => string | undefined;
 

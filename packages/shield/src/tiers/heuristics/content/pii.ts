@@ -40,6 +40,18 @@ const HEALTH_WORDS = [
   'chemotherapy',
   'rehab',
 ];
+/** Family members, and the words that give their age: "my daughter, aged 7". */
+const FAMILY_MEMBERS = [
+  /kids?/u,
+  'children',
+  'son',
+  'daughter',
+  'partner',
+  'spouse',
+  'wife',
+  'husband',
+];
+const AGE_WORDS = [/ages?/u, 'aged', /years? old/u];
 /** Personal data about people: addresses, identity numbers, health. Storing or sending it needs a human. */
 const PERSONAL_DATA = patternTable([
   [
@@ -56,7 +68,10 @@ const PERSONAL_DATA = patternTable([
   [/\b\d{3}-\d{2}-\d{4}\b/u, 'a social security number'],
   [new RegExp(String.raw`\b(?:${alternation(HEALTH_WORDS)})\b`, 'iu'), 'health information'],
   [
-    /\b(?:kids?|children|son|daughter|partner|spouse|wife|husband)\b[^.\n]{0,30}\b(?:ages?|aged|years? old)\b/iu,
+    new RegExp(
+      String.raw`\b(?:${alternation(FAMILY_MEMBERS)})\b[^.\n]{0,30}\b(?:${alternation(AGE_WORDS)})\b`,
+      'iu',
+    ),
     'family details',
   ],
 ]);

@@ -1,15 +1,64 @@
+import { alternation } from '../text/word-list.js';
 import { secretValueIn } from './secrets.js';
 
 /**
  * Values templates and examples put where a secret goes (`changeme`, `your-api-key-here`,
  * `<password>`, `${DB_PASSWORD}`, `xxxx`): nothing accepts them as a credential.
  */
-const PLACEHOLDER =
-  /^(?:["']?)(?:change[-_]?me\w*|passw(?:or)?d\d{0,3}|secret|s3cret|example[\w-]*|[\w-]*your[-_][\w-]*|[\w-]*[-_]here|x{3,}|\*{3,}|\.{3}|<[^>]*>|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]*\}\}|todo|tbd|replace[-_]?\w*|dummy|placeholder|sample|test(?:ing)?|none|null|empty|redacted|0{4,})(?:["']?)$/iu;
+const PLACEHOLDER_WORDS = [
+  /change[-_]?me\w*/u,
+  /passw(?:or)?d\d{0,3}/u,
+  'secret',
+  's3cret',
+  /example[\w-]*/u,
+  /[\w-]*your[-_][\w-]*/u,
+  /[\w-]*[-_]here/u,
+];
+/** Filler and template syntax: `xxx`, `***`, `...`, `<name>`, `${VAR}`, `$VAR`, `{{var}}`. */
+const PLACEHOLDER_SHAPES = [
+  /x{3,}/u,
+  /\*{3,}/u,
+  /\.{3}/u,
+  /<[^>]*>/u,
+  /\$\{[^}]*\}/u,
+  /\$[A-Z_][A-Z0-9_]*/u,
+  /\{\{[^}]*\}\}/u,
+];
+/** Words that say "nothing real here yet". */
+const PLACEHOLDER_NOTES = [
+  'todo',
+  'tbd',
+  /replace[-_]?\w*/u,
+  'dummy',
+  'placeholder',
+  'sample',
+  /test(?:ing)?/u,
+  'none',
+  'null',
+  'empty',
+  'redacted',
+  /0{4,}/u,
+];
+const PLACEHOLDER = new RegExp(
+  String.raw`^(?:["']?)(?:${alternation(PLACEHOLDER_WORDS, PLACEHOLDER_SHAPES, PLACEHOLDER_NOTES)})(?:["']?)$`,
+  'iu',
+);
 
 /** `KEY=value`, `key: value`, `"key": "value"`: the value of each credential-named setting. */
-const ASSIGNMENT =
-  /\b(api[_-]?key|secret(?:[_-]?key)?|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret|\w*_(?:KEY|TOKEN|SECRET|PASSWORD))(["']?\s*[=:]\s*)(\S+)/giu;
+const CREDENTIAL_SETTING_NAMES = [
+  /api[_-]?key/u,
+  /secret(?:[_-]?key)?/u,
+  /access[_-]?token/u,
+  /auth[_-]?token/u,
+  'password',
+  'passwd',
+  /client[_-]?secret/u,
+  /\w*_(?:KEY|TOKEN|SECRET|PASSWORD)/u,
+];
+const ASSIGNMENT = new RegExp(
+  String.raw`\b(${alternation(CREDENTIAL_SETTING_NAMES)})(["']?\s*[=:]\s*)(\S+)`,
+  'giu',
+);
 /** The password in `scheme://user:password@host`. */
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s:/@]+)(@)/giu;
 

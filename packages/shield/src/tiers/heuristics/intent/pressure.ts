@@ -1,12 +1,90 @@
 import { caseless } from '../../../caseless.js';
+import { alternation } from '../text/word-list.js';
 
 /**
  * What a request leans on when it wants to be obeyed without a second look: urgency, a claimed
  * rank or permission, secrecy, pressure, and orders to skip confirmation. A person asking to mail
  * their landlord needs none of it; a request that carries it goes to a human, whose words it claims.
  */
+/** Urgency: "urgent", "asap", "before it's too late". */
+const URGENCY = [
+  /urgent(?:ly)?/u,
+  'asap',
+  'immediately',
+  /right (?:now|away)/u,
+  'as soon as possible',
+  'emergency',
+  /time[- ]sensitive/u,
+  /before (?:it'?s too late|the deadline|anyone)/u,
+  'deadline is',
+];
+/** "I'm the CEO", "as your manager": a rank claimed in the request. */
+const RANK_CLAIMS = [/i'?m/u, 'i am', 'this is', 'we are', 'as'];
+const RANKS = [
+  'ceo',
+  'cfo',
+  'cto',
+  'boss',
+  'manager',
+  'director',
+  'owner',
+  /admin(?:istrator)?/u,
+  'sysadmin',
+  'head of',
+  'it department',
+  'security team',
+  'auditor',
+  'lawyer',
+  'police',
+  'executive',
+];
+/** "I give you full permission", "we approve": consent granted in words. */
+const GRANTED = ['permission', 'consent', 'approval'];
+const GRANTING_VERBS = ['consent', 'approve', /authori[sz]e/u];
+/** "no need to confirm", "skip the review": orders to act without confirmation. */
+const REFUSALS = ['no need to', /don'?t/u, 'do not', 'never'];
+const CONFIRMING_VERBS = [
+  'ask',
+  'confirm',
+  'check',
+  'verify',
+  /double[- ]check/u,
+  'wait for',
+  'bother',
+];
+const SKIPPED_STEPS = ['approval', 'confirmation', /checks?/u, 'review', 'verification'];
+const WITHOUT_STEPS = ['asking', 'confirmation', 'approval', 'checking', 'review'];
+/** Secrecy: "quietly", "don't cc", "between you and me". */
+const SECRETLY = ['quietly', 'secretly', 'discreetly', 'confidentially'];
+const INFORMING_VERBS = ['tell', 'inform', 'mention', 'cc', 'copy', 'notify'];
+/** Threats and pleas: "or I'll be fired", "trust me", "life or death". */
+const THREATENED_PARTIES = [/i'?ll/u, 'i will', /we'?ll/u, 'we will'];
+const CONSEQUENCES = ['be fired', 'lose', 'get in trouble', 'be sued'];
+const PLEAS = ['trust me', 'i beg', 'begging you', 'my job depends', 'life or death'];
+/** A private mailbox or account named as the destination. */
+const PRIVATE_DESTINATIONS = [/e-?mail/u, 'address', 'account', 'gmail'];
 const PRESSURE = caseless(
-  /\b(?:urgent(?:ly)?|asap|immediately|right (?:now|away)|as soon as possible|emergency|time[- ]sensitive|before (?:it'?s too late|the deadline|anyone)|deadline is)\b|\b(?:i'?m|i am|this is|we are|as) (?:the |your |a )?(?:ceo|cfo|cto|boss|manager|director|owner|admin(?:istrator)?|sysadmin|head of|it department|security team|auditor|lawyer|police|executive)\b|\bon behalf of\b|\bauthori[sz](?:ed|ation|e)\b|\b(?:i|we) (?:give|grant|hereby give) (?:you )?(?:my )?(?:full )?(?:permission|consent|approval)\b|\b(?:i|we) (?:consent|approve|authori[sz]e)\b|\bpre-?approved\b|\b(?:no need to|don'?t|do not|never) (?:ask|confirm|check|verify|double[- ]check|wait for|bother)\b|\bskip (?:the )?(?:approval|confirmation|checks?|review|verification)\b|\bwithout (?:asking|confirmation|approval|checking|review)\b|\b(?:quietly|secretly|discreetly|confidentially)\b|\b(?:don'?t|do not) (?:tell|inform|mention|cc|copy|notify)\b|\bbetween (?:you and me|us)\b|\bor (?:i'?ll|i will|we'?ll|we will) (?:be fired|lose|get in trouble|be sued)\b|\b(?:trust me|i beg|begging you|my job depends|life or death)\b|\b(?:personal|private) (?:e-?mail|address|account|gmail)\b/iu,
+  new RegExp(
+    [
+      String.raw`\b(?:${alternation(URGENCY)})\b`,
+      String.raw`\b(?:${alternation(RANK_CLAIMS)}) (?:the |your |a )?(?:${alternation(RANKS)})\b`,
+      String.raw`\bon behalf of\b`,
+      String.raw`\bauthori[sz](?:ed|ation|e)\b`,
+      String.raw`\b(?:i|we) (?:give|grant|hereby give) (?:you )?(?:my )?(?:full )?(?:${alternation(GRANTED)})\b`,
+      String.raw`\b(?:i|we) (?:${alternation(GRANTING_VERBS)})\b`,
+      String.raw`\bpre-?approved\b`,
+      String.raw`\b(?:${alternation(REFUSALS)}) (?:${alternation(CONFIRMING_VERBS)})\b`,
+      String.raw`\bskip (?:the )?(?:${alternation(SKIPPED_STEPS)})\b`,
+      String.raw`\bwithout (?:${alternation(WITHOUT_STEPS)})\b`,
+      String.raw`\b(?:${alternation(SECRETLY)})\b`,
+      String.raw`\b(?:don'?t|do not) (?:${alternation(INFORMING_VERBS)})\b`,
+      String.raw`\bbetween (?:you and me|us)\b`,
+      String.raw`\bor (?:${alternation(THREATENED_PARTIES)}) (?:${alternation(CONSEQUENCES)})\b`,
+      String.raw`\b(?:${alternation(PLEAS)})\b`,
+      String.raw`\b(?:personal|private) (?:${alternation(PRIVATE_DESTINATIONS)})\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 
 /** The first pressure phrase in the user's request, if any. */

@@ -1,8 +1,24 @@
+import { alternation } from '../text/word-list.js';
 import type { SaidWords } from './words.js';
 
 /** Words that ask for something to happen again, or later. */
-const RECURRENCE =
-  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|yearly|weekdays?|weekends?|mornings|evenings|nights|remind me)\b/u;
+const RECURRENCE_WORDS = [
+  'every',
+  'each',
+  'daily',
+  'weekly',
+  'monthly',
+  'hourly',
+  'nightly',
+  'yearly',
+  /weekdays?/u,
+  /weekends?/u,
+  'mornings',
+  'evenings',
+  'nights',
+  'remind me',
+];
+const RECURRENCE = new RegExp(String.raw`\b(?:${alternation(RECURRENCE_WORDS)})\b`, 'u');
 
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -14,27 +30,27 @@ function daysSaid(lower: string): Set<number> {
   DAY_NAMES.forEach((name, day) => {
     if (new RegExp(`\\b${name}s?\\b`, 'u').test(lower)) days.add(day);
   });
-  if (/\bweekdays?\b/u.test(lower)) for (const d of WEEKDAYS) days.add(d);
-  if (/\bweekends?\b/u.test(lower)) for (const d of WEEKEND) days.add(d);
+  if (/\bweekdays?\b/u.test(lower)) for (const day of WEEKDAYS) days.add(day);
+  if (/\bweekends?\b/u.test(lower)) for (const day of WEEKEND) days.add(day);
   return days;
 }
 
 /** Hours the user's words name ("at 7", "7am", "19:00", "7 pm"): both halves of the clock when unsaid. */
 function hoursSaid(lower: string): Set<number> {
   const hours = new Set<number>();
-  for (const m of lower.matchAll(
+  for (const match of lower.matchAll(
     /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|h\b|o'clock)?/gu,
   )) {
-    const hour = Number(m[1]);
-    const explicit = m[2] !== undefined || m[3] !== undefined || /^at\s/u.test(m[0]);
+    const hour = Number(match[1]);
+    const explicit = match[2] !== undefined || match[3] !== undefined || /^at\s/u.test(match[0]);
     if (!explicit || hour > 23) continue;
-    const pm = m[3]?.startsWith('p') === true;
-    const am = m[3]?.startsWith('a') === true;
+    const pm = match[3]?.startsWith('p') === true;
+    const am = match[3]?.startsWith('a') === true;
     if (pm) hours.add((hour % 12) + 12);
     else if (am) hours.add(hour % 12);
     else {
       hours.add(hour);
-      if (m[2] === undefined && hour < 12) hours.add(hour + 12);
+      if (match[2] === undefined && hour < 12) hours.add(hour + 12);
     }
   }
   return hours;
@@ -49,7 +65,7 @@ function fieldValues(field: string, max: number): number[] | undefined {
     const from = Number(range[1]);
     const to = range[2] === undefined ? from : Number(range[2]);
     if (from > to || to > max) return undefined;
-    for (let v = from; v <= to; v += 1) values.push(v);
+    for (let value = from; value <= to; value += 1) values.push(value);
   }
   return values;
 }

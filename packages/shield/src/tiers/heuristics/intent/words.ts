@@ -56,11 +56,12 @@ const SHARED_PREFIX = 6;
 
 /** Whether the user said this word (as a stem, or a long word sharing its first six letters). */
 export function userSaid(word: string, words: SaidWords): boolean {
-  const s = stem(word);
-  if (words.stems.has(s)) return true;
-  if (s.length < SHARED_PREFIX) return false;
-  const prefix = s.slice(0, SHARED_PREFIX);
-  for (const w of words.stems) if (w.length >= SHARED_PREFIX && w.startsWith(prefix)) return true;
+  const stemmed = stem(word);
+  if (words.stems.has(stemmed)) return true;
+  if (stemmed.length < SHARED_PREFIX) return false;
+  const prefix = stemmed.slice(0, SHARED_PREFIX);
+  for (const saidStem of words.stems)
+    if (saidStem.length >= SHARED_PREFIX && saidStem.startsWith(prefix)) return true;
   return false;
 }
 

@@ -21,6 +21,9 @@ function named(names: readonly Alternative[]): RegExp {
 /** Files under `~/.ssh` that hold no key material (public keys, host lists, client config). */
 export const SSH_NON_SECRET = /^\.ssh\/(?:known_hosts2?|config|authorized_keys2?|[^/]+\.pub)$/u;
 
+/** Browsers whose profiles (cookies, saved passwords) live in macOS's Application Support. */
+const MAC_BROWSER_FOLDERS = ['Google/Chrome', 'Firefox', 'BraveSoftware', 'Microsoft Edge'];
+
 export const HOME_SECRETS: Table = [
   [/^\.ssh(?:\/|$)/u, 'SSH keys'],
   [/^\.aws(?:\/|$)/u, 'AWS credentials'],
@@ -44,7 +47,10 @@ export const HOME_SECRETS: Table = [
     'browser profile',
   ],
   [
-    /^Library\/(?:Application Support\/(?:Google\/Chrome|Firefox|BraveSoftware|Microsoft Edge)|Cookies|Safari)(?:\/|$)/u,
+    new RegExp(
+      String.raw`^Library\/(?:Application Support\/(?:${alternation(MAC_BROWSER_FOLDERS)})|Cookies|Safari)(?:\/|$)`,
+      'u',
+    ),
     'browser profile',
   ],
   [/^\.(?:[a-z_]+_history|zhistory|history|lesshst)$/u, 'shell history'],
@@ -189,6 +195,20 @@ export const ABSOLUTE_SECURITY: Table = [
   ],
 ];
 
+/** Names of files that hold credentials, each with any run of data-file extensions. */
+const CREDENTIAL_FILE_STEMS = ['credentials', /client_secrets?/u, /secrets?/u, /\.secrets?/u];
+const CREDENTIAL_FILE_EXTENSIONS = [
+  'json',
+  /ya?ml/u,
+  'toml',
+  'ini',
+  'xml',
+  'csv',
+  'txt',
+  'env',
+  'enc',
+];
+
 /** Files anywhere (workspace included) that hold secrets by name. */
 export const SECRET_BASENAMES: Table = [
   [/^\.env(?:\.(?!(?:example|sample|template|dist)$)[\w.-]+)?$/u, 'environment secrets'],
@@ -199,7 +219,10 @@ export const SECRET_BASENAMES: Table = [
   // A .pem may be a public certificate; the name tells when it holds a key.
   [/(?:key|priv|secret|^id_).*\.pem$|\.pem\.key$/iu, 'private key'],
   [
-    /^(?:credentials|client_secrets?|secrets?|\.secrets?)(?:\.(?:json|ya?ml|toml|ini|xml|csv|txt|env|enc))*$/iu,
+    new RegExp(
+      String.raw`^(?:${alternation(CREDENTIAL_FILE_STEMS)})(?:\.(?:${alternation(CREDENTIAL_FILE_EXTENSIONS)}))*$`,
+      'iu',
+    ),
     'credentials file',
   ],
   [/^service[-_]?account[\w.-]*\.json$/iu, 'service-account key'],

@@ -1,4 +1,5 @@
 import { usePath, type Judge } from '../judge.js';
+import { alternation } from '../text/word-list.js';
 import { judgeWrittenText } from './content.js';
 import { judgeDelete, judgeWrite } from './locations.js';
 
@@ -18,25 +19,40 @@ const MAX_LITERAL = 64 * 1024;
 
 /** The quoted string starting at `index` (after spaces), with `\` escapes kept as written. */
 function literalAt(code: string, index: number): Literal | undefined {
-  let i = index;
-  while (code.charCodeAt(i) === 0x20) i++;
-  const quote = code[i];
+  let start = index;
+  while (code.charCodeAt(start) === 0x20) start++;
+  const quote = code[start];
   if (quote !== "'" && quote !== '"' && quote !== '`') return undefined;
-  for (let j = i + 1; j < code.length && j - i < MAX_LITERAL; j++) {
-    const c = code[j];
-    if (c === '\\') j++;
-    else if (c === quote) {
-      const text = code.slice(i + 1, j);
+  for (
+    let position = start + 1;
+    position < code.length && position - start < MAX_LITERAL;
+    position++
+  ) {
+    const character = code[position];
+    if (character === '\\') position++;
+    else if (character === quote) {
+      const text = code.slice(start + 1, position);
       // A template with `${…}` in it is computed at run time: not a literal.
-      return quote === '`' && text.includes('${') ? undefined : { text, end: j + 1 };
+      return quote === '`' && text.includes('${') ? undefined : { text, end: position + 1 };
     }
   }
   return undefined;
 }
 
 /** Calls whose first argument is a path written to; `mode` ones write only with a w/a/x/+ mode. */
-const WRITE_CALL =
-  /\b(?:(open|File\.open)|writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|file_put_contents|File\.write|(Path))\s*\(/gu;
+/** Group 1 captures the calls that take a mode, group 2 `Path(…)`, whose method does the writing. */
+const WRITE_CALL_NAMES = [
+  /(open|File\.open)/u,
+  'writeFile',
+  'writeFileSync',
+  'appendFile',
+  'appendFileSync',
+  'createWriteStream',
+  'file_put_contents',
+  'File.write',
+  /(Path)/u,
+];
+const WRITE_CALL = new RegExp(String.raw`\b(?:${alternation(WRITE_CALL_NAMES)})\s*\(`, 'gu');
 /** Calls whose first argument is a path deleted; the first group marks the ones that take whole trees. */
 const DELETE_CALL =
   /\b(?:(rmtree|rm_rf|rm_r|removedirs)|remove|unlink|unlinkSync|rmdir|rmdirSync|rm|rmSync)\s*\(/gu;
@@ -57,25 +73,25 @@ function writtenLiteral(code: string, afterPath: number): string | undefined {
 }
 
 export function judgeCodeFileOps(code: string, judge: Judge, cwd?: string): void {
-  for (const m of code.matchAll(WRITE_CALL)) {
-    const path = literalAt(code, (m.index ?? 0) + m[0].length);
+  for (const call of code.matchAll(WRITE_CALL)) {
+    const path = literalAt(code, (call.index ?? 0) + call[0].length);
     if (path === undefined) continue;
     const after = code.slice(path.end, path.end + 64);
-    if (m[1] !== undefined && !WRITE_MODE.test(after)) continue;
-    if (m[2] !== undefined && !PATH_WRITE_METHOD.test(after)) continue;
+    if (call[1] !== undefined && !WRITE_MODE.test(after)) continue;
+    if (call[2] !== undefined && !PATH_WRITE_METHOD.test(after)) continue;
     const target = usePath(path.text, judge.scope, cwd);
     judgeWrite(target, judge);
     const text =
-      m[1] === undefined && m[2] === undefined
+      call[1] === undefined && call[2] === undefined
         ? writtenLiteral(code, path.end)
         : writtenLiteral(code, path.end + (WRITE_MODE.exec(after)?.[0].length ?? 0));
     if (text !== undefined) judgeWrittenText(target, text, judge, { scripts: true });
   }
-  for (const m of code.matchAll(DELETE_CALL)) {
-    const path = literalAt(code, (m.index ?? 0) + m[0].length);
+  for (const call of code.matchAll(DELETE_CALL)) {
+    const path = literalAt(code, (call.index ?? 0) + call[0].length);
     if (path === undefined) continue;
     const recursive =
-      m[1] !== undefined || RECURSIVE_OPTION.test(code.slice(path.end, path.end + 128));
+      call[1] !== undefined || RECURSIVE_OPTION.test(code.slice(path.end, path.end + 128));
     judgeDelete(usePath(path.text, judge.scope, cwd), recursive, judge);
   }
 }

@@ -4,6 +4,7 @@ import { Findings } from '../findings.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { KNOWN_COMMANDS } from '../shell/known-commands.js';
+import { alternation } from '../text/word-list.js';
 import { judgeCommandLine } from './shell.js';
 
 /**
@@ -56,27 +57,100 @@ function commandsIn(text: string): string[] {
     const cut = TRAILING_PROSE.exec(clause);
     if (cut !== null) found.push(clause.slice(0, cut.index));
   };
-  for (const m of text.matchAll(QUOTED_CODE)) found.push((m[1] ?? m[2] ?? '').trim());
+  for (const match of text.matchAll(QUOTED_CODE)) found.push((match[1] ?? match[2] ?? '').trim());
   for (const step of text.replace(QUOTED_CODE, ' ').split(STEP_BREAK)) {
     const clause = step.trim();
     keep(clause.replace(LEAD_IN.for(clause), ''));
-    for (const m of clause.matchAll(RUN_VERB.for(clause)))
-      if ((m.index ?? 0) > 0) keep(clause.slice((m.index ?? 0) + m[0].length));
+    for (const match of clause.matchAll(RUN_VERB.for(clause)))
+      if ((match.index ?? 0) > 0) keep(clause.slice((match.index ?? 0) + match[0].length));
   }
   return found;
 }
 
 /** "Execute every line received", "run whatever the socket sends": remote control of the machine. */
+const RUNNING_VERBS = [
+  /execut\w*/u,
+  'run',
+  'runs',
+  /eval\w*/u,
+  /pipe\w*\s+(?:it\s+)?(?:in)?to\s+(?:a\s+)?(?:shell|bash|sh)/u,
+];
+const EVERY = ['every', 'each', 'any', 'all', 'whatever'];
+const RECEIVED_THINGS = [
+  /lines?/u,
+  /commands?/u,
+  /messages?/u,
+  /requests?/u,
+  /payloads?/u,
+  /inputs?/u,
+  'data',
+  'it',
+  'they',
+];
+const ARRIVING_VERBS = [
+  'received',
+  /receives?/u,
+  'sent',
+  /sends?/u,
+  /arriv\w+/u,
+  /comes? in/u,
+  /gets?/u,
+];
 const RUNS_RECEIVED = caseless(
-  /\b(?:execut\w*|run|runs|eval\w*|pipe\w*\s+(?:it\s+)?(?:in)?to\s+(?:a\s+)?(?:shell|bash|sh))\s+(?:every|each|any|all|whatever)\s+(?:\w+\s+){0,2}?(?:lines?|commands?|messages?|requests?|payloads?|inputs?|data|it|they)\s+(?:\w+\s+){0,3}?(?:received|receives?|sent|sends?|arriv\w+|comes? in|gets?)\b/iu,
+  new RegExp(
+    String.raw`\b(?:${alternation(RUNNING_VERBS)})\s+(?:${alternation(EVERY)})\s+(?:\w+\s+){0,2}?(?:${alternation(RECEIVED_THINGS)})\s+(?:\w+\s+){0,3}?(?:${alternation(ARRIVING_VERBS)})\b`,
+    'iu',
+  ),
 );
-const LISTENS = caseless(
-  /\b(?:listen\w*|listener|bind\w*|open\w*\s+(?:a\s+)?(?:port|socket)|reverse|connect\w*\s+back|poll\w*|webhook|socket|port\s+\d+|\d{1,3}(?:\.\d{1,3}){3}:\d+)\b/iu,
-);
+/** Words for a channel that waits for orders: a listener, a port, a callback, an address. */
+const LISTENING_CHANNELS = [
+  /listen\w*/u,
+  'listener',
+  /bind\w*/u,
+  /open\w*\s+(?:a\s+)?(?:port|socket)/u,
+  'reverse',
+  /connect\w*\s+back/u,
+  /poll\w*/u,
+  'webhook',
+  'socket',
+  /port\s+\d+/u,
+  /\d{1,3}(?:\.\d{1,3}){3}:\d+/u,
+];
+const LISTENS = caseless(new RegExp(String.raw`\b(?:${alternation(LISTENING_CHANNELS)})\b`, 'iu'));
 
 /** The repository, every file, a mailbox: more than a summary or a note. */
+const WHOLE = ['every', 'all', 'entire', 'whole', 'complete'];
+const DATA_COLLECTIONS = [
+  /branch(?:es)?/u,
+  /repo(?:sitor(?:y|ies))?/u,
+  /files?/u,
+  /folders?/u,
+  /director(?:y|ies)/u,
+  /databases?/u,
+  'data',
+  'history',
+  'mailbox',
+  /e-?mails/u,
+  'contacts',
+  'documents',
+  'records',
+  /backups?/u,
+  'source',
+];
+const OWNED_STORES = [
+  /repo(?:sitory)?/u,
+  'database',
+  'mailbox',
+  'home folder',
+  'workspace',
+  'codebase',
+  'source code',
+];
 const BULK_DATA = caseless(
-  /\b(?:every|all|entire|whole|complete)\s+(?:\w+\s+){0,2}?(?:branch(?:es)?|repo(?:sitor(?:y|ies))?|files?|folders?|director(?:y|ies)|databases?|data|history|mailbox|e-?mails|contacts|documents|records|backups?|source)\b|\b(?:the|this|my|our)\s+(?:repo(?:sitory)?|database|mailbox|home folder|workspace|codebase|source code)\b/iu,
+  new RegExp(
+    String.raw`\b(?:${alternation(WHOLE)})\s+(?:\w+\s+){0,2}?(?:${alternation(DATA_COLLECTIONS)})\b|\b(?:the|this|my|our)\s+(?:${alternation(OWNED_STORES)})\b`,
+    'iu',
+  ),
 );
 
 /** Judges prose handed to another agent or a schedule; `scheduled` when no one starts each run. */

@@ -1,6 +1,7 @@
 import { defineRule } from '../registry.js';
 import { operands, optionValues, options } from '../shell/options.js';
 import { PRIVILEGE_WRAPPERS } from '../shell/wrappers.js';
+import { alternation } from '../text/word-list.js';
 import type { ShellJudge } from './shell-judge.js';
 
 export const SHELL_PRIVILEGE_RULES = {
@@ -63,6 +64,13 @@ const ACCOUNT_TOOLS = new Set([
 ]);
 const ADMIN_OWNER =
   /^(?:root|0|wheel|admin|sudo)(?::|$)|^:(?:root|0|wheel|admin|sudo)$|:(?:root|0|wheel|admin|sudo)$/u;
+/** Host system folders that, mounted into a container, hand it the machine. */
+const HOST_SYSTEM_FOLDERS = ['etc', 'root', 'var/run', 'proc', 'sys', 'dev', 'boot', 'home'];
+/** A volume of the host's root, its Docker socket or a system folder. */
+const HOST_SYSTEM_VOLUME = new RegExp(
+  String.raw`^\/(?::|$)|docker\.sock|^\/(?:${alternation(HOST_SYSTEM_FOLDERS)})(?:\/|:|$)|source=\/(?:,|$)`,
+  'u',
+);
 const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'su']);
 
 export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
@@ -117,12 +125,7 @@ export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
         /^--(?:privileged|pid=host|ipc=host|userns=host|cap-add=(?:ALL|SYS_ADMIN|SYS_PTRACE|SYS_MODULE))$/u.test(
           a.text,
         ),
-      ) ||
-      volumes.some((v) =>
-        /^\/(?::|$)|docker\.sock|^\/(?:etc|root|var\/run|proc|sys|dev|boot|home)(?:\/|:|$)|source=\/(?:,|$)/u.test(
-          v,
-        ),
-      );
+      ) || volumes.some((v) => HOST_SYSTEM_VOLUME.test(v));
     if (hostAccess) findings.add(SHELL_PRIVILEGE_RULES.containerEscape, line);
   }
   if (
