@@ -133,20 +133,9 @@ const CONNECTION_CONFIG = new RegExp(
 const CONNECTION_FIELDS = caseless(
   /url|uri|dsn|conn|host|user|database|production|prod\b|staging|DB_|adapter/iu,
 );
-const LINE_PICKERS = new Set([
-  'grep',
-  'egrep',
-  'fgrep',
-  'rg',
-  'ag',
-  'ack',
-  'zgrep',
-  'awk',
-  'gawk',
-  'yq',
-  'jq',
-  'sed',
-]);
+/** The grep family: programs that print the lines of a file matching a pattern. */
+const GREPS = ['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'zgrep'];
+const LINE_PICKERS = new Set([...GREPS, 'awk', 'gawk', 'yq', 'jq', 'sed']);
 
 /**
  * `grep -A4 production config/database.yml`: picking the connection out of an application's
@@ -239,21 +228,7 @@ const SECRET_SEARCH_TERMS = [
   '.pgpass',
 ];
 const SECRET_PATTERN_WORDS = caseless(new RegExp(alternation(SECRET_SEARCH_TERMS), 'iu'));
-const SEARCHERS = new Set([
-  'grep',
-  'egrep',
-  'fgrep',
-  'rg',
-  'ag',
-  'ack',
-  'zgrep',
-  'git',
-  'find',
-  'fd',
-  'locate',
-  'trufflehog',
-  'gitleaks',
-]);
+const SEARCHERS = new Set([...GREPS, 'git', 'find', 'fd', 'locate', 'trufflehog', 'gitleaks']);
 
 function searchesForSecrets(cmd: SimpleCommand): boolean {
   if (!SEARCHERS.has(cmd.name)) return false;
