@@ -1,4 +1,4 @@
-import type { EngineEvent } from '@parapet/wire/client';
+import { turnNotice, type EngineEvent } from '@parapet/wire/client';
 import { renderApprovalRequest, renderApprovalResolved } from './approval-prompt.js';
 
 export interface Writer {
@@ -145,20 +145,11 @@ export function createTurnRenderer(out: Writer, err: Writer, style: TurnStyle = 
           err.write(`(session labeled ${event.label}: ${oneLine(event.source)})\n`);
           return;
         case 'llm_retry':
-          startLine();
-          err.write(`(model ${event.model} failed: ${oneLine(event.reason)}; retry ${event.attempt} of ${event.maxRetries} in ${event.delayMs} ms)\n`);
-          return;
         case 'model_failover':
-          startLine();
-          err.write(`(moved from model ${event.fromModel} to ${event.toModel})\n`);
-          return;
         case 'turn_capped':
-          startLine();
-          err.write(`(${oneLine(event.message)})\n`);
-          return;
         case 'history_compacted':
           startLine();
-          err.write(`(history compacted: ${event.foldedMessages} earlier messages summarised)\n`);
+          err.write(`(${turnNotice(event) ?? ''})\n`);
           return;
         case 'session_created':
         case 'message_stored':

@@ -30,6 +30,24 @@ describe('TurnView', () => {
     expect(text(view)).toBe('⚙ delete_file /etc/x ✗ PATH_OUTSIDE_WORKSPACE\nLLM_UNAVAILABLE: no model');
   });
 
+  it('tells the chat when the model was retried, replaced, capped or its history compacted', () => {
+    const view = new TurnView();
+    view.apply(event({ type: 'history_compacted', foldedMessages: 12 }));
+    view.apply(event({ type: 'llm_retry', attempt: 1, maxRetries: 3, model: 'main', code: 'LLM_UNAVAILABLE', reason: 'HTTP 503\n  overloaded', delayMs: 500 }));
+    view.apply(event({ type: 'model_failover', fromModel: 'main', toModel: 'backup', reason: 'circuit open' }));
+    view.apply(event({ type: 'llm_token', text: 'Partial' }));
+    view.apply(event({ type: 'turn_capped', tokensUsed: 9000, tokenCap: 8000, message: 'stopped: the turn used 9000 of its 8000 tokens' }));
+    expect(text(view)).toBe(
+      [
+        'history compacted: 12 earlier messages summarised',
+        'model main failed: HTTP 503 overloaded; retry 1 of 3 in 500 ms',
+        'moved from model main to backup',
+        'Partial',
+        'stopped: the turn used 9000 of its 8000 tokens',
+      ].join('\n'),
+    );
+  });
+
   it('says so when a turn ends with nothing to show', () => {
     const view = new TurnView();
     view.fail('stopped');

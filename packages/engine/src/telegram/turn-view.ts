@@ -1,4 +1,4 @@
-import type { EngineEvent } from '@parapet/wire/client';
+import { turnNotice, type EngineEvent } from '@parapet/wire/client';
 import type { Piece } from './html.js';
 
 interface TextSegment {
@@ -98,8 +98,11 @@ export class TurnView {
       case 'error':
         this.fail(`${event.code}: ${event.message}`);
         break;
-      default:
+      default: {
+        const notice = turnNotice(event);
+        if (notice !== undefined) this.segments.push({ kind: 'note', text: notice });
         break;
+      }
     }
   }
 
