@@ -1,4 +1,4 @@
-import { turnNotice, type EngineEvent } from '@parapet/wire/client';
+import { oneLine, turnNotice, type EngineEvent } from '@parapet/wire/client';
 import { renderApprovalRequest, renderApprovalResolved } from './approval-prompt.js';
 
 export interface Writer {
@@ -40,12 +40,6 @@ const REFUSAL_CODES = new Set([
   'APPROVAL_TIMEOUT',
   'APPROVAL_DENIED',
 ]);
-const MAX_DETAIL_CHARS = 200;
-
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MAX_DETAIL_CHARS ? `${line.slice(0, MAX_DETAIL_CHARS - 1)}…` : line;
-}
 
 function verdictLine(event: Extract<EngineEvent, { type: 'shield_verdict' }>): string {
   const rules = event.ruleIds.length > 0 ? `, ${event.ruleIds.join(', ')}` : '';

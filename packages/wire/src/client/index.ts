@@ -1,7 +1,7 @@
 // The ClientService in domain types, and the one codec between them and the generated messages:
 // the engine's servers encode with it, every client (CLI, web server, tests) decodes with it.
 export type { ApprovalView, EngineEvent, EventBody, EventEnvelope, EventType, TokenUsage, VerdictDecision } from './events.js';
-export { turnNotice } from './turn-notice.js';
+export { oneLine, turnNotice } from './turn-notice.js';
 export type {
   ApprovalDecisionInput,
   ApprovalsSnapshot,

@@ -1,11 +1,11 @@
 import type { EngineEvent } from './events.js';
 
-/** A reason quoted in a notice: one line, cut so a provider's long error page stays readable. */
-const MAX_REASON_CHARS = 200;
+/** A detail quoted in a client's line (a reason, an output): one line, cut so a long error page stays readable. */
+const MAX_DETAIL_CHARS = 200;
 
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > MAX_REASON_CHARS ? `${line.slice(0, MAX_REASON_CHARS - 1)}…` : line;
+  return line.length > MAX_DETAIL_CHARS ? `${line.slice(0, MAX_DETAIL_CHARS - 1)}…` : line;
 }
 
 /**
