@@ -1,5 +1,5 @@
 import { alternation } from '../text/word-list.js';
-import { secretValueIn } from './secrets.js';
+import { CREDENTIAL_SETTINGS, secretValueIn } from './secrets.js';
 
 /**
  * Values templates and examples put where a secret goes (`changeme`, `your-api-key-here`,
@@ -45,16 +45,7 @@ const PLACEHOLDER = new RegExp(
 );
 
 /** `KEY=value`, `key: value`, `"key": "value"`: the value of each credential-named setting. */
-const CREDENTIAL_SETTING_NAMES = [
-  /api[_-]?key/u,
-  /secret(?:[_-]?key)?/u,
-  /access[_-]?token/u,
-  /auth[_-]?token/u,
-  'password',
-  'passwd',
-  /client[_-]?secret/u,
-  /\w*_(?:KEY|TOKEN|SECRET|PASSWORD)/u,
-];
+const CREDENTIAL_SETTING_NAMES = [...CREDENTIAL_SETTINGS, /\w*_(?:KEY|TOKEN|SECRET|PASSWORD)/u];
 const ASSIGNMENT = new RegExp(
   String.raw`\b(${alternation(CREDENTIAL_SETTING_NAMES)})(["']?\s*[=:]\s*)(\S+)`,
   'giu',

@@ -8,7 +8,7 @@ import { alternation } from '../text/word-list.js';
  * that names key material is treated as carrying it: the heuristics cannot see the real bytes.
  */
 /** Setting names whose value is a credential (`api_key=…`, `password: …`). */
-const CREDENTIAL_SETTINGS = [
+export const CREDENTIAL_SETTINGS = [
   /api[_-]?key/u,
   /secret(?:[_-]?key)?/u,
   /access[_-]?token/u,
