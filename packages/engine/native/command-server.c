@@ -63,6 +63,7 @@ static uint32_t get_u32(const unsigned char *at) {
 }
 
 static void kill_all(void) {
+  read_only_view_close();
   for (int i = 0; i < MAX_RUNNING; i++) {
     if (running[i].used) kill(running[i].pid, SIGKILL);
   }
@@ -124,16 +125,23 @@ static void child_fails(const char *what, const char *subject) {
 }
 
 /* In the clone: pid 1 of the new namespace. Never returns. */
-static void become_command(int output, const char *cwd, char **files, long file_count, char **env, char **argv) {
+static void become_command(int output, const char *cwd, int view, char **files, long file_count, char **env, char **argv) {
   signal(SIGPIPE, SIG_DFL);
   sigprocmask(SIG_SETMASK, &original_mask, NULL);
   int null = open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(output, STDOUT_FILENO) < 0 || dup2(output, STDERR_FILENO) < 0) _exit(NOT_RUN);
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) child_fails("cannot tie the command to the executor", NULL);
   if (setsid() < 0) child_fails("cannot give the command its own session", NULL);
-  if (file_count > 0 && mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) child_fails("cannot make the mounts private", NULL);
-  for (long i = 0; i < file_count; i++) {
-    if (make_read_only(files[i]) != 0) child_fails("cannot make %s read-only", files[i]);
+  /* Joining the shared view also moves root and cwd to its root, which is the executor's. */
+  if (view >= 0 && setns(view, CLONE_NEWNS) != 0) {
+    if (unshare(CLONE_NEWNS) != 0) child_fails("cannot create the mount namespace", NULL);
+    view = -1;
+  }
+  if (view < 0 && file_count > 0) {
+    if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) child_fails("cannot make the mounts private", NULL);
+    for (long i = 0; i < file_count; i++) {
+      if (make_read_only(files[i]) != 0) child_fails("cannot make %s read-only", files[i]);
+    }
   }
   if (chdir(cwd) != 0) child_fails("cannot enter %s", cwd);
   if (syscall(SYS_close_range, 3, ~0U, 0) != 0) {
@@ -191,13 +199,14 @@ static void start_command(uint32_t id, struct cursor *cursor) {
   } else if (pipe2(pipe_ends, O_CLOEXEC) != 0) {
     send_failure(id, "cannot create the output pipe");
   } else {
-    unsigned long flags = CLONE_NEWPID | (file_count > 0 ? CLONE_NEWNS : 0) | SIGCHLD;
+    int view = read_only_view(files, file_count);
+    unsigned long flags = CLONE_NEWPID | (file_count > 0 && view < 0 ? CLONE_NEWNS : 0) | SIGCHLD;
     /* With no new stack the clone continues here like fork; the argument order differs between
        architectures only in the pointers passed as NULL. */
     pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
     if (pid == 0) {
       close(pipe_ends[0]);
-      become_command(pipe_ends[1], cwd, files, file_count, env, argv);
+      become_command(pipe_ends[1], cwd, view, files, file_count, env, argv);
     }
     close(pipe_ends[1]);
     if (pid < 0) {
@@ -237,6 +246,7 @@ static void reap(void) {
   int status;
   pid_t pid;
   while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+    read_only_view_ended(pid);
     for (int i = 0; i < MAX_RUNNING; i++) {
       struct command *command = &running[i];
       if (!command->used || command->pid != pid) continue;

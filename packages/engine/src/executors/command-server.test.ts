@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +109,21 @@ describe('the command server', () => {
     const noFolder = await run({ argv: ['/bin/sh', '-c', `touch '${marker}'`], cwd: path.join(dir, 'gone') });
     expect(noFolder.exitCode).toBe(125);
     expect(existsSync(marker)).toBe(false);
+  });
+
+  it('keeps the files read-only from one command to the next, following a file replaced in between', async () => {
+    const guarded = path.join(dir, 'USER.md');
+    const attempt = `cat '${guarded}'; { echo changed > '${guarded}'; } 2>/dev/null || echo refused`;
+    writeFileSync(guarded, 'one\n');
+    expect((await run({ argv: ['/bin/sh', '-c', attempt], readOnlyFiles: [guarded] })).output).toBe('one\nrefused\n');
+    // A file tool replaces it (a new inode): the next command sees the new content, read-only too.
+    writeFileSync(`${guarded}.new`, 'two\n');
+    renameSync(`${guarded}.new`, guarded);
+    expect((await run({ argv: ['/bin/sh', '-c', attempt], readOnlyFiles: [guarded] })).output).toBe('two\nrefused\n');
+    expect(readFileSync(guarded, 'utf8')).toBe('two\n');
+    // Not listed: not protected.
+    expect((await run({ argv: ['/bin/sh', '-c', attempt] })).output).toBe('two\n');
+    expect(readFileSync(guarded, 'utf8')).toBe('changed\n');
   });
 
   it('kills a command on request, and reports the signal', async () => {
