@@ -6,9 +6,9 @@
 // The per-call time comes from whole turns, as in tool-call-overhead.mjs: a measured turn asks for
 // N execute_command calls at once, a control turn for N load_tools calls the agent refuses itself;
 // the difference divided by N is one proposal → result. The direct side is the median of single
-// spawns, each awaited to its exit. For the breakdown, the confinement of one command alone (the
-// confine-command launcher → bash chain the executor spawns; run as root) is timed the same way,
-// interleaved with bash.
+// spawns, each awaited to its exit. For the breakdown, the confinement of one command alone (bash
+// started by the executor's command server, `confine-command --serve`, in a fresh pid namespace
+// without capabilities; run as root) is timed the same way from this process, interleaved with bash.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel } from '@parapet/shield/testing';
@@ -52,7 +52,14 @@ async function timePair(connection) {
 
 const BASH_TRUE = ['/bin/bash', '-c', 'true'];
 const LAUNCHER = fileURLToPath(new URL('../packages/engine/dist/confine-command', import.meta.url));
-const ISOLATED_TRUE = [LAUNCHER, '0', ...BASH_TRUE];
+const COMMAND_SERVER_MODULE = new URL('../packages/engine/dist/executors/command-server.js', import.meta.url);
+
+async function servedUs(server) {
+  const started = process.hrtime.bigint();
+  const end = await server.start({ argv: BASH_TRUE, cwd: '/', env: { PATH: '/usr/bin:/bin' }, readOnlyFiles: [] }, () => undefined).ended;
+  if (end.exitCode !== 0) throw new Error(`confined bash ended with ${end.exitCode ?? end.signal}`);
+  return Number(process.hrtime.bigint() - started) / 1e3;
+}
 
 function spawnUs([file, ...args]) {
   const started = process.hrtime.bigint();
@@ -72,13 +79,19 @@ export async function benchExecuteCommand() {
     const perCall = [];
     for (let i = 0; i < PAIRS; i++) perCall.push(await timePair(connection));
     connection.close();
-    for (let i = 0; i < DIRECT_WARM_UP; i++) await spawnUs(BASH_TRUE);
+    const { createCommandServer } = await import(COMMAND_SERVER_MODULE.href);
+    const server = createCommandServer(LAUNCHER);
+    for (let i = 0; i < DIRECT_WARM_UP; i++) {
+      await spawnUs(BASH_TRUE);
+      await servedUs(server);
+    }
     const direct = [];
     const isolated = [];
     for (let i = 0; i < DIRECT_RUNS; i++) {
       direct.push(await spawnUs(BASH_TRUE));
-      isolated.push(await spawnUs(ISOLATED_TRUE));
+      isolated.push(await servedUs(server));
     }
+    server.close();
     const pipelineUs = median(perCall);
     const directUs = median(direct);
     return {

@@ -10,6 +10,11 @@
  * inheritable sets, sets no_new_privs and execs PROGRAM (searched in PATH). When the child ends, the kernel kills everything left in its
  * namespace; when this process dies, the child is killed. This process exits as the child did.
  * Any failure before PROGRAM starts exits 125 with a message on stderr: the command never ran.
+ *
+ *   confine-command --serve
+ *
+ * The same confinement for many commands from one long-lived process (command-server.c), so the
+ * executor pays for neither a spawn from Node nor this launcher's own exec per command.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -24,21 +29,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <linux/capability.h>
-
-#define NOT_RUN 125
+#include "confine.h"
 
 static int refuse(const char *what) {
   fprintf(stderr, "parapet: %s: %s; the command was not run\n", what, strerror(errno));
   return NOT_RUN;
 }
 
-static int make_read_only(const char *file) {
+int make_read_only(const char *file) {
   if (mount(file, file, NULL, MS_BIND, NULL) != 0) return -1;
   return mount(NULL, file, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL);
 }
 
-/* Empty bounding and inheritable sets (so exec grants nothing, even to uid 0), no ambient set. */
-static int drop_capabilities(void) {
+int drop_capabilities(void) {
   for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++) {
     if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) return -1;
   }
@@ -52,6 +55,7 @@ static int drop_capabilities(void) {
 }
 
 int main(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--serve") == 0) return serve_commands();
   char *end = NULL;
   errno = EINVAL;
   long count = argc > 1 ? strtol(argv[1], &end, 10) : -1;

@@ -206,6 +206,36 @@ describe('chronicle retention', () => {
     expect(small.content(small.entries(small.get(ids[2]!))[0]!).equals(Buffer.alloc(15_000, 2))).toBe(true);
   });
 
+  it('counts toward max_bytes the snapshots an earlier engine kept', () => {
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const file = path.join(h.workspace, 'big.bin');
+    const request = { sessionId: null, actionId: null, toolName: 'write_file', scope: { kind: 'paths' as const, roots: [file] } };
+    const open = (dir: string) =>
+      createChronicle({
+        store: h.store,
+        blobs: createBlobStore(path.join(h.home, dir)),
+        workspace: h.workspace,
+        skip: [],
+        maxBytes: 40_000,
+        maxAgeDays: 30,
+        newId: createIdFactory(),
+        now: () => new Date((clock += 1000)),
+        logger: quietLogger,
+      });
+    const before = open('restart-chronicle');
+    const ids: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      writeFileSync(file, Buffer.alloc(15_000, round));
+      ids.push(before.snapshot(request).id);
+    }
+    // As after a restart: a new chronicle over the same store and folder.
+    const after = open('restart-chronicle');
+    writeFileSync(file, Buffer.alloc(15_000, 2));
+    ids.push(after.snapshot(request).id);
+    expect(after.list().map((snapshot) => snapshot.id)).toEqual([ids[2], ids[1]]);
+    expect(h.store.chronicle.totalNewBytes()).toBeLessThanOrEqual(40_000);
+  });
+
   it('drops snapshots older than max_age_days', () => {
     let clock = Date.parse('2030-01-01T00:00:00Z');
     const aging = createChronicle({

@@ -41,6 +41,8 @@ export interface Chronicle {
 }
 
 const TEXT_PROBE_BYTES = 8000;
+/** Manifests kept in memory until their action's changes are recorded; beyond this, read back from disk. */
+const MAX_AWAITING_CHANGES = 64;
 /** Age-based retention runs at most this often (size-based runs whenever the total is over). */
 const AGE_PRUNE_INTERVAL_MS = 3_600_000;
 
@@ -65,6 +67,11 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
   const context: CaptureContext = { workspace, blobs, cache, skip: options.skip };
 
   const entriesOf = (snapshot: SnapshotRecord): ManifestEntry[] => JSON.parse(blobs.get(snapshot.manifest).toString('utf8')) as ManifestEntry[];
+  // What a snapshot kept, by id, until its action's changes are recorded: no read back, no parse.
+  const awaitingChanges = new Map<string, ManifestEntry[]>();
+  // The chronicle is the only writer of its table: its size is counted here, not summed per snapshot.
+  let totalBytes: number | undefined;
+  const total = (): number => (totalBytes ??= store.chronicle.totalNewBytes());
 
   const get = (id: string): SnapshotRecord => {
     const snapshot = store.chronicle.get(id);
@@ -79,8 +86,10 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
     let removed = 0;
     for (const snapshot of store.chronicle.oldest(10_000)) {
       const tooOld = Date.parse(snapshot.createdAt) < cutoff;
-      if (!tooOld && store.chronicle.totalNewBytes() <= options.maxBytes) break;
+      if (!tooOld && total() <= options.maxBytes) break;
       store.chronicle.remove(snapshot.id);
+      totalBytes = total() - snapshot.newBytes;
+      awaitingChanges.delete(snapshot.id);
       removed += 1;
     }
     if (removed === 0) return;
@@ -113,6 +122,7 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
       } catch (error) {
         throw new SnapshotError(`the chronicle could not store its snapshot (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { cause: error });
       }
+      const bytesBefore = total();
       const record = store.chronicle.insert({
         id: options.newId(),
         sessionId: request.sessionId,
@@ -124,11 +134,16 @@ export function createChronicle(options: ChronicleOptions): Chronicle {
         newBytes: taken.newBytes + manifest.newBytes,
         createdAt: now().toISOString(),
       });
-      if (store.chronicle.totalNewBytes() > options.maxBytes || now().getTime() - lastPrune > AGE_PRUNE_INTERVAL_MS) prune();
+      totalBytes = bytesBefore + record.newBytes;
+      if (awaitingChanges.size >= MAX_AWAITING_CHANGES) awaitingChanges.delete(awaitingChanges.keys().next().value as string);
+      awaitingChanges.set(record.id, taken.entries);
+      if (total() > options.maxBytes || now().getTime() - lastPrune > AGE_PRUNE_INTERVAL_MS) prune();
       return record;
     },
     recordChanges(snapshot) {
-      const before = new Map(entriesOf(snapshot).map((entry) => [entry.path, entry]));
+      const kept = awaitingChanges.get(snapshot.id) ?? entriesOf(snapshot);
+      awaitingChanges.delete(snapshot.id);
+      const before = new Map(kept.map((entry) => [entry.path, entry]));
       const after = new Map(captureRoots(context, rootsOf(workspace, snapshot)).entries.map((entry) => [entry.path, entry]));
       const added: string[] = [];
       const modified: string[] = [];

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { createCommandServer } from '../executors/command-server.js';
 import { ExecutionError } from '../executors/errors.js';
 import { runExecutor } from '../executors/run.js';
 import type { CommandSettings } from '../executors/types.js';
@@ -14,7 +15,7 @@ import { JAIL_COMMAND_LAUNCHER, JAIL_WORKSPACE, type ChildMessage, type InitMess
  */
 /** Commands get a pid namespace each, a HOME on the executor's private /tmp, and the egress proxy when the engine gave one. */
 function commandSettings(init: InitMessage): CommandSettings {
-  return { launcher: JAIL_COMMAND_LAUNCHER, home: '/tmp', ...(init.egress !== undefined ? { egress: init.egress } : {}) };
+  return { server: createCommandServer(JAIL_COMMAND_LAUNCHER), home: '/tmp', ...(init.egress !== undefined ? { egress: init.egress } : {}) };
 }
 
 function send(message: ChildMessage): void {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { CommandEnd, CommandServer, StartedCommand } from './command-server.js';
 import { ExecutionError } from './errors.js';
 
 /** What a command sees of the world's configuration: nothing of the engine's own environment. */
@@ -17,14 +18,14 @@ export interface CommandSpec {
   readonly maxOutputBytes: number;
   readonly signal: AbortSignal;
   /**
-   * The confinement launcher (native/confine-command.c): the command runs as the first process of
-   * its own pid namespace, without capabilities, so when it exits or is killed the kernel kills
-   * every process it left behind, even one that left its process group. Absent: run as is.
+   * The confined executor's command server (native/command-server.c): the command runs as the
+   * first process of its own pid namespace, without capabilities, so when it exits or is killed the
+   * kernel kills every process it left behind, even one that left its process group. Absent: run as is.
    */
-  readonly launcher?: string;
+  readonly server?: CommandServer;
   /**
    * Files made read-only for this command alone (a bind mount over each, in its own mount
-   * namespace); only with the launcher. A mount that fails stops the command before it starts.
+   * namespace); only with the server. A mount that fails stops the command before it starts.
    */
   readonly readOnlyFiles?: readonly string[];
 }
@@ -45,57 +46,21 @@ export interface CommandOutcome {
  */
 const PIPE_GRACE_MS = 250;
 
-/**
- * The launcher's argument list: how many files to make read-only, the files, then the command. When
- * it cannot confine the command (a file not made read-only included) it exits 125 and says why.
- */
-function confinedArgv(launcher: string, argv: readonly string[], readOnlyFiles: readonly string[]): string[] {
-  return [launcher, String(readOnlyFiles.length), ...readOnlyFiles, ...argv];
-}
-
-/**
- * Runs one command with no terminal and stdin at EOF, in its own process group, collecting its
- * output up to the cap. At the deadline (or on abort) the whole group is killed; when the command
- * exits, whatever is left of its group is killed too, so nothing it started outlives it.
- */
-export function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
-  const [file, ...args] = spec.launcher !== undefined ? confinedArgv(spec.launcher, spec.argv, spec.readOnlyFiles ?? []) : spec.argv;
-  return new Promise((resolve, reject) => {
-    const child = spawn(file as string, args, {
-      cwd: spec.cwd,
-      env: { ...spec.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    const chunks: Buffer[] = [];
-    let kept = 0;
-    let dropped = 0;
-    let timedOut = false;
-    const collect = (chunk: Buffer): void => {
-      const room = spec.maxOutputBytes - kept;
-      if (room > 0) {
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        chunks.push(part);
-        kept += part.length;
-      }
-      dropped += Math.max(0, chunk.length - Math.max(0, room));
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const killGroup = (): void => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // the group is already gone
-      }
-    };
-    const stop = (): void => {
-      timedOut = true;
-      killGroup();
-    };
-    const timer = setTimeout(stop, spec.timeoutMs);
-    spec.signal.addEventListener('abort', stop, { once: true });
+/** Without the server (weak mode): a spawn in its own process group, the group killed when it exits. */
+function spawnInGroup(spec: CommandSpec, onOutput: (chunk: Buffer) => void): StartedCommand {
+  const [file, ...args] = spec.argv;
+  const child = spawn(file, args, { cwd: spec.cwd, env: { ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  const killGroup = (): void => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group is already gone
+    }
+  };
+  const ended = new Promise<CommandEnd>((resolve, reject) => {
     let pipeTimer: NodeJS.Timeout | undefined;
     // A child that keeps the pipes open after the command exited is killed with its group.
     child.once('exit', () => {
@@ -105,22 +70,54 @@ export function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
         child.stderr.destroy();
       }, PIPE_GRACE_MS);
     });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      spec.signal.removeEventListener('abort', stop);
-      reject(new ExecutionError(`${spec.label}: could not start ${spec.argv[0]}: ${error.message}`));
-    });
+    child.once('error', (error) => reject(new ExecutionError(`could not start ${spec.argv[0]}: ${error.message}`)));
     child.once('close', (exitCode, signal) => {
-      clearTimeout(timer);
       clearTimeout(pipeTimer);
-      spec.signal.removeEventListener('abort', stop);
-      if (timedOut) {
-        reject(new ExecutionError(`${spec.label}: timed out after ${spec.timeoutMs} ms; the command and everything it started were killed`, 'EXECUTION_TIMEOUT'));
-        return;
-      }
-      resolve({ exitCode, signal, output: Buffer.concat(chunks).toString('utf8').replace(/\uFFFD+$/u, ''), droppedBytes: dropped });
+      resolve({ exitCode, signal });
     });
   });
+  return { ended, kill: killGroup };
+}
+
+/**
+ * Runs one command with no terminal and stdin at EOF, in its own process group, collecting its
+ * output up to the cap. At the deadline (or on abort) the whole group is killed; when the command
+ * exits, whatever is left of its group is killed too, so nothing it started outlives it.
+ */
+export async function runCommand(spec: CommandSpec): Promise<CommandOutcome> {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let dropped = 0;
+  const collect = (chunk: Buffer): void => {
+    const room = spec.maxOutputBytes - kept;
+    if (room > 0) {
+      const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      chunks.push(part);
+      kept += part.length;
+    }
+    dropped += Math.max(0, chunk.length - Math.max(0, room));
+  };
+  const started = spec.server
+    ? spec.server.start({ argv: spec.argv, cwd: spec.cwd, env: spec.env, readOnlyFiles: spec.readOnlyFiles ?? [] }, collect)
+    : spawnInGroup(spec, collect);
+  let timedOut = false;
+  const stop = (): void => {
+    timedOut = true;
+    started.kill();
+  };
+  const timer = setTimeout(stop, spec.timeoutMs);
+  spec.signal.addEventListener('abort', stop, { once: true });
+  let end: CommandEnd;
+  try {
+    end = await started.ended;
+  } catch (error) {
+    throw new ExecutionError(`${spec.label}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+    spec.signal.removeEventListener('abort', stop);
+  }
+  if (timedOut) throw new ExecutionError(`${spec.label}: timed out after ${spec.timeoutMs} ms; the command and everything it started were killed`, 'EXECUTION_TIMEOUT');
+  return { ...end, output: Buffer.concat(chunks).toString('utf8').replace(/\uFFFD+$/u, ''), droppedBytes: dropped };
 }
 
 /** The outcome as the model reads it: the output, a truncation marker, and how it ended. */

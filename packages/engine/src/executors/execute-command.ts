@@ -23,7 +23,7 @@ export const executeCommandExecutor: TimedExecutor = async (payload, context) =>
       timeoutMs,
       maxOutputBytes: context.maxOutputBytes,
       signal: context.signal,
-      ...(context.commands?.launcher !== undefined ? { launcher: context.commands.launcher } : {}),
+      ...(context.commands?.server !== undefined ? { server: context.commands.server } : {}),
       readOnlyFiles: context.readOnlyFiles,
     }),
   );

@@ -81,7 +81,7 @@ export function gitExecutor(tool: string): TimedExecutor {
         timeoutMs: context.timeoutMs,
         maxOutputBytes: context.maxOutputBytes,
         signal: context.signal,
-        ...(context.commands?.launcher !== undefined ? { launcher: context.commands.launcher } : {}),
+        ...(context.commands?.server !== undefined ? { server: context.commands.server } : {}),
         readOnlyFiles: context.readOnlyFiles,
       }),
     );

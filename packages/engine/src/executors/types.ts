@@ -1,3 +1,4 @@
+import type { CommandServer } from './command-server.js';
 import type { EgressEndpoint } from './egress-forwarder.js';
 
 /** What an executor may know: paths in the payload are already canonical, absolute and vetted. */
@@ -17,8 +18,8 @@ export interface ExecutionContext {
 }
 
 export interface CommandSettings {
-  /** The launcher that runs each command in its own pid namespace without capabilities (the confined executor); absent: unconfined. */
-  readonly launcher?: string;
+  /** The server that runs each command in its own pid namespace without capabilities (the confined executor); absent: unconfined. */
+  readonly server?: CommandServer;
   /** HOME for commands: a private scratch folder, never the user's home. */
   readonly home: string;
   /** The engine's egress proxy; absent: commands get no proxy (and no network). */
