@@ -1,6 +1,7 @@
 import type { Judge, PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
+import { REGENERABLE_OUTSIDE_RULES, regenerableOutside } from './regenerable-outside.js';
 
 /**
  * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
@@ -299,12 +300,21 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
     findings.add(LOCATION_RULES.dynamicWrite, use.raw);
 }
 
-/** `moved`: the files live on elsewhere (a move), so only where they leave from matters. */
+/** A move's destination that keeps what lands there: not a temporary folder, a device or a guess. */
+function keepsFiles(destination: PathUse): boolean {
+  const { traits, path } = destination;
+  return !traits.temp && traits.device === undefined && !path.dynamic && !path.glob;
+}
+
+/**
+ * `moved`: the files live on elsewhere (a move), so only where they leave from matters;
+ * `keptAt`: where the move puts them, when it keeps them, so leaving is not a loss.
+ */
 export function judgeDelete(
   use: PathUse,
   recursive: boolean,
   judge: Judge,
-  options: { readonly moved?: boolean } = {},
+  options: { readonly moved?: boolean; readonly keptAt?: PathUse } = {},
 ): void {
   const { traits, path } = use;
   const findings = judge.findings;
@@ -326,7 +336,13 @@ export function judgeDelete(
   if (path.dynamic && recursive) findings.add(LOCATION_RULES.unknownDelete, use.raw);
   if (!path.inWorkspace && !path.dynamic) {
     const contained = traits.temp && !recursive && !path.glob;
-    findings.add(contained ? LOCATION_RULES.deleteTemp : LOCATION_RULES.deleteOutside, use.raw);
+    if (contained) findings.add(LOCATION_RULES.deleteTemp, use.raw);
+    // A move keeps the files (where they land is judged as a write); caches are made again.
+    else if (options.keptAt !== undefined && keepsFiles(options.keptAt))
+      findings.add(LOCATION_RULES.writeOutside, use.raw);
+    else if (regenerableOutside(use, judge))
+      findings.add(REGENERABLE_OUTSIDE_RULES.cacheDelete, use.raw);
+    else findings.add(LOCATION_RULES.deleteOutside, use.raw);
     return;
   }
   if (/(?:^|\/)\.git$/u.test(path.absolute)) findings.add(LOCATION_RULES.repositoryDelete, use.raw);
