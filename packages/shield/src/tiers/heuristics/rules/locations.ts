@@ -2,6 +2,7 @@ import type { Judge, PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
 import { REGENERABLE_OUTSIDE_RULES, regenerableOutside } from './regenerable-outside.js';
+import { onlyWorkspaceSecret, WORKSPACE_SECRET_RULES } from './workspace-secrets.js';
 
 /**
  * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
@@ -325,7 +326,9 @@ export function judgeDelete(
   if (traits.securityControl !== undefined) findings.add(LOCATION_RULES.policyTamper, use.raw);
   if (traits.secret === 'shell history') findings.add(LOCATION_RULES.historyTamper, use.raw);
   if (traits.log) findings.add(LOCATION_RULES.logTamper, use.raw);
-  if (
+  if (onlyWorkspaceSecret(use, judge))
+    findings.add(WORKSPACE_SECRET_RULES.secretFileDelete, use.raw);
+  else if (
     traits.secret !== undefined ||
     traits.persistence !== undefined ||
     traits.privilege !== undefined ||
