@@ -9,7 +9,7 @@ import type { Rule } from '../registry.js';
 import { pressureIn } from './pressure.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
-import { taskInUserWords } from './task-words.js';
+import { taskParaphrasesUser } from './task-words.js';
 import { saidWords, userSaid, type SaidWords } from './words.js';
 
 /** Escalations the user's own request settles, and whether it covers the action's text. */
@@ -60,18 +60,18 @@ function scheduleWaivers(payload: Payload, words: SaidWords): Waivers | undefine
   const cron = payload['cron'] ?? payload['schedule'];
   const prompt = fieldTexts(payload, ['task', 'action', 'prompt']);
   if (typeof cron !== 'string' || prompt === undefined) return undefined;
-  if (!cronMatchesRequest(cron, words) || !taskInUserWords(prompt, words)) return undefined;
+  if (!cronMatchesRequest(cron, words) || !taskParaphrasesUser(prompt, words)) return undefined;
   return { rules: new Set([AGENT_RULES.schedule]), requestedByUser: true };
 }
 
-/** A message to an agent the user named, saying only what the user said. */
+/** A message to an agent the user named, rephrasing what the user said. */
 function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   const agent = payload['to_agent'] ?? payload['to'];
   const message = fieldTexts(payload, ['instruction', 'message', 'content']);
   if (typeof agent !== 'string' || message === undefined) return undefined;
   const named = agent.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (named.length === 0 || !named.every((part) => userSaid(part, words))) return undefined;
-  if (!taskInUserWords(message, words)) return undefined;
+  if (!taskParaphrasesUser(message, words)) return undefined;
   return { rules: new Set([AGENT_RULES.message]), requestedByUser: true };
 }
 
