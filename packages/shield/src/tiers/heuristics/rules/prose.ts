@@ -1,7 +1,7 @@
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { controlTampering, injectionMarker, standingOrder } from '../content/instructions.js';
 import { DESTRUCTIVE_VERB, proseIntent, SEND_VERB, verbGoverns } from '../content/intent.js';
-import { onlyForbids } from '../content/forbidding.js';
+import { onlyForbids, onlySendsToUser, waivedCheck } from '../content/forbidding.js';
 import { recordsInWorkspace } from '../content/workspace-records.js';
 import { personalDataIn } from '../content/pii.js';
 import {
@@ -360,7 +360,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     if (injection !== undefined) findings.add(PROSE_RULES.promptInjection, injection);
   }
   if (role !== 'outbound') {
-    const bypass = APPROVAL_BYPASS.exec(text)?.[0];
+    const bypass = waivedCheck(text, APPROVAL_BYPASS);
     if (bypass !== undefined) findings.add(PROSE_RULES.approvalBypass, bypass);
   } else if (options.letter === true && PHISHING.test(text))
     findings.add(PROSE_RULES.phishing, PHISHING.exec(text)?.[0]);
@@ -395,7 +395,9 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
       if (
         secretWords() === 'strong' ||
         secretPaths().length > 0 ||
-        (intent.send && !onlyForbids(text, SEND_VERB)) ||
+        (intent.send &&
+          !onlyForbids(text, SEND_VERB) &&
+          !(secretWords() === undefined && onlySendsToUser(text, SEND_VERB))) ||
         (intent.destructive && !onlyForbids(text, DESTRUCTIVE_VERB)) ||
         intent.environmentDump
       )
