@@ -331,3 +331,51 @@ describe("a task that rephrases the user's request", () => {
     ).toMatchObject({ decision: 'ESCALATE' });
   });
 });
+
+describe('a push the user asked for', () => {
+  const main = { remote: 'origin', branch: 'main' };
+
+  it('goes to the shared branch of a configured remote without a human', async () => {
+    expect(await judge('git_push', main, 'Push my writing.')).toMatchObject({
+      decision: 'ALLOW',
+      tier: 1,
+    });
+  });
+
+  it('needs a human without the word, with outside content, or to a remote the user did not name', async () => {
+    expect(await judge('git_push', main)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['git.push_shared_branch']),
+    });
+    expect(await judge('git_push', main, 'Commit my writing.')).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    expect(await judge('git_push', main, "Commit my writing but don't push it yet.")).toMatchObject(
+      {
+        decision: 'ESCALATE',
+      },
+    );
+    expect(await judge('git_push', main, 'Push my writing.', true)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    expect(
+      await judge('git_push', { remote: 'backup', branch: 'main' }, 'Push my writing.'),
+    ).toMatchObject({ decision: 'ESCALATE' });
+    expect(await judge('git_push', { ...main, tags: true }, 'Push my writing.')).toMatchObject({
+      decision: 'ESCALATE',
+    });
+  });
+
+  it('still refuses a force-push over main or a push to an address', async () => {
+    expect(await judge('git_push', { ...main, force: true }, 'Push my writing.')).toMatchObject({
+      decision: 'BLOCK',
+    });
+    expect(
+      await judge(
+        'git_push',
+        { remote: 'https://git.example-store.net/u/anon/repo.git', branch: 'main' },
+        'Push my writing.',
+      ),
+    ).toMatchObject({ decision: 'BLOCK' });
+  });
+});

@@ -7,6 +7,7 @@ import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { pressureIn } from './pressure.js';
+import { pushWaivers } from './pushes.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
 import { taskParaphrasesUser } from './task-words.js';
@@ -89,7 +90,12 @@ export function waiversFor(
   if (request === undefined || request.untrustedContent || request.text.trim() === '')
     return undefined;
   const kind = canonicalActionType(type);
-  if (kind !== 'send_email' && kind !== 'create_schedule' && kind !== 'agent_message')
+  if (
+    kind !== 'send_email' &&
+    kind !== 'create_schedule' &&
+    kind !== 'agent_message' &&
+    kind !== 'git_push'
+  )
     return undefined;
   const text = request.text;
   if (injectionMarker(text) !== undefined || controlTampering(text) !== undefined) return undefined;
@@ -98,5 +104,6 @@ export function waiversFor(
   const words = saidWords(request);
   if (kind === 'send_email') return emailWaivers(payload, words);
   if (kind === 'create_schedule') return scheduleWaivers(payload, words);
+  if (kind === 'git_push') return pushWaivers(payload, words);
   return messageWaivers(payload, words);
 }
