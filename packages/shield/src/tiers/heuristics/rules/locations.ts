@@ -3,6 +3,7 @@ import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
 import { REGENERABLE_OUTSIDE_RULES, regenerableOutside } from './regenerable-outside.js';
 import { onlyWorkspaceSecret, WORKSPACE_SECRET_RULES } from './workspace-secrets.js';
+import { isServiceConfig, SERVICE_CONFIG_RULES } from './service-config.js';
 
 /**
  * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
@@ -286,7 +287,12 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
     );
   if (traits.log) findings.add(LOCATION_RULES.logTamper, use.raw);
   else if (traits.system && traits.privilege === undefined && traits.persistence === undefined)
-    findings.add(LOCATION_RULES.systemWrite, use.raw);
+    findings.add(
+      isServiceConfig(path.absolute) && traits.secret === undefined && !path.glob
+        ? SERVICE_CONFIG_RULES.serviceConfigWrite
+        : LOCATION_RULES.systemWrite,
+      use.raw,
+    );
   if (traits.agentInstructions !== undefined)
     findings.add(LOCATION_RULES.instructionFileWrite, traits.agentInstructions);
   if (WEB_ROOT.test(path.absolute) && DATA_FILE.test(path.absolute))
