@@ -81,12 +81,17 @@ export function judgeFileAction(
     case 'copy_file': {
       const source = stringField(payload, ['source', 'from', 'src'], judge);
       const destination = stringField(payload, ['destination', 'to', 'dest'], judge);
+      const to = destination === undefined ? undefined : pathOf(destination, judge);
       if (source !== undefined) {
         const from = pathOf(source, judge);
         judgeRead(from, judge, { fileTool: true });
-        if (type === 'move_file') judgeDelete(from, true, judge, { moved: true });
+        if (type === 'move_file')
+          judgeDelete(from, true, judge, {
+            moved: true,
+            ...(to === undefined ? {} : { keptAt: to }),
+          });
       }
-      if (destination !== undefined) judgeWrite(pathOf(destination, judge), judge);
+      if (to !== undefined) judgeWrite(to, judge);
       return;
     }
     default:

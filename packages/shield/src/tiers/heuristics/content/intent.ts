@@ -87,7 +87,7 @@ const SEND_VERBS = [
   'deliver',
   'attach',
 ];
-const SEND_VERB = caseless(new RegExp(String.raw`\b(?:${alternation(SEND_VERBS)})\b`, 'iu'));
+export const SEND_VERB = caseless(new RegExp(String.raw`\b(?:${alternation(SEND_VERBS)})\b`, 'iu'));
 const EXTERNAL_PLACES = [
   'external',
   'remote',
@@ -153,7 +153,7 @@ const DESTRUCTIVE_VERBS = [
   'corrupt',
   'encrypt all',
 ];
-const DESTRUCTIVE_VERB = caseless(
+export const DESTRUCTIVE_VERB = caseless(
   new RegExp(String.raw`\b(?:${alternation(DESTRUCTIVE_VERBS)})\b`, 'iu'),
 );
 const ENVIRONMENT_DUMP = caseless(/\b(?:all )?environment variables\b|\benv vars\b|\bprintenv\b/iu);

@@ -2,8 +2,8 @@ import { stemsOf, userSaid, type SaidWords } from './words.js';
 
 /**
  * Words that carry no request of their own: articles and pronouns, "the user" the task is for,
- * "remind" and "tell" (what every such task does), and when it happens. Everything else in a task
- * must be a word the user said.
+ * "remind" and "tell" (what every such task does), and when it happens. The rest of a task is
+ * weighed against what the user said.
  */
 const FRAMING = new Set(
   stemsOf(`a an the this that these those it its of to for from in on at by with and or as about
@@ -12,17 +12,39 @@ const FRAMING = new Set(
   monday tuesday wednesday thursday friday saturday sunday`),
 );
 
-/** Whether a task (an agent's message, a scheduled prompt) is made only of the user's own words. */
-export function taskInUserWords(texts: readonly string[], words: SaidWords): boolean {
-  let any = false;
+/** What a task would smuggle in: addresses, paths, links and commands. */
+const SMUGGLED = /[@/\\`$|<>{}[\]=~]|https?:|\.\w{2,4}\b/u;
+
+/**
+ * Verbs that make an agent act on someone or something (send, delete, pay, invite …), and the
+ * material an act would hand over: added by anyone but the user, they are a new errand.
+ */
+const ACTING = new Set(
+  stemsOf(`send sent forward email mail post publish share upload download delete remove erase wipe
+  drop destroy run execute exec install uninstall disable enable approve grant revoke pay paid
+  transfer buy purchase order book cancel invite notify message reply sign accept decline change
+  modify move rename write save store remember schedule create spawn push commit merge deploy
+  restart stop kill login password key token secret credential contact call phone text inform ask
+  subscribe unsubscribe follow submit attach copy export import sync backup reset update upgrade add
+  set turn open click visit fetch access`),
+);
+
+/**
+ * Whether a task rephrases the user's request (an agent's message, a scheduled prompt): at least
+ * half of its words are theirs, and what it adds only describes (a number, "reputable", "per
+ * night"), never acts on anything or names what an act would hand over.
+ */
+export function taskParaphrasesUser(texts: readonly string[], words: SaidWords): boolean {
+  let theirs = 0;
+  let added = 0;
   for (const text of texts) {
-    // Addresses, paths, links and commands are what a task would smuggle: only words pass.
-    if (/[@/\\`$|<>{}[\]=~]|https?:|\.\w{2,4}\b/u.test(text)) return false;
+    if (SMUGGLED.test(text)) return false;
     for (const word of stemsOf(text)) {
       if (FRAMING.has(word)) continue;
-      if (!userSaid(word, words)) return false;
-      any = true;
+      if (userSaid(word, words)) theirs += 1;
+      else if (ACTING.has(word)) return false;
+      else added += 1;
     }
   }
-  return any;
+  return theirs > 0 && added <= theirs;
 }

@@ -274,3 +274,108 @@ describe('a message to an agent the user named', () => {
     ).toMatchObject({ decision: 'ESCALATE' });
   });
 });
+
+describe("a task that rephrases the user's request", () => {
+  const said =
+    'Ask the travel agent to find hotels in Porto for 12 to 14 March under 120 euros a night.';
+
+  it('goes without a human when what it adds only describes the errand', async () => {
+    const payload = {
+      to_agent: 'travel',
+      message:
+        'Find hotels in Porto for 12-14 March, under 120 EUR per night, close to the old town.',
+    };
+    expect(await judge('agent_message', payload, said)).toMatchObject({
+      decision: 'ALLOW',
+      tier: 1,
+    });
+    const digest = {
+      cron: '0 8 * * 1-5',
+      prompt: 'Summarise the unread mail in three bullet points.',
+    };
+    expect(
+      await judge(
+        'create_schedule',
+        digest,
+        'Every weekday at 8 give me a summary of my unread mail.',
+      ),
+    ).toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('needs a human when it adds an act, or says more than the user did', async () => {
+    const acts = [
+      'Find hotels in Porto for 12-14 March under 120 EUR and book the cheapest one.',
+      'Find hotels in Porto for 12-14 March under 120 EUR and notify my contacts.',
+      'Find hotels in Porto for 12-14 March and share my passport number with them.',
+    ];
+    for (const message of acts)
+      expect(
+        await judge('agent_message', { to_agent: 'travel', message }, said),
+        message,
+      ).toMatchObject({
+        decision: 'ESCALATE',
+      });
+    const mostlyNew = {
+      to_agent: 'travel',
+      message:
+        'Hotels: compare ratings, breakfast, distance, reviews, parking, pools, gyms and views.',
+    };
+    expect(await judge('agent_message', mostlyNew, said)).toMatchObject({ decision: 'ESCALATE' });
+    expect(
+      await judge(
+        'agent_message',
+        { to_agent: 'travel', message: 'Find hotels in Porto for 12-14 March, under 120 EUR.' },
+        said,
+        true,
+      ),
+    ).toMatchObject({ decision: 'ESCALATE' });
+  });
+});
+
+describe('a push the user asked for', () => {
+  const main = { remote: 'origin', branch: 'main' };
+
+  it('goes to the shared branch of a configured remote without a human', async () => {
+    expect(await judge('git_push', main, 'Push my writing.')).toMatchObject({
+      decision: 'ALLOW',
+      tier: 1,
+    });
+  });
+
+  it('needs a human without the word, with outside content, or to a remote the user did not name', async () => {
+    expect(await judge('git_push', main)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['git.push_shared_branch']),
+    });
+    expect(await judge('git_push', main, 'Commit my writing.')).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    expect(await judge('git_push', main, "Commit my writing but don't push it yet.")).toMatchObject(
+      {
+        decision: 'ESCALATE',
+      },
+    );
+    expect(await judge('git_push', main, 'Push my writing.', true)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    expect(
+      await judge('git_push', { remote: 'backup', branch: 'main' }, 'Push my writing.'),
+    ).toMatchObject({ decision: 'ESCALATE' });
+    expect(await judge('git_push', { ...main, tags: true }, 'Push my writing.')).toMatchObject({
+      decision: 'ESCALATE',
+    });
+  });
+
+  it('still refuses a force-push over main or a push to an address', async () => {
+    expect(await judge('git_push', { ...main, force: true }, 'Push my writing.')).toMatchObject({
+      decision: 'BLOCK',
+    });
+    expect(
+      await judge(
+        'git_push',
+        { remote: 'https://git.example-store.net/u/anon/repo.git', branch: 'main' },
+        'Push my writing.',
+      ),
+    ).toMatchObject({ decision: 'BLOCK' });
+  });
+});

@@ -7,9 +7,10 @@ import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { pressureIn } from './pressure.js';
+import { pushWaivers } from './pushes.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
-import { taskInUserWords } from './task-words.js';
+import { taskParaphrasesUser } from './task-words.js';
 import { saidWords, userSaid, type SaidWords } from './words.js';
 
 /** Escalations the user's own request settles, and whether it covers the action's text. */
@@ -60,18 +61,18 @@ function scheduleWaivers(payload: Payload, words: SaidWords): Waivers | undefine
   const cron = payload['cron'] ?? payload['schedule'];
   const prompt = fieldTexts(payload, ['task', 'action', 'prompt']);
   if (typeof cron !== 'string' || prompt === undefined) return undefined;
-  if (!cronMatchesRequest(cron, words) || !taskInUserWords(prompt, words)) return undefined;
+  if (!cronMatchesRequest(cron, words) || !taskParaphrasesUser(prompt, words)) return undefined;
   return { rules: new Set([AGENT_RULES.schedule]), requestedByUser: true };
 }
 
-/** A message to an agent the user named, saying only what the user said. */
+/** A message to an agent the user named, rephrasing what the user said. */
 function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   const agent = payload['to_agent'] ?? payload['to'];
   const message = fieldTexts(payload, ['instruction', 'message', 'content']);
   if (typeof agent !== 'string' || message === undefined) return undefined;
   const named = agent.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (named.length === 0 || !named.every((part) => userSaid(part, words))) return undefined;
-  if (!taskInUserWords(message, words)) return undefined;
+  if (!taskParaphrasesUser(message, words)) return undefined;
   return { rules: new Set([AGENT_RULES.message]), requestedByUser: true };
 }
 
@@ -89,7 +90,12 @@ export function waiversFor(
   if (request === undefined || request.untrustedContent || request.text.trim() === '')
     return undefined;
   const kind = canonicalActionType(type);
-  if (kind !== 'send_email' && kind !== 'create_schedule' && kind !== 'agent_message')
+  if (
+    kind !== 'send_email' &&
+    kind !== 'create_schedule' &&
+    kind !== 'agent_message' &&
+    kind !== 'git_push'
+  )
     return undefined;
   const text = request.text;
   if (injectionMarker(text) !== undefined || controlTampering(text) !== undefined) return undefined;
@@ -98,5 +104,6 @@ export function waiversFor(
   const words = saidWords(request);
   if (kind === 'send_email') return emailWaivers(payload, words);
   if (kind === 'create_schedule') return scheduleWaivers(payload, words);
+  if (kind === 'git_push') return pushWaivers(payload, words);
   return messageWaivers(payload, words);
 }

@@ -1,6 +1,9 @@
 import type { Judge, PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
+import { REGENERABLE_OUTSIDE_RULES, regenerableOutside } from './regenerable-outside.js';
+import { onlyWorkspaceSecret, WORKSPACE_SECRET_RULES } from './workspace-secrets.js';
+import { isServiceConfig, SERVICE_CONFIG_RULES } from './service-config.js';
 
 /**
  * Where a read, write or delete lands. Shared by the shell rules and the file tools: the same
@@ -284,7 +287,12 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
     );
   if (traits.log) findings.add(LOCATION_RULES.logTamper, use.raw);
   else if (traits.system && traits.privilege === undefined && traits.persistence === undefined)
-    findings.add(LOCATION_RULES.systemWrite, use.raw);
+    findings.add(
+      isServiceConfig(path.absolute) && traits.secret === undefined && !path.glob
+        ? SERVICE_CONFIG_RULES.serviceConfigWrite
+        : LOCATION_RULES.systemWrite,
+      use.raw,
+    );
   if (traits.agentInstructions !== undefined)
     findings.add(LOCATION_RULES.instructionFileWrite, traits.agentInstructions);
   if (WEB_ROOT.test(path.absolute) && DATA_FILE.test(path.absolute))
@@ -299,12 +307,21 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
     findings.add(LOCATION_RULES.dynamicWrite, use.raw);
 }
 
-/** `moved`: the files live on elsewhere (a move), so only where they leave from matters. */
+/** A move's destination that keeps what lands there: not a temporary folder, a device or a guess. */
+function keepsFiles(destination: PathUse): boolean {
+  const { traits, path } = destination;
+  return !traits.temp && traits.device === undefined && !path.dynamic && !path.glob;
+}
+
+/**
+ * `moved`: the files live on elsewhere (a move), so only where they leave from matters;
+ * `keptAt`: where the move puts them, when it keeps them, so leaving is not a loss.
+ */
 export function judgeDelete(
   use: PathUse,
   recursive: boolean,
   judge: Judge,
-  options: { readonly moved?: boolean } = {},
+  options: { readonly moved?: boolean; readonly keptAt?: PathUse } = {},
 ): void {
   const { traits, path } = use;
   const findings = judge.findings;
@@ -315,7 +332,9 @@ export function judgeDelete(
   if (traits.securityControl !== undefined) findings.add(LOCATION_RULES.policyTamper, use.raw);
   if (traits.secret === 'shell history') findings.add(LOCATION_RULES.historyTamper, use.raw);
   if (traits.log) findings.add(LOCATION_RULES.logTamper, use.raw);
-  if (
+  if (onlyWorkspaceSecret(use, judge))
+    findings.add(WORKSPACE_SECRET_RULES.secretFileDelete, use.raw);
+  else if (
     traits.secret !== undefined ||
     traits.persistence !== undefined ||
     traits.privilege !== undefined ||
@@ -326,7 +345,13 @@ export function judgeDelete(
   if (path.dynamic && recursive) findings.add(LOCATION_RULES.unknownDelete, use.raw);
   if (!path.inWorkspace && !path.dynamic) {
     const contained = traits.temp && !recursive && !path.glob;
-    findings.add(contained ? LOCATION_RULES.deleteTemp : LOCATION_RULES.deleteOutside, use.raw);
+    if (contained) findings.add(LOCATION_RULES.deleteTemp, use.raw);
+    // A move keeps the files (where they land is judged as a write); caches are made again.
+    else if (options.keptAt !== undefined && keepsFiles(options.keptAt))
+      findings.add(LOCATION_RULES.writeOutside, use.raw);
+    else if (regenerableOutside(use, judge))
+      findings.add(REGENERABLE_OUTSIDE_RULES.cacheDelete, use.raw);
+    else findings.add(LOCATION_RULES.deleteOutside, use.raw);
     return;
   }
   if (/(?:^|\/)\.git$/u.test(path.absolute)) findings.add(LOCATION_RULES.repositoryDelete, use.raw);

@@ -1,6 +1,8 @@
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { controlTampering, injectionMarker, standingOrder } from '../content/instructions.js';
-import { proseIntent, verbGoverns } from '../content/intent.js';
+import { DESTRUCTIVE_VERB, proseIntent, SEND_VERB, verbGoverns } from '../content/intent.js';
+import { onlyForbids, onlySendsToUser, waivedCheck } from '../content/forbidding.js';
+import { recordsInWorkspace } from '../content/workspace-records.js';
 import { personalDataIn } from '../content/pii.js';
 import {
   keyMaterialPhrase,
@@ -358,7 +360,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     if (injection !== undefined) findings.add(PROSE_RULES.promptInjection, injection);
   }
   if (role !== 'outbound') {
-    const bypass = APPROVAL_BYPASS.exec(text)?.[0];
+    const bypass = waivedCheck(text, APPROVAL_BYPASS);
     if (bypass !== undefined) findings.add(PROSE_RULES.approvalBypass, bypass);
   } else if (options.letter === true && PHISHING.test(text))
     findings.add(PROSE_RULES.phishing, PHISHING.exec(text)?.[0]);
@@ -373,7 +375,11 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
       findings.add(PROSE_RULES.secretAccess, 'environment variables');
     if (intent.destructive) {
       const outside = outsidePaths(text, judge);
-      if (outside.length > 0 || control !== undefined || RECORDS.test(text))
+      if (
+        outside.length > 0 ||
+        control !== undefined ||
+        (RECORDS.test(text) && !recordsInWorkspace(text, judge))
+      )
         findings.add(PROSE_RULES.destructive, outside[0]?.raw);
     }
     if (intent.send && intent.external) findings.add(PROSE_RULES.externalSend);
@@ -389,8 +395,10 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
       if (
         secretWords() === 'strong' ||
         secretPaths().length > 0 ||
-        intent.send ||
-        intent.destructive ||
+        (intent.send &&
+          !onlyForbids(text, SEND_VERB) &&
+          !(secretWords() === undefined && onlySendsToUser(text, SEND_VERB))) ||
+        (intent.destructive && !onlyForbids(text, DESTRUCTIVE_VERB)) ||
         intent.environmentDump
       )
         findings.add(PROSE_RULES.plantedInstructions, order);

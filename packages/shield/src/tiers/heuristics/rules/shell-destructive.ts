@@ -9,7 +9,11 @@ import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
 import { alternation } from '../text/word-list.js';
 import { killsOnlyDevTools } from './dev-tool-kill.js';
-import { DEV_DATABASE_RULES, dropsOnlyDevDatabases } from './dev-database.js';
+import {
+  DEV_DATABASE_RULES,
+  dropsOnlyDevDatabases,
+  dropsSchemasOfDevDatabase,
+} from './dev-database.js';
 
 export const SHELL_DESTRUCTIVE_RULES = {
   formatDisk: defineRule('destructive.format_disk', 'block', 'formats or repartitions a disk'),
@@ -82,6 +86,14 @@ const DISK_TOOLS = new Set([
 const isDiskTool = (name: string): boolean =>
   DISK_TOOLS.has(name) || (name.startsWith('mkfs.') && /^mkfs\.\w+$/u.test(name));
 const SHUTDOWN = new Set(['shutdown', 'reboot', 'halt', 'poweroff', 'kexec']);
+/** `shutdown -c` calls off a pending shutdown; `--show` only says whether one is pending. */
+function cancelsShutdown(cmd: SimpleCommand): boolean {
+  return (
+    cmd.name === 'shutdown' &&
+    cmd.args.length > 0 &&
+    cmd.args.every((a) => a.text === '-c' || a.text === '--show' || a.text === '--no-wall')
+  );
+}
 const DB_CLIENTS = new Set([
   'psql',
   'mysql',
@@ -228,7 +240,7 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
     findings.add(SHELL_DESTRUCTIVE_RULES.formatDisk, `${cmd.name} ${line}`);
   }
   if (
-    SHUTDOWN.has(cmd.name) ||
+    (SHUTDOWN.has(cmd.name) && !cancelsShutdown(cmd)) ||
     (cmd.name === 'init' && /^[06]$/u.test(cmd.args[0]?.text ?? '')) ||
     (cmd.name === 'systemctl' &&
       /\b(?:poweroff|reboot|halt|kexec|suspend|hibernate|rescue|emergency)\b/u.test(line))
@@ -256,7 +268,10 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join(
       '\n',
     );
-    if (DROP_DATABASE.test(statements) && dropsOnlyDevDatabases(statements))
+    if (
+      DROP_DATABASE.test(statements) &&
+      (dropsOnlyDevDatabases(statements) || dropsSchemasOfDevDatabase(statements, cmd))
+    )
       findings.add(DEV_DATABASE_RULES.devDatabaseDrop, DROP_DATABASE.exec(statements)?.[0]);
     else if (DROP_DATABASE.test(statements))
       findings.add(SHELL_DESTRUCTIVE_RULES.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);

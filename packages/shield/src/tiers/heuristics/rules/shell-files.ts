@@ -1,11 +1,12 @@
-import { usePath, type Judge } from '../judge.js';
+import { usePath, type Judge, type PathUse } from '../judge.js';
 import { SECRET_BASENAMES } from '../paths/sensitive-tables.js';
 import { matchesAny } from '../paths/taxonomy.js';
 import { defineRule } from '../registry.js';
 import { writtenText } from '../shell/derived-scripts.js';
 import type { CommandFacts } from '../shell/facts.js';
+import { makesPrivate } from '../shell/permission-modes.js';
 import { judgeWrittenText } from './content.js';
-import { judgeDelete, judgeRead, judgeWrite } from './locations.js';
+import { judgeDelete, judgeRead, judgeWrite, LOCATION_RULES } from './locations.js';
 import {
   isPackageSourceConfig,
   judgeManifestEdit,
@@ -55,6 +56,30 @@ function judgeUnclaimed(facts: CommandFacts, judge: Judge): void {
   }
 }
 
+/** Not the system's, nor the harness's: making such a file private locks out no one but others. */
+function ownedByUser(use: PathUse): boolean {
+  const { traits } = use;
+  return (
+    !traits.system &&
+    !traits.log &&
+    traits.privilege === undefined &&
+    traits.agentControl === undefined &&
+    traits.securityControl === undefined
+  );
+}
+
+/** Key and certificate files by name: what a key generator is expected to fill. */
+const KEY_MATERIAL = /\.(?:pem|key|crt|cer|csr|der|p12|pfx|srl)$/iu;
+
+/**
+ * A new key or certificate the command makes: in the workspace it is the user's new file; anywhere
+ * else, or under a name that is not key material, it is judged as any write (it may replace a key).
+ */
+function judgeCreated(use: PathUse, judge: Judge): void {
+  if (use.path.inWorkspace && !use.path.dynamic && KEY_MATERIAL.test(use.path.absolute)) return;
+  judgeWrite(use, judge);
+}
+
 /** Judges what a command writes into files, where the text is known. */
 function judgeWrittenContent(facts: CommandFacts, judge: Judge): void {
   const written = writtenText(facts.cmd);
@@ -70,7 +95,12 @@ export const judgeShellFiles: ShellJudge = (facts, line, judge) => {
   for (const use of facts.reads) judgeRead(use, judge);
   for (const use of facts.uploads) judgeRead(use, judge);
   for (const use of facts.probes) judgeRead(use, judge, { probe: true });
+  const privateMode = makesPrivate(facts.cmd);
   for (const use of facts.writes) {
+    if (privateMode && ownedByUser(use)) {
+      if (!use.path.inWorkspace) judge.findings.add(LOCATION_RULES.writeOutside, use.raw);
+      continue;
+    }
     judgeWrite(use, judge);
     // The command line is all the Shield sees of what lands there (a `sed -i` expression, echoed text).
     if (isPackageSourceConfig(use)) {
@@ -84,6 +114,10 @@ export const judgeShellFiles: ShellJudge = (facts, line, judge) => {
       judge.findings.add(SHELL_FILE_RULES.truncateOutside, use.raw);
   }
   for (const use of facts.downloads) judgeWrite(use, judge);
-  for (const use of facts.deletes) judgeDelete(use, facts.recursive, judge);
+  for (const use of facts.creates) judgeCreated(use, judge);
+  // `mv` names one destination: the files it takes out of a folder live on there.
+  const keptAt = facts.cmd.name === 'mv' && facts.writes.length === 1 ? facts.writes[0] : undefined;
+  for (const use of facts.deletes)
+    judgeDelete(use, facts.recursive, judge, keptAt === undefined ? {} : { keptAt });
   judgeUnclaimed(facts, judge);
 };

@@ -1,6 +1,7 @@
 import { defineRule } from '../registry.js';
 import type { ShellJudge } from './shell-judge.js';
 import { alternation } from '../text/word-list.js';
+import { setsKnownEditor } from './git-editor.js';
 
 export const SHELL_PERSISTENCE_RULES = {
   cron: defineRule('persistence.cron', 'block', 'installs a cron job'),
@@ -99,7 +100,8 @@ export const judgeShellPersistence: ShellJudge = (facts, _line, judge) => {
   if (
     cmd.name === 'git' &&
     (/^config\b/u.test(line) || cmd.wrapperOptions.includes('-c')) &&
-    GIT_EXEC_KEYS.test(line)
+    GIT_EXEC_KEYS.test(line) &&
+    !setsKnownEditor(cmd)
   )
     findings.add(SHELL_PERSISTENCE_RULES.gitConfigExec, line);
   if (

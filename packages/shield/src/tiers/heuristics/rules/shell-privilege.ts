@@ -3,6 +3,7 @@ import { operands, optionValues, options } from '../shell/options.js';
 import { PRIVILEGE_WRAPPERS } from '../shell/wrappers.js';
 import { alternation } from '../text/word-list.js';
 import type { ShellJudge } from './shell-judge.js';
+import type { SimpleCommand } from '../shell/model.js';
 
 export const SHELL_PRIVILEGE_RULES = {
   elevation: defineRule(
@@ -71,6 +72,24 @@ const HOST_SYSTEM_VOLUME = new RegExp(
   String.raw`^\/(?::|$)|docker\.sock|^\/(?:${alternation(HOST_SYSTEM_FOLDERS)})(?:\/|:|$)|source=\/(?:,|$)`,
   'u',
 );
+/** `sudo -l` lists what the user may run, `-k` forgets the cached password, `-V` prints the version. */
+const SUDO_QUERIES = new Set([
+  '-l',
+  '-ll',
+  '--list',
+  '-k',
+  '-K',
+  '--reset-timestamp',
+  '--remove-timestamp',
+  '-V',
+  '--version',
+]);
+function onlyAsksAboutSudo(cmd: SimpleCommand): boolean {
+  return (
+    cmd.name === 'sudo' && cmd.args.length > 0 && cmd.args.every((a) => SUDO_QUERIES.has(a.text))
+  );
+}
+
 const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'su']);
 
 export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
@@ -81,7 +100,7 @@ export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
   for (const wrapper of elevatedBy) findings.add(SHELL_PRIVILEGE_RULES.elevation, wrapper);
   // A privilege wrapper left with nothing to run (`sudo -s`, `sudo -i`), `su` alone, or `sudo su`.
   if (
-    ['sudo', 'doas', 'pkexec'].includes(cmd.name) ||
+    (['sudo', 'doas', 'pkexec'].includes(cmd.name) && !onlyAsksAboutSudo(cmd)) ||
     (cmd.name === 'su' && !cmd.args.some((a) => a.text === '-c'))
   ) {
     findings.add(SHELL_PRIVILEGE_RULES.rootShell, `${cmd.name} ${line}`.trim());

@@ -5,6 +5,8 @@ import type { SimpleCommand } from '../shell/model.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { isConfigTemplate } from '../paths/config-templates.js';
+import { CREDENTIAL_HEADER_RULES, credentialsSentAsAuth } from './credential-headers.js';
 import { alternation } from '../text/word-list.js';
 import { looksUpPlainSetting } from './config-lookup.js';
 import { connectionVariables, runsMigration } from './migration-tools.js';
@@ -247,8 +249,14 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const consumed = connects
     ? new Set([...cmd.args.flatMap((a) => a.vars), ...connectionVariables(cmd)])
     : undefined;
-  for (const name of facts.secretVariables)
-    if (consumed?.has(name) !== true) findings.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+  const signsIn = credentialsSentAsAuth(facts);
+  for (const name of facts.secretVariables) {
+    if (consumed?.has(name) === true) continue;
+    const use = signsIn.get(name);
+    if (use === 'unnamed-service')
+      findings.add(CREDENTIAL_HEADER_RULES.credentialToHost, `$${name}`);
+    else if (use !== 'own-service') findings.add(SHELL_SECRET_RULES.secretVariable, `$${name}`);
+  }
   if (
     (cmd.name === 'printenv' || cmd.name === 'env') &&
     cmd.args.some((a) => isSecretVariable(a.text))
@@ -279,13 +287,19 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
     if (outside) findings.add(SHELL_SECRET_RULES.credentialHunt, line);
     // Matching secret names in a config file prints the values next to them: that is reading them out.
     else if (
-      targets.some((t) => CONFIG_WITH_SECRETS.test(t.path.absolute)) ||
+      targets.some(
+        (t) => CONFIG_WITH_SECRETS.test(t.path.absolute) && !isConfigTemplate(t.path.absolute),
+      ) ||
       (targets.length === 0 && cmd.stdinFrom !== undefined && readsConfig(cmd.stdinFrom))
     )
       findings.add(SHELL_SECRET_RULES.configReveal, line);
     // Reviewing how source code handles passwords reads code, not secrets.
     else if (
-      !targets.every((t) => SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length))) &&
+      !targets.every(
+        (t) =>
+          SOURCE_TREE.test(t.path.absolute.slice(facts.cmd.cwd.length)) ||
+          isConfigTemplate(t.path.absolute),
+      ) &&
       !cmd.args.some((a) =>
         /^--include=\*\.(?:[jt]sx?|py|go|rs|rb|java|kt|cs|php|swift|c|h|cpp)$/u.test(a.text),
       )

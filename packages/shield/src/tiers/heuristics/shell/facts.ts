@@ -20,6 +20,8 @@ export interface CommandFacts {
   readonly writes: readonly PathUse[];
   readonly deletes: readonly PathUse[];
   readonly executes: readonly PathUse[];
+  /** Files the command fills with material it makes itself (see FileEffects.creates). */
+  readonly creates: readonly PathUse[];
   readonly recursive: boolean;
   readonly net: NetworkEffects;
   readonly uploads: readonly PathUse[];
@@ -122,6 +124,8 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
     file.writes,
     file.deletes,
     file.executes,
+    file.patterns,
+    file.creates,
     net.uploads,
     net.downloads,
     net.reads,
@@ -148,6 +152,7 @@ function factsFor(cmd: SimpleCommand, judge: Judge): CommandFacts {
     writes: use(file.writes),
     deletes: use(file.deletes),
     executes: use(file.executes),
+    creates: use(file.creates),
     recursive: file.recursive,
     net,
     uploads: use(net.uploads),

@@ -2,6 +2,8 @@ import type { Arg, SimpleCommand } from './model.js';
 import { hasFlag, operands, optionValues, options } from './options.js';
 import { emptyList } from '../lists.js';
 import { literalArg, makeArg, withText } from './args.js';
+import { opensslFiles } from './openssl-files.js';
+import { onlySubstitutes } from './sed-scripts.js';
 
 /** What a command does to files, by argument. Network effects live in network-effects.ts. */
 export interface FileEffects {
@@ -12,6 +14,10 @@ export interface FileEffects {
   deletes: Arg[];
   /** Script files the command runs. */
   executes: Arg[];
+  /** Text the command searches for (a grep pattern): never a file, whatever it spells. */
+  patterns: Arg[];
+  /** Files the command fills with material it makes itself (a new key or certificate). */
+  creates: Arg[];
   recursive: boolean;
 }
 
@@ -21,6 +27,8 @@ export const emptyEffects = (): FileEffects => ({
   writes: emptyList(),
   deletes: emptyList(),
   executes: emptyList(),
+  patterns: emptyList(),
+  creates: emptyList(),
   recursive: false,
 });
 
@@ -59,6 +67,8 @@ const patternThenRead = (
       optionValues(cmd.args, fileOptions).length > 0;
     fx.reads.push(...optionValues(cmd.args, fileOptions));
     const files = explicitPattern ? ops : ops.slice(1);
+    if (!explicitPattern) fx.patterns.push(...ops.slice(0, 1));
+    fx.patterns.push(...optionValues(cmd.args, patternOptions));
     fx.reads.push(...files);
     if (files.length === 0 && hasFlag(cmd.args, 'rR', ['--recursive', '--dereference-recursive']))
       fx.reads.push(literalArg('.'));
@@ -181,9 +191,18 @@ const sed: Profile = (cmd, fx) => {
   const ops = operands(cmd.args, options('-e -f -l --expression --file --line-length'));
   const scripted = optionValues(cmd.args, ['-e', '--expression', '-f', '--file']).length > 0;
   const files = scripted ? ops : ops.slice(1);
-  fx.reads.push(...files, ...optionValues(cmd.args, ['-f', '--file']));
-  if (cmd.args.some((a) => /^-[a-zA-Z]*i/u.test(a.text) || a.text.startsWith('--in-place')))
-    fx.writes.push(...files);
+  const scriptFiles = optionValues(cmd.args, ['-f', '--file']);
+  const inPlace = cmd.args.some(
+    (a) => /^-[a-zA-Z]*i/u.test(a.text) || a.text.startsWith('--in-place'),
+  );
+  const scripts = scripted
+    ? optionValues(cmd.args, ['-e', '--expression'])
+    : operands(cmd.args, options('-e -f -l --expression --file --line-length')).slice(0, 1);
+  // Substitutions done in place put the file's text back into the file, never on the output.
+  const editsOnly =
+    inPlace && scriptFiles.length === 0 && scripts.every((a) => onlySubstitutes(a.text));
+  fx.reads.push(...(editsOnly ? [] : files), ...scriptFiles);
+  if (inPlace) fx.writes.push(...files);
 };
 
 const awk: Profile = (cmd, fx) => {
@@ -396,6 +415,7 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ['xxd', xxd],
   ['tee', writeAll('')],
   ['ssh-keygen', sshKeygen],
+  ['openssl', opensslFiles],
   ['touch', writeAll('-d -r -t --date --reference')],
   ['mkdir', writeAll('-m --mode')],
   ['mkfifo', writeAll('-m')],

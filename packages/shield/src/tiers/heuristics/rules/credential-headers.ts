@@ -1,0 +1,80 @@
+import { defineRule } from '../registry.js';
+import type { CommandFacts } from '../shell/facts.js';
+import { optionValues } from '../shell/options.js';
+
+export const CREDENTIAL_HEADER_RULES = {
+  credentialToHost: defineRule(
+    'secrets.credential_to_host',
+    'escalate',
+    'signs in to a web service with a secret from the environment',
+  ),
+};
+
+const HTTP_CLIENTS = new Set(['curl', 'wget', 'http', 'https', 'xh']);
+/** Headers that carry a credential to the server. */
+const AUTH_HEADER =
+  /^\s*(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token)\s*:/iu;
+const AUTH_OPTIONS = [
+  '-u',
+  '--user',
+  '--oauth2-bearer',
+  '--password',
+  '--http-password',
+  '-a',
+  '--auth',
+];
+/** Second-level labels that sit under a country code (`example.co.uk`). */
+const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu']);
+/** Services whose variables go by a short name. */
+const SERVICE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['gh', 'github'],
+  ['hf', 'huggingface'],
+]);
+
+/** First words of a variable name that say what it is, not which service it belongs to. */
+const GENERIC_PREFIXES = new Set(
+  'api app access admin auth basic bearer ci client db deploy my pass password secret service session token user'.split(
+    ' ',
+  ),
+);
+
+/** How a credential reaches the hosts a web client signs in to. */
+export type CredentialUse = 'own-service' | 'unnamed-service' | 'other-service';
+
+/** The label a host is registered under (`github` for `api.github.com`). */
+function registeredLabel(host: string): string | undefined {
+  const labels = host.toLowerCase().replace(/\.$/u, '').split('.');
+  if (labels.length < 2) return undefined;
+  const second = labels.at(-2) ?? '';
+  return SHARED_SECOND_LEVEL.has(second) && labels.length >= 3 ? labels.at(-3) : second;
+}
+
+/**
+ * Secret variables a web client hands to the server as its credential (`-H "Authorization: Bearer
+ * $GITHUB_TOKEN"`, `-u me:$API_PASSWORD`): used, not printed. Each maps to where it goes: to the
+ * service its name says (GITHUB_TOKEN to api.github.com), to a host its name cannot be checked
+ * against (ADMIN_PASSWORD), or to some other service than the one it names.
+ */
+export function credentialsSentAsAuth(facts: CommandFacts): Map<string, CredentialUse> {
+  const sent = new Map<string, CredentialUse>();
+  const cmd = facts.cmd;
+  if (!HTTP_CLIENTS.has(cmd.name)) return sent;
+  const values = [
+    ...optionValues(cmd.args, ['-H', '--header']).filter((a) => AUTH_HEADER.test(a.text)),
+    ...optionValues(cmd.args, AUTH_OPTIONS),
+    // httpie takes headers as bare `Name:value` items.
+    ...(cmd.name === 'curl' || cmd.name === 'wget'
+      ? []
+      : cmd.args.filter((a) => AUTH_HEADER.test(a.text))),
+  ];
+  const hosts = facts.net.remotes.map((r) => registeredLabel(r.target.host));
+  for (const value of values)
+    for (const name of value.vars) {
+      const service = name.toLowerCase().split('_')[0] ?? '';
+      const label = SERVICE_ALIASES.get(service) ?? service;
+      if (hosts.length > 0 && hosts.every((host) => host !== undefined && host === label))
+        sent.set(name, 'own-service');
+      else sent.set(name, GENERIC_PREFIXES.has(service) ? 'unnamed-service' : 'other-service');
+    }
+  return sent;
+}
