@@ -67,6 +67,22 @@ describe('parse: bad proposals are refused and audited', () => {
   });
 });
 
+describe('enrich: a path that cannot be resolved', () => {
+  it('is refused before the Shield, its action row and event carrying the hash of the action as proposed', async () => {
+    symlinkSync('loop', path.join(h.workspace, 'loop'));
+    const result = await h.run('read_file', { path: 'loop/a.txt' });
+    expect(result).toMatchObject({ isError: true, errorCode: 'INVALID_ARGUMENT' });
+    expect(h.shield.calls).toHaveLength(0);
+    expect(auditKinds(h.store)).toEqual(['REFUSED']);
+    const started = h.events.find((event) => event.type === 'action_started');
+    const hash = started?.type === 'action_started' ? started.actionHash : '';
+    expect(hash).toMatch(/^[0-9a-f]{64}$/u);
+    const [action] = h.store.actions.listForSession(h.store.audit.list()[0]?.sessionId ?? '');
+    expect(action?.actionHash).toBe(hash);
+    expect(action?.payload).toEqual({ path: 'loop/a.txt' });
+  });
+});
+
 describe('protect: the workspace boundary and the engine\'s own files', () => {
   it('refuses an absolute path outside the workspace and leaves the file alone', async () => {
     const outside = path.join(h.root, 'outside.txt');

@@ -1,7 +1,7 @@
-import { actionHash, type ActionRequest } from '@parapet/shield';
+import type { ActionRequest } from '@parapet/shield';
 import { halt, proceed, type Stage } from './types.js';
 
-/** Builds the immutable ActionRequest and its canonical hash. */
+/** Builds the immutable ActionRequest; enrich hashes it once its paths are resolved. */
 export const actionStage: Stage = (context, deps) => {
   const { tool, args } = context;
   if (!tool || !args) return halt('action', 'INTERNAL', 'action stage ran before parse');
@@ -12,5 +12,5 @@ export const actionStage: Stage = (context, deps) => {
     session: context.proposal.sessionId,
     ts: deps.now().toISOString(),
   });
-  return proceed({ ...context, action, actionHash: actionHash(action) });
+  return proceed({ ...context, action });
 };

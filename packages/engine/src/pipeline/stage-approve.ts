@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@parapet/wire';
 import type { ApprovalOutcome } from './types.js';
 import { adoptVerdict } from './adopt-verdict.js';
-import { halt, proceed, type Stage } from './types.js';
+import { halt, proceed, type PipelineDeps, type ProposalContext, type Stage, type StageOutcome } from './types.js';
 
 const REFUSAL_CODES: Readonly<Record<Exclude<ApprovalOutcome, 'approved'>, ErrorCode>> = {
   denied: 'APPROVAL_DENIED',
@@ -15,10 +15,13 @@ const REFUSAL_CODES: Readonly<Record<Exclude<ApprovalOutcome, 'approved'>, Error
  * human's verdict replaces the escalation; anything but a valid approval of this exact action
  * denies. Verify still runs after an approval: the action and its targets must be unchanged.
  */
-export const approveStage: Stage = async (context, deps) => {
+export const approveStage: Stage = (context, deps) =>
+  // Synchronous unless a human is asked: the pipeline then skips an await for every allowed call.
+  context.verdict?.decision === 'ESCALATE' ? askHuman(context, deps) : proceed(context);
+
+async function askHuman(context: ProposalContext, deps: PipelineDeps): Promise<StageOutcome> {
   const { verdict, action, actionHash, targets, tool, proposal } = context;
-  if (verdict?.decision !== 'ESCALATE') return proceed(context);
-  if (!action || !actionHash || !targets || !tool) return halt('approve', 'INTERNAL', 'approve stage ran before shield');
+  if (!verdict || !action || !actionHash || !targets || !tool) return halt('approve', 'INTERNAL', 'approve stage ran before shield');
   if (!deps.approvals) {
     return halt('approve', 'SHIELD_ESCALATED', `needs human approval and none can be given (${verdict.reason}): denied`, context);
   }
@@ -33,4 +36,4 @@ export const approveStage: Stage = async (context, deps) => {
     return halt('approve', code, `not approved by a human (${reason}): refused`, next);
   }
   return proceed(next);
-};
+}

@@ -1,4 +1,5 @@
 import type { Verdict } from '@parapet/shield';
+import { noSpan } from '../trace/span.js';
 import { tierSpans } from '../trace/tier-observer.js';
 import { adoptVerdict } from './adopt-verdict.js';
 import { halt, proceed, type Stage } from './types.js';
@@ -13,7 +14,7 @@ const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
  * The verdict is stored by the record stage (before anything runs that changes something) or, for a
  * denial or a read-only tool, in the same transaction as the outcome; see `writeVerdictRows`.
  */
-export const shieldStage: Stage = async (context, deps) => {
+export const shieldStage: Stage = async (context, deps, span = noSpan) => {
   const { action, actionHash, proposal } = context;
   if (!action || !actionHash) return halt('shield', 'INTERNAL', 'shield stage ran before action');
   let verdict: Verdict;
@@ -23,7 +24,7 @@ export const shieldStage: Stage = async (context, deps) => {
       workspace: deps.workspace,
       sessionId: proposal.sessionId,
       ...proposal.shieldContext,
-      ...(context.span ? { observeTier: tierSpans(context.span) } : {}),
+      ...(span === noSpan ? {} : { observeTier: tierSpans(span) }),
     });
     if (!DECISIONS.has(verdict.decision)) throw new Error(`unknown decision ${String(verdict.decision)}`);
   } catch (error) {

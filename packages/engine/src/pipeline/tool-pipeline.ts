@@ -129,7 +129,7 @@ export function createToolPipeline(options: ToolPipelineOptions): ToolPipeline {
       for (const [name, stage] of STAGES) {
         const stageSpan = callSpan.child(name);
         try {
-          const pending = stage(callSpan === noSpan ? context : { ...context, span: stageSpan }, deps);
+          const pending = stage(context, deps, stageSpan);
           // Most stages are synchronous: awaiting only real promises saves an event-loop hop per stage.
           const result = pending instanceof Promise ? await pending : pending;
           if (!result.ok) {

@@ -134,8 +134,6 @@ export interface Target {
 export interface ProposalContext {
   readonly proposal: ToolProposalInput;
   readonly emit: (body: EventBody) => void;
-  /** The running stage's span, for what a stage times inside itself (the Shield's tiers). */
-  readonly span?: Span;
   readonly minTier: Tier;
   /** Why a stage raised minTier above the configured one (shown to the human who is asked). */
   readonly minTierReason?: string;
@@ -175,7 +173,8 @@ export type StageOutcome =
   | { readonly ok: true; readonly context: ProposalContext }
   | { readonly ok: false; readonly halt: Halt; readonly context?: ProposalContext };
 
-export type Stage = (context: ProposalContext, deps: PipelineDeps) => StageOutcome | Promise<StageOutcome>;
+/** `span` is the running stage's own, for what a stage times inside itself (the Shield's tiers). */
+export type Stage = (context: ProposalContext, deps: PipelineDeps, span?: Span) => StageOutcome | Promise<StageOutcome>;
 
 export function proceed(context: ProposalContext): StageOutcome {
   return { ok: true, context };

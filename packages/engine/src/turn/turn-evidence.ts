@@ -40,6 +40,8 @@ export class TurnEvidence {
   #outsideContent: boolean;
   readonly #reads: string[] = [];
   #readChars = 0;
+  /** What forShield returned since the last read: every proposal of a reply shares it. */
+  #shown: ShieldTurnContext | undefined;
 
   constructor(userText: string, outsideContent: boolean) {
     this.#userText = userText;
@@ -48,6 +50,7 @@ export class TurnEvidence {
 
   /** A tool's result as the model reads it: outside content from now on. */
   read(content: string): void {
+    this.#shown = undefined;
     this.#outsideContent = true;
     if (content === '') return;
     this.#reads.push(content);
@@ -58,6 +61,11 @@ export class TurnEvidence {
   }
 
   forShield(): ShieldTurnContext {
+    this.#shown ??= this.#build();
+    return this.#shown;
+  }
+
+  #build(): ShieldTurnContext {
     const user = this.#userText.slice(0, MAX_USER_TEXT_CHARS);
     const reads = this.#reads.join('\n\n');
     const room = MAX_CONTEXT_TEXT_CHARS - user.length - 2;
