@@ -1,6 +1,7 @@
 import { inducementIn, modelOverrideIn } from '../content/inducement.js';
 import type { Findings } from '../findings.js';
 import { defineRule } from '../registry.js';
+import type { HeuristicContext } from '../types.js';
 
 /**
  * An action that already needs a human for what it does (an install, a recursive delete, a new
@@ -45,12 +46,14 @@ const DELEGATING: ReadonlySet<string> = new Set([
 export function judgeInducement(
   type: string | undefined,
   payload: Readonly<Record<string, unknown>>,
-  contextText: string | undefined,
+  context: Pick<HeuristicContext, 'contextText' | 'contextSignals'>,
   findings: Findings,
 ): void {
   if (findings.empty && (type === undefined || !DELEGATING.has(type))) return;
+  const { contextText, contextSignals } = context;
   const signal =
     payloadSignal(payload, 0) ??
+    contextSignals?.[0] ??
     (contextText === undefined ? undefined : inducementIn(contextText));
   if (signal !== undefined) findings.add(INDUCED_RULES.inducedRisk, signal);
 }
