@@ -14,6 +14,7 @@ import { judgeShellDestructive } from './shell-destructive.js';
 import { judgeShellExecution } from './shell-execution.js';
 import { judgeShellFiles } from './shell-files.js';
 import { judgeShellGit } from './shell-git.js';
+import { judgeShellHarnessControls } from './shell-harness-controls.js';
 import { judgeShellLoader } from './shell-loader.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
@@ -43,6 +44,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellLoader,
   judgeShellExecution,
   judgeShellGit,
+  judgeShellHarnessControls,
 ];
 
 const DECODERS = new Set([
