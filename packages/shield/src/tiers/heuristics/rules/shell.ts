@@ -16,6 +16,7 @@ import { judgeShellExecution } from './shell-execution.js';
 import { judgeShellFiles } from './shell-files.js';
 import { judgeShellGit } from './shell-git.js';
 import { judgeShellHarnessControls } from './shell-harness-controls.js';
+import { judgeShellRemoteSources } from './shell-remote-sources.js';
 import { judgeShellLoader } from './shell-loader.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
@@ -46,6 +47,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellExecution,
   judgeShellGit,
   judgeShellHarnessControls,
+  judgeShellRemoteSources,
 ];
 
 const DECODERS = new Set([
