@@ -145,3 +145,39 @@ describe('induced.risky_action: signs the caller found in content as it arrived'
     expect(result.decision).toBe('PASS');
   });
 });
+
+describe('induced.steered_change: a change after outside content gave the agent orders', () => {
+  const steered = { ...where, contextSignals: ['Note to AI assistants'] };
+
+  it('asks before a write the rules would pass, when a page the turn read addressed the agent', () => {
+    const result = evaluateHeuristics(
+      { type: 'write_file', payload: { path: 'notes.md', content: 'done' } },
+      steered,
+    );
+    expect(result.decision).toBe('ESCALATE');
+    expect(result.ruleIds).toContain('induced.steered_change');
+  });
+
+  it('asks before a GET that carries data in its query', () => {
+    const result = evaluateHeuristics(
+      { type: 'http_request', payload: { method: 'GET', url: 'https://example.org/r?u=alice' } },
+      steered,
+    );
+    expect(result.ruleIds).toContain('induced.steered_change');
+  });
+
+  it('lets reads go on, and pages that only pressure their human readers change nothing', () => {
+    const read = evaluateHeuristics({ type: 'read_file', payload: { path: 'notes.md' } }, steered);
+    expect(read.decision).toBe('PASS');
+    const page = evaluateHeuristics(
+      { type: 'http_request', payload: { method: 'GET', url: 'https://example.org/docs' } },
+      steered,
+    );
+    expect(page.decision).toBe('PASS');
+    const pressured = evaluateHeuristics(
+      { type: 'write_file', payload: { path: 'notes.md', content: 'done' } },
+      { ...where, contextSignals: ['URGENT'] },
+    );
+    expect(pressured.decision).toBe('PASS');
+  });
+});
