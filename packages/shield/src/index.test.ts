@@ -22,6 +22,7 @@ describe('the package surface', () => {
       'exactCommandPattern',
       'exactPathGlob',
       'extractFacts',
+      'inducementIn',
       'parseGrantsText',
       'policyFileSchema',
       'requestHumanApproval',

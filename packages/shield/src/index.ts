@@ -36,6 +36,8 @@ export { createShield } from './shield.js';
 export type { ShieldConfig, ShieldOptions, Tier2Config } from './config/schema.js';
 export { SlidingWindowLimiter } from './sliding-window.js';
 export { utcDay } from './tiers/evaluator/budget.js';
+// Outside content judged once as it arrives; the caller keeps the signs (EvaluationContext.contextSignals).
+export { inducementIn } from './tiers/heuristics/content/inducement.js';
 
 // Tier 0: the built-in policies and the user's grants (the UserGrants port)
 export {

@@ -35,6 +35,12 @@ export interface EvaluationContext {
   readonly workspace?: string;
   /** Free text that led to the action (conversation, fetched content), for the classifier. */
   readonly contextText?: string;
+  /**
+   * Signs of inducement the caller found in outside content earlier in the turn, each judged once
+   * as it arrived (`inducementSignalIn`): they count however much text followed and fell out of
+   * `contextText`.
+   */
+  readonly contextSignals?: readonly string[];
   /** The user's own request: lets tier 1 see that a send, schedule or agent task is what they asked for. */
   readonly userRequest?: UserRequest;
   readonly sessionId?: string;

@@ -53,7 +53,7 @@ export interface ToolProposalInput {
 }
 
 /** The parts of the Shield's evaluation context only the turn knows. */
-export type ShieldTurnContext = Required<Pick<EvaluationContext, 'contextText' | 'userRequest'>>;
+export type ShieldTurnContext = Required<Pick<EvaluationContext, 'contextText' | 'contextSignals' | 'userRequest'>>;
 
 export interface ToolCallResult {
   /** What the model reads: the tool's output, or `[CODE] reason` when denied or failed. */

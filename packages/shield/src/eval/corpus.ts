@@ -55,14 +55,27 @@ const USER_INPUT_TYPES = new Set(['single_message', 'multi_turn']);
  * shapes of input): what the engine knows as the turn's user message and the session's outside reads.
  */
 export function caseUserRequest(c: CorpusCase): UserRequest | undefined {
+  const { user, outside } = splitConversation(c);
+  return user.length === 0 ? undefined : { text: user.join('\n'), untrustedContent: outside.length > 0 };
+}
+
+/**
+ * The texts of the case's conversation that are not the user's own words (planted content, tool
+ * output, pages, other roles): what the engine judges as outside content as each arrives.
+ */
+export function caseOutsideTexts(c: CorpusCase): string[] {
+  return splitConversation(c).outside;
+}
+
+function splitConversation(c: CorpusCase): { user: string[]; outside: string[] } {
   const user: string[] = [];
-  let untrustedContent = conversationTexts([c.injected_content], []).length > 0;
+  const outside = conversationTexts([c.injected_content], []);
   const visit = (value: unknown, fromUser: boolean, depth: number): void => {
     if (depth > 8) return;
     if (typeof value === 'string') {
       if (value.trim() === '') return;
       if (fromUser) user.push(value);
-      else untrustedContent = true;
+      else outside.push(value);
     } else if (Array.isArray(value)) {
       for (const item of value) visit(item, fromUser, depth + 1);
     } else if (value !== null && typeof value === 'object') {
@@ -72,7 +85,7 @@ export function caseUserRequest(c: CorpusCase): UserRequest | undefined {
     }
   };
   visit(c.input, typeof c.input === 'string', 0);
-  return user.length === 0 ? undefined : { text: user.join('\n'), untrustedContent };
+  return { user, outside };
 }
 
 function corpusFiles(path: string): string[] {

@@ -5,7 +5,8 @@ import type { ShieldOptions } from '../config/schema.js';
 import type { ShieldPorts } from '../ports.js';
 import type { Shield, Verdict } from '../types.js';
 import { labelsOf, type CaseLabels } from './breakdown.js';
-import { caseContextText, caseUserRequest, loadCorpus, type CorpusCase } from './corpus.js';
+import { inducementIn } from '../tiers/heuristics/content/inducement.js';
+import { caseContextText, caseOutsideTexts, caseUserRequest, loadCorpus, type CorpusCase } from './corpus.js';
 import { casesInHalf, type HalfSelection } from './halves.js';
 import { buildReport, type EvalReport } from './report.js';
 
@@ -65,12 +66,15 @@ export async function evaluateCorpus(
   for (const c of cases) {
     const contextText = caseContextText(c);
     const userRequest = caseUserRequest(c);
+    // As the engine does: each piece of outside content judged once, its signs kept.
+    const contextSignals = caseOutsideTexts(c).flatMap((text) => inducementIn(text) ?? []);
     const verdict = await shield.evaluate(
       { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
       {
         workspace,
         ...(contextText === undefined ? {} : { contextText }),
         ...(userRequest === undefined ? {} : { userRequest }),
+        contextSignals,
       },
     );
     scored.push({ case: c, verdict });

@@ -52,8 +52,12 @@ const runPolicy = (run: TierRun): PolicyOutcome => {
   return granted?.kind === 'allow' ? { kind: 'grant', rule: granted.rule } : outcome;
 };
 const runTier1 = (run: TierRun): Judgement | Promise<Judgement> => {
-  const { userRequest } = run.context;
-  const context = userRequest === undefined ? run.where : { ...run.where, userRequest };
+  const { userRequest, contextSignals } = run.context;
+  const context = {
+    ...run.where,
+    ...(userRequest === undefined ? {} : { userRequest }),
+    ...(contextSignals === undefined ? {} : { contextSignals }),
+  };
   return evaluateTier1({ action: run.action, context, contextText: run.context.contextText }, run.wiring.tier1Options);
 };
 

@@ -94,8 +94,7 @@ export function evaluateHeuristics(
     const waivers = waiversFor(type, payload, context.userRequest);
     const findings = new Findings(waivers?.rules);
     judgeKnown({ type, payload }, { scope: scopeOf(context), findings });
-    if (!findings.blocked)
-      judgeInducement(canonicalActionType(type), payload, context.contextText, findings);
+    if (!findings.blocked) judgeInducement(canonicalActionType(type), payload, context, findings);
     const result = findings.result();
     return waivers?.requestedByUser === true && result.decision === 'PASS'
       ? { ...result, requestedByUser: true }

@@ -13,6 +13,8 @@ export interface HeuristicContext {
    * action that already needs a human was talked into (see `induced.risky_action`).
    */
   readonly contextText?: string;
+  /** Signs of inducement found in outside content as it arrived (EvaluationContext.contextSignals). */
+  readonly contextSignals?: readonly string[];
   /** The user's own words, when the caller has them (see EvaluationContext.userRequest). */
   readonly userRequest?: UserRequest;
 }

@@ -1,6 +1,7 @@
 import { secretValueIn } from '../content/secrets.js';
 import { usePath, type Judge } from '../judge.js';
 import { imitatesDomain, labelsCarryData, parseRemote } from '../network/hosts.js';
+import { judgeUrlPathData } from '../network/url-path-data.js';
 import { defineRule } from '../registry.js';
 import { decodePercent } from '../decode/escapes.js';
 import { judgeRead } from '../rules/locations.js';
@@ -97,6 +98,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   }
   if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
     findings.add(NETWORK_RULES.networkSend, remote.host);
+  judgeUrlPathData(remote.path, judge);
 }
 
 const ADDRESS = /^[^\s@<>]+@([^\s@<>]+)$/u;

@@ -152,3 +152,11 @@ function ciRunSteps(content: string): string {
   }
   return out.join('\n');
 }
+
+/**
+ * A file directly in a folder of programs anywhere (`~/.local/bin/x`, `~/bin/x`, `/opt/tool/bin/x`):
+ * what lands there runs whenever its name is typed, by the user or by a script on the PATH.
+ */
+export function inProgramFolder(absolute: string): boolean {
+  return PROGRAM.test(absolute);
+}

@@ -1,6 +1,7 @@
 import { inducementIn, modelOverrideIn } from '../content/inducement.js';
 import type { Findings } from '../findings.js';
 import { defineRule } from '../registry.js';
+import type { HeuristicContext } from '../types.js';
 
 /**
  * An action that already needs a human for what it does (an install, a recursive delete, a new
@@ -15,6 +16,11 @@ export const INDUCED_RULES = {
     'induced.risky_action',
     'block',
     'needs a human for what it does, and the text that led to it argues it past the rules',
+  ),
+  steeredChange: defineRule(
+    'induced.steered_change',
+    'escalate',
+    'changes or sends something after content the agent read gave it orders',
   ),
 };
 
@@ -45,12 +51,56 @@ const DELEGATING: ReadonlySet<string> = new Set([
 export function judgeInducement(
   type: string | undefined,
   payload: Readonly<Record<string, unknown>>,
-  contextText: string | undefined,
+  context: Pick<HeuristicContext, 'contextText' | 'contextSignals'>,
   findings: Findings,
 ): void {
-  if (findings.empty && (type === undefined || !DELEGATING.has(type))) return;
+  const { contextText, contextSignals } = context;
+  if (findings.empty && (type === undefined || !DELEGATING.has(type))) {
+    judgeSteeredChange(type, payload, contextSignals, findings);
+    return;
+  }
   const signal =
     payloadSignal(payload, 0) ??
+    contextSignals?.[0] ??
     (contextText === undefined ? undefined : inducementIn(contextText));
   if (signal !== undefined) findings.add(INDUCED_RULES.inducedRisk, signal);
+}
+
+/** Action types that only read: what they return is judged when the agent acts on it. */
+const READ_ONLY: ReadonlySet<string> = new Set([
+  'read_file',
+  'list_directory',
+  'search_files',
+  'git_status',
+  'git_diff',
+  'git_log',
+  'git_show',
+  'memory_search',
+  'read_calendar',
+]);
+
+/** A GET or HEAD with nothing in its query reads a page; anything else may carry data out. */
+function onlyReads(type: string, payload: Readonly<Record<string, unknown>>): boolean {
+  if (READ_ONLY.has(type)) return true;
+  if (type !== 'http_request') return false;
+  const method = typeof payload['method'] === 'string' ? payload['method'].toUpperCase() : '';
+  const url = typeof payload['url'] === 'string' ? payload['url'] : '';
+  return (method === 'GET' || method === 'HEAD') && !url.includes('?');
+}
+
+/**
+ * An action the rules pass is still asked about when outside content the turn read (a page, a
+ * file, tool output: never the user's own words) addressed the agent with orders, and the action
+ * changes or sends something: it may be those orders being followed. Reads go on; only phrasing
+ * aimed at a model counts here, not the pressure a page may carry for its human readers.
+ */
+function judgeSteeredChange(
+  type: string | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  contextSignals: readonly string[] | undefined,
+  findings: Findings,
+): void {
+  if (type === undefined || contextSignals === undefined || onlyReads(type, payload)) return;
+  const order = contextSignals.find((signal) => modelOverrideIn(signal) !== undefined);
+  if (order !== undefined) findings.add(INDUCED_RULES.steeredChange, order);
 }

@@ -1,10 +1,11 @@
 import { codeEffects } from '../content/code.js';
 import { judgeCodeFileOps } from './code-file-ops.js';
+import { decodedCommandIn } from './decoded-commands.js';
 import { judgeInfrastructureDelete } from './shell-infrastructure.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { optionValues } from '../shell/options.js';
 import { pathTokens } from '../paths/extract.js';
-import { toolingRole } from '../paths/tooling.js';
+import { inProgramFolder, toolingRole } from '../paths/tooling.js';
 import { parseRemote } from '../network/hosts.js';
 import { isSecretVariable } from '../content/secrets.js';
 import { usePath } from '../judge.js';
@@ -157,7 +158,7 @@ function judgeRemoteCode(
   // Files a network command saved, by option (-o) or by redirecting what it fetched (> x.sh).
   const downloaded = line.downloadedPaths();
   for (const path of downloaded)
-    if (toolingRole(path, judge.scope.workspace) !== undefined)
+    if (toolingRole(path, judge.scope.workspace) !== undefined || inProgramFolder(path))
       judge.findings.add(SHELL_EXECUTION_RULES.downloadedTooling, path);
   if (downloaded.size > 0) {
     const runs = [
@@ -286,7 +287,7 @@ const RUNS_DECODED = new RegExp(
 );
 
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
-  if (RUNS_DECODED.test(code))
+  if (RUNS_DECODED.test(code) || decodedCommandIn(code) !== undefined)
     judge.findings.add(SHELL_EXECUTION_RULES.hiddenCode, `${cmd.name} ${code}`);
   const effects = codeEffects(code);
   if (effects.charCodeStrings)

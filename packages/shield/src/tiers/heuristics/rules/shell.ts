@@ -6,6 +6,7 @@ import { lineFactsOf } from '../shell/facts.js';
 import { joinTexts } from '../shell/args.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { SHELLS } from '../shell/names.js';
+import { onlyDisplaysText } from '../shell/display-only.js';
 import { parseCommandLine } from '../shell/parse.js';
 import { normalizeText } from '../text/normalize.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
@@ -14,6 +15,8 @@ import { judgeShellDestructive } from './shell-destructive.js';
 import { judgeShellExecution } from './shell-execution.js';
 import { judgeShellFiles } from './shell-files.js';
 import { judgeShellGit } from './shell-git.js';
+import { judgeShellHarnessControls } from './shell-harness-controls.js';
+import { judgeShellRemoteSources } from './shell-remote-sources.js';
 import { judgeShellLoader } from './shell-loader.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
@@ -43,6 +46,8 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellLoader,
   judgeShellExecution,
   judgeShellGit,
+  judgeShellHarnessControls,
+  judgeShellRemoteSources,
 ];
 
 const DECODERS = new Set([
@@ -123,13 +128,15 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
   // Encoded literals (long base64/hex, escapes) are decoded and read again; after a block they
   // could only add reasons.
   if (findings.blocked) return;
+  const displayed = onlyDisplaysText(parsed.commands);
   for (const layer of hiddenLayers(normalized.text)) {
     for (const token of pathTokens(layer)) {
       const use = usePath(token, judge.scope);
       if (use.traits.secret !== undefined || use.traits.agentControl !== undefined)
         findings.add(OBFUSCATION_RULES.encodedReference, `${token} hidden in an encoded literal`);
     }
-    if (depth === 0 && /^\s*(?:[\w./-]+\/)?[a-z][\w.-]*\s/u.test(layer))
+    // A decoded command that is only shown is judged when (if) it is proposed to run.
+    if (depth === 0 && !displayed && /^\s*(?:[\w./-]+\/)?[a-z][\w.-]*\s/u.test(layer))
       judgeCommandLine(layer, judge, depth + 1);
   }
 }
