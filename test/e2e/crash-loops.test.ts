@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isAlive, jsonLines, startedPerTest, waitFor, type StatusJson } from '../harness/parapet.js';
+import { ENGINE_READY_LINE, isAlive, jsonLines, startedPerTest, waitFor, type StatusJson } from '../harness/parapet.js';
 
 /*
  * Crash policy: the engine restarts a dying agent, and the process manager a dying engine, with
@@ -18,11 +18,11 @@ describe('crash loops', () => {
     expect(status.agent).toMatchObject({ state: 'ready', degraded: false });
     for (let kill = 1; kill <= 8; kill += 1) {
       const previous = status.agent.pid;
+      const restarted = parapet.printed(`agent restart ${kill}`, /\bagent ready\b/);
       process.kill(previous, 'SIGKILL');
-      status = await waitFor(`agent restart ${kill}`, async () => {
-        const s = await parapet.status();
-        return s.agent.ready && s.agent.pid !== previous ? s : undefined;
-      });
+      await restarted;
+      status = await parapet.status();
+      expect(status.agent.pid).not.toBe(previous);
     }
     expect(status.agent).toMatchObject({ ready: true, state: 'ready', degraded: true, restarts: 8 });
     const human = await parapet.cli(['status']);
@@ -38,11 +38,13 @@ describe('crash loops', () => {
     let engine = (await parapet.status()).engine.pid;
     for (let kill = 1; kill <= 6; kill += 1) {
       const previous = engine;
+      const restarted = parapet.printed(`engine restart ${kill}`, ENGINE_READY_LINE);
       process.kill(previous, 'SIGKILL');
-      engine = await waitFor(`engine restart ${kill}`, async () => {
-        const s = await parapet.status();
-        return s.agent.ready && s.engine.pid !== previous ? s.engine.pid : undefined;
-      });
+      await restarted;
+      const status = await parapet.status();
+      expect(status.agent.ready).toBe(true);
+      expect(status.engine.pid).not.toBe(previous);
+      engine = status.engine.pid;
     }
     expect(parapet.manager.exitCode).toBeNull();
     expect(parapet.managerOutput()).toMatch(/engine crashed \(killed by SIGKILL\); restart 6 in \d+ ms \(DEGRADED: 6 crashes within a minute; still retrying\)/);

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
+import { startScriptedModel, type ChatRequest, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { jsonLines, repoRoot, startParapet, waitFor, type RunningParapet } from '../harness/parapet.js';
 import { plannedModel, type Plan } from '../harness/tool-script.js';
 
@@ -40,6 +40,31 @@ const plans: Record<string, Plan> = {
 function lastUserText(request: Parameters<ReturnType<typeof plannedModel>>[0]): string {
   const user = request.messages.filter((message) => message.role === 'user').at(-1);
   return typeof user?.content === 'string' ? user.content : '';
+}
+
+/** The provider's error text, as it could come from anyone's server: it must reach the page as text. */
+const OVERLOADED = 'overloaded <b>now</b> <img src=x>';
+/** Messages starting with this fail their first model call once (a 503), then get an answer. */
+const FLAKY = 'flaky:';
+const failedOnce = new Set<string>();
+
+function flakyReply(text: string): ScriptedReply {
+  if (failedOnce.has(text)) return { text: 'Answered on the second try.' };
+  failedOnce.add(text);
+  return { error: { status: 503, message: OVERLOADED, type: 'server_error' } };
+}
+
+/** The engine runs at most this many tool calls of one model reply (agent.max_tool_calls_per_reply). */
+const CALLS_PER_REPLY = 1;
+const CAPPED_FILES = ['capped-1.txt', 'capped-2.txt', 'capped-3.txt'];
+
+/** Loads the files group, then proposes three writes in one reply, then answers. */
+function threeWritesInOneReply(request: ChatRequest): ScriptedReply {
+  const offered = new Set((request.tools ?? []).map((tool) => tool.function.name));
+  if (!offered.has('write_file')) return { toolCalls: [{ name: 'load_tools', arguments: { groups: ['files'] } }] };
+  const thisTurn = request.messages.slice(request.messages.map((message) => message.role).lastIndexOf('user') + 1);
+  if (thisTurn.some((message) => message.tool_calls?.some((call) => call.function.name === 'write_file'))) return { text: 'One reply, three writes.' };
+  return { toolCalls: CAPPED_FILES.map((path) => ({ name: 'write_file', arguments: { path, content: 'capped' } })) };
 }
 
 let model: ScriptedModel;
@@ -93,10 +118,15 @@ async function screenshot(page: Page, name: string): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   model = await startScriptedModel({
-    respond: (request): ScriptedReply =>
-      lastUserText(request) === 'stream please' ? { text: STREAMED_ANSWER, chunkChars: 4, chunkDelayMs: 60 } : planned(request),
+    respond: (request): ScriptedReply => {
+      const text = lastUserText(request);
+      if (text === 'stream please') return { text: STREAMED_ANSWER, chunkChars: 4, chunkDelayMs: 60 };
+      if (text.startsWith(FLAKY)) return flakyReply(text);
+      if (text === 'three writes in one reply') return threeWritesInOneReply(request);
+      return planned(request);
+    },
   });
-  parapet = await startParapet({ llmUrl: model.url, config: 'web:\n  port: 0\n' });
+  parapet = await startParapet({ llmUrl: model.url, config: `web:\n  port: 0\nagent:\n  max_tool_calls_per_reply: ${CALLS_PER_REPLY}\n` });
   writeFileSync(join(parapet.workspace, 'USER.md'), USER_MD);
   origin = new URL(await loginLink()).origin;
   profile = mkdtempSync(join(tmpdir(), 'parapet-chromium-'));
@@ -220,6 +250,51 @@ describe('the web UI in a real browser', () => {
     expect(await write.locator('.action-summary').isVisible()).toBe(true);
     expect(await write.locator('.arguments').isVisible()).toBe(false);
     await screenshot(page, 'actions-collapsed');
+    await page.close();
+  });
+
+  it('a model call retried after a failure is told as a quiet notice before the answer, in the CLI\'s words, never as HTML', async () => {
+    const page = await loggedInPage();
+    await page.getByLabel('Message').fill(`${FLAKY} from the browser`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('Answered on the second try.');
+    const notice = page.getByTestId('turn-notice');
+    expect(await notice.count()).toBe(1);
+    const said = await notice.innerText();
+    expect(said).toMatch(/^model scripted-test-model failed: .*overloaded <b>now<\/b> <img src=x>.*; retry 1 of 3 in 500 ms$/);
+    // The provider's markup stayed text: no element came of it.
+    expect(await page.getByTestId('messages').locator('b, img').count()).toBe(0);
+    // Said about the turn, in its place: after the question, before the answer, not as the assistant.
+    const order = await page
+      .getByTestId('messages')
+      .locator(':scope > *')
+      .evaluateAll((elements) => elements.map((element) => (element as unknown as { className: string }).className.trim()));
+    expect(order.filter((name) => name !== '')).toEqual(['message user', 'notice', 'message assistant']);
+
+    // The CLI tells the same retry in the same words.
+    const cli = await parapet.cli(['send', `${FLAKY} from the cli`]);
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stderr.split('\n')).toContain(`(${said})`);
+    await screenshot(page, 'notice-retry');
+    await page.close();
+  });
+
+  it('a reply over agent.max_tool_calls_per_reply: its first call runs, each refused one has its own card with the engine\'s reason', async () => {
+    const page = await loggedInPage();
+    await page.getByLabel('Message').fill('three writes in one reply');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.message.assistant').last().innerText(), { timeout: 20_000 }).toBe('One reply, three writes.');
+    const writes = page.getByTestId('action').filter({ hasText: 'write_file' });
+    expect(await writes.count()).toBe(CAPPED_FILES.length);
+    const refused = writes.filter({ hasText: 'TOOL_CALL_LIMIT' });
+    expect(await refused.locator('.outcome').allInnerTexts()).toEqual(['refused or failed (TOOL_CALL_LIMIT)', 'refused or failed (TOOL_CALL_LIMIT)']);
+    expect(await refused.locator('.output').allInnerTexts()).toEqual([
+      `[TOOL_CALL_LIMIT] only ${CALLS_PER_REPLY} tool calls of one reply run; call 2 was refused`,
+      `[TOOL_CALL_LIMIT] only ${CALLS_PER_REPLY} tool calls of one reply run; call 3 was refused`,
+    ]);
+    expect(await writes.filter({ hasNotText: 'TOOL_CALL_LIMIT' }).locator('.outcome').innerText()).toBe('done');
+    expect(CAPPED_FILES.map((file) => existsSync(join(parapet.workspace, file)))).toEqual([true, false, false]);
+    await screenshot(page, 'tool-call-cap');
     await page.close();
   });
 

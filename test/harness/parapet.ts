@@ -27,6 +27,8 @@ export interface RunningParapet {
   status(): Promise<StatusJson>;
   /** Everything `parapet start` printed so far: the engine's log lines among it. */
   logs(): string;
+  /** Resolves once what `parapet start` prints from now on holds `line` (set up before causing it). */
+  printed(what: string, line: RegExp): Promise<void>;
   stop(): Promise<void>;
   /** Removes the temporary home (call after stop). */
   cleanup(): void;
@@ -78,6 +80,38 @@ export function collect(child: ChildProcess, timeoutMs = 5 * 60_000): Promise<Cl
   });
 }
 
+/** The line `parapet start` prints once the engine serves clients and its agent is ready. */
+export const ENGINE_READY_LINE = /^parapet: engine ready \(pid \d+\)/m;
+
+/**
+ * Resolves once what `child` prints (stdout and stderr) from this call on holds `line`; rejects if
+ * it exits first. Waits on the process's own report rather than polling it; `timeoutMs` only
+ * bounds a hang, and the error then shows what it printed.
+ */
+export function untilPrinted(child: ChildProcess, what: string, line: RegExp, timeoutMs = 20_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    const finish = (error?: Error): void => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onData = (chunk: Buffer): void => {
+      printed += chunk.toString();
+      if (line.test(printed)) finish();
+    };
+    const onExit = (code: number | null, signal: string | null): void =>
+      finish(new Error(`exited (${code ?? signal}) before ${what}; it printed:\n${printed}`));
+    const timer = setTimeout(() => finish(new Error(`timed out waiting for ${what}; it printed:\n${printed}`)), timeoutMs);
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', onExit);
+  });
+}
+
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -111,6 +145,7 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
   let managerOutput = '';
   manager.stdout?.on('data', (chunk: Buffer) => (managerOutput += chunk.toString()));
   manager.stderr?.on('data', (chunk: Buffer) => (managerOutput += chunk.toString()));
+  const ready = untilPrinted(manager, 'the engine and a ready agent', ENGINE_READY_LINE);
 
   const cli = (args: readonly string[], opts: { timeoutMs?: number } = {}): Promise<CliResult> =>
     collect(spawn(process.execPath, [cliBin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] }), opts.timeoutMs ?? 30_000);
@@ -121,15 +156,12 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
     return JSON.parse(result.stdout) as StatusJson;
   };
 
+  // Its ready line, not a poll of `status`: each poll is a CLI process competing with the start.
   try {
-    await waitFor('the engine and a ready agent', async () => {
-      if (manager.exitCode !== null) throw new Error(`parapet start exited (${manager.exitCode}): ${managerOutput}`);
-      const s = await status();
-      return s.agent.ready ? s : undefined;
-    });
+    await ready;
   } catch (error) {
     manager.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\nmanager output:\n${managerOutput}`, { cause: error });
+    throw new Error(`parapet start: ${(error as Error).message}`, { cause: error });
   }
 
   return {
@@ -141,6 +173,7 @@ export async function startParapet(options: StartOptions = {}): Promise<RunningP
     spawnCli: (args, opts = {}) => spawn(process.execPath, [cliBin, ...args], { env, stdio: [opts.stdin ?? 'ignore', 'pipe', 'pipe'] }),
     status,
     logs: () => managerOutput,
+    printed: (what, line) => untilPrinted(manager, what, line),
     async stop() {
       if (manager.exitCode !== null || manager.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => manager.once('exit', () => resolve()));

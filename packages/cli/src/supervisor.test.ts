@@ -37,17 +37,36 @@ ${body}
 
   function supervise(script: string, extra: Partial<SupervisorOptions> = {}) {
     const events: SupervisorEvent[] = [];
-    const supervisor = superviseEngine({ command: process.execPath, args: [script], restart: fastRestart, report: (event) => events.push(event), ...extra });
-    const readyCount = (): number => events.filter((event) => event.type === 'ready').length;
-    return { supervisor, events, readyCount };
+    const checks = new Set<() => void>();
+    const report = (event: SupervisorEvent): void => {
+      events.push(event);
+      for (const check of checks) check();
+    };
+    const supervisor = superviseEngine({ command: process.execPath, args: [script], restart: fastRestart, report, ...extra });
+    /** Resolves once the supervisor has reported `count` events of `type`: its report, not a clock, ends the wait. */
+    const reported = (type: SupervisorEvent['type'], count = 1): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const check = (): void => {
+          if (events.filter((event) => event.type === type).length < count) return;
+          checks.delete(check);
+          resolve();
+        };
+        checks.add(check);
+        check();
+        void supervisor.done.then((result) => {
+          checks.delete(check);
+          reject(new Error(`the supervisor ended (${result.reason}) after ${events.filter((event) => event.type === type).length} of ${count} ${type} events`));
+        });
+      });
+    return { supervisor, events, reported };
   }
 
   it('passes the ready line on, forwards a stop signal and ends cleanly when the engine exits', async () => {
     const script = await fakeEngine(`process.on('SIGTERM', () => { log('got SIGTERM'); process.exit(0); });
 console.log('engine says hi'); ready();
 setInterval(() => {}, 1000);`);
-    const { supervisor, events, readyCount } = supervise(script);
-    await expect.poll(readyCount).toBe(1);
+    const { supervisor, events, reported } = supervise(script);
+    await reported('ready');
     supervisor.stop('SIGTERM');
     await expect(supervisor.done).resolves.toEqual({ reason: 'stopped', exitCode: 0 });
     expect(await readFile(join(dir, 'log'), 'utf8')).toBe('got SIGTERM\n');
@@ -59,8 +78,8 @@ setInterval(() => {}, 1000);`);
     const script = await fakeEngine(`if (run === 1) setTimeout(() => process.exit(3), 10);
 else { process.on('SIGINT', () => process.exit(0)); setInterval(() => {}, 1000); }
 ready();`);
-    const { supervisor, events, readyCount } = supervise(script);
-    await expect.poll(readyCount).toBe(2);
+    const { supervisor, events, reported } = supervise(script);
+    await reported('ready', 2);
     expect(events).toContainEqual(expect.objectContaining({ type: 'crashed', code: 3, signal: null, restart: 1 }));
     supervisor.stop('SIGINT');
     await expect(supervisor.done).resolves.toEqual({ reason: 'stopped', exitCode: 0 });
@@ -77,9 +96,9 @@ ready();`);
   it('never gives up on an engine that keeps crashing: capped backoff, cleanup after every exit', async () => {
     const script = await fakeEngine(`ready(); setTimeout(() => process.exit(1), 5);`);
     let cleanups = 0;
-    const { supervisor, events } = supervise(script, { afterExit: () => (cleanups += 1) });
+    const { supervisor, events, reported } = supervise(script, { afterExit: () => (cleanups += 1) });
     const crashes = () => events.filter((event) => event.type === 'crashed');
-    await expect.poll(() => crashes().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
+    await reported('crashed', 8);
     supervisor.stop('SIGTERM');
     await supervisor.done;
     expect(crashes().slice(0, 8).map((event) => event.type === 'crashed' && event.restartInMs)).toEqual([5, 10, 20, 20, 20, 20, 20, 20]);
@@ -94,8 +113,8 @@ process.stdin.on('end', () => log('stdin ended'));
 process.stdin.resume();
 process.on('SIGTERM', () => process.exit(0));
 ready(); setInterval(() => {}, 1000);`);
-    const { supervisor, readyCount } = supervise(script);
-    await expect.poll(readyCount).toBe(1);
+    const { supervisor, reported } = supervise(script);
+    await reported('ready');
     supervisor.stop('SIGTERM');
     await supervisor.done;
     expect(await readFile(join(dir, 'log'), 'utf8')).toBe('stdin is a pipe: true\n');
@@ -103,8 +122,8 @@ ready(); setInterval(() => {}, 1000);`);
 
   it('kills an engine that ignores the stop signal once the shutdown timeout passes', async () => {
     const script = await fakeEngine(`process.on('SIGTERM', () => log('ignoring SIGTERM')); ready(); setInterval(() => {}, 1000);`);
-    const { supervisor, events, readyCount } = supervise(script, { shutdownTimeoutMs: 200 });
-    await expect.poll(readyCount).toBe(1);
+    const { supervisor, events, reported } = supervise(script, { shutdownTimeoutMs: 200 });
+    await reported('ready');
     supervisor.stop('SIGTERM');
     await expect(supervisor.done).resolves.toEqual({ reason: 'stopped', exitCode: 1 });
     expect(events.some((event) => event.type === 'forced')).toBe(true);

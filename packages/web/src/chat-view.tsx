@@ -145,6 +145,12 @@ export function ChatView({ connection, sessionId, onSessionCreated, onTurnFinish
               return <ActionCard key={item.key} action={item.action} collapsed={collapsed} />;
             case 'approval':
               return approvalCard(item.approval);
+            case 'notice':
+              return (
+                <p class="notice" key={item.key} data-testid="turn-notice">
+                  {item.text}
+                </p>
+              );
             case 'error':
               return (
                 <div class="message error" key={item.key} data-testid="turn-error" role="status">

@@ -6,6 +6,7 @@ import type {
   ShieldVerdict__Output,
   StoredMessage__Output,
 } from '@parapet/wire/messages';
+import { eventFromProto, turnNotice } from '@parapet/wire/client';
 
 /** One tool call as the page shows it, filled in as its events arrive. */
 export interface ActionView {
@@ -21,7 +22,9 @@ export type ChatItem =
   | { readonly kind: 'assistant'; readonly key: string; readonly text: string; readonly streaming: boolean }
   | { readonly kind: 'action'; readonly key: string; readonly action: ActionView }
   | { readonly kind: 'approval'; readonly key: string; readonly approval: Approval__Output }
-  | { readonly kind: 'error'; readonly key: string; readonly code: string; readonly message: string };
+  | { readonly kind: 'error'; readonly key: string; readonly code: string; readonly message: string }
+  /** A retry, a move to another model, a cap or a compacted history: said about the turn, not by the model. */
+  | { readonly kind: 'notice'; readonly key: string; readonly text: string };
 
 export function itemsFromHistory(messages: readonly StoredMessage__Output[]): ChatItem[] {
   return messages
@@ -33,8 +36,28 @@ export function itemsFromHistory(messages: readonly StoredMessage__Output[]): Ch
     );
 }
 
-function updateAction(items: ChatItem[], actionId: string, change: (action: ActionView) => ActionView): ChatItem[] {
-  return items.map((item) => (item.kind === 'action' && item.action.started.action_id === actionId ? { ...item, action: change(item.action) } : item));
+/**
+ * The card of one call. A call refused before the engine recorded an action (over the reply's cap,
+ * an unknown tool, bad arguments) has no action id: its card is the first one of that call still open.
+ */
+function actionIndex(items: readonly ChatItem[], actionId: string, callId: string): number {
+  if (actionId !== '') return items.findIndex((item) => item.kind === 'action' && item.action.started.action_id === actionId);
+  return items.findIndex((item) => item.kind === 'action' && item.action.started.action_id === '' && item.action.started.call_id === callId && !item.action.completed);
+}
+
+function updateAction(items: ChatItem[], actionId: string, callId: string, change: (action: ActionView) => ActionView): ChatItem[] {
+  const index = actionIndex(items, actionId, callId);
+  return index === -1 ? items : items.map((item, at) => (at === index && item.kind === 'action' ? { ...item, action: change(item.action) } : item));
+}
+
+/** The words the CLI and the Telegram bot use for the same event; a malformed one shows nothing rather than breaking the page. */
+function noticeOf(event: Event__Output): string | undefined {
+  try {
+    const known = eventFromProto(event);
+    return known ? turnNotice(known) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The streaming answer of this turn is the last assistant item still streaming. */
@@ -79,15 +102,17 @@ export function applyEvent(items: ChatItem[], event: Event__Output, userKey: str
       const started = event.action_started;
       if (!started) return items;
       const closed = items.map((item) => (item.kind === 'assistant' && item.streaming ? { ...item, streaming: false } : item));
-      return [...closed, { kind: 'action', key: `action-${started.action_id}`, action: { started, startedAt: event.ts } }];
+      const key = started.action_id !== '' ? `action-${started.action_id}` : `${userKey}-call-${items.length}`;
+      return [...closed, { kind: 'action', key, action: { started, startedAt: event.ts } }];
     }
     case 'shield_verdict': {
       const verdict = event.shield_verdict;
-      return verdict ? updateAction(items, verdict.action_id, (action) => ({ ...action, verdict })) : items;
+      // The Shield judges recorded actions only: a verdict without an action id belongs to no card.
+      return verdict && verdict.action_id !== '' ? updateAction(items, verdict.action_id, '', (action) => ({ ...action, verdict })) : items;
     }
     case 'action_completed': {
       const completed = event.action_completed;
-      return completed ? updateAction(items, completed.action_id, (action) => ({ ...action, completed, completedAt: event.ts })) : items;
+      return completed ? updateAction(items, completed.action_id, completed.call_id, (action) => ({ ...action, completed, completedAt: event.ts })) : items;
     }
     case 'approval_required':
     case 'approval_resolved': {
@@ -95,9 +120,9 @@ export function applyEvent(items: ChatItem[], event: Event__Output, userKey: str
       return approval ? withApproval(items, approval) : items;
     }
     case 'response_complete': {
+      // The answer replaces what streamed of it, also when a notice (a retry, the token cap) came after the stream.
       const content = event.response_complete?.content ?? '';
-      const last = items[items.length - 1];
-      const settled = last?.kind === 'assistant' && last.streaming ? items.slice(0, -1) : items;
+      const settled = items.filter((item) => !(item.kind === 'assistant' && item.streaming));
       return [...settled, { kind: 'assistant', key: event.response_complete?.message_id || `${userKey}-answer`, text: content, streaming: false }];
     }
     case 'error':
@@ -105,6 +130,13 @@ export function applyEvent(items: ChatItem[], event: Event__Output, userKey: str
         ...items.map((item) => (item.kind === 'assistant' && item.streaming ? { ...item, streaming: false } : item)),
         { kind: 'error', key: `${userKey}-error-${items.length}`, code: event.error?.code ?? 'INTERNAL', message: event.error?.message ?? '' },
       ];
+    case 'llm_retry':
+    case 'model_failover':
+    case 'turn_capped':
+    case 'history_compacted': {
+      const text = noticeOf(event);
+      return text === undefined ? items : [...items, { kind: 'notice', key: `${userKey}-notice-${items.length}`, text }];
+    }
     default:
       return items;
   }

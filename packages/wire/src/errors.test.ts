@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { status } from '@grpc/grpc-js';
-import { ParapetError, fromGrpcError, toGrpcStatus } from './errors.js';
+import { fromGrpcError, toGrpcStatus } from './errors.js';
+import { ParapetError } from './parapet-error.js';
 
 describe('errors across the wire', () => {
   it('keep their stable code, message and retryability', () => {

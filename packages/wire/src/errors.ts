@@ -1,4 +1,5 @@
 import { Metadata, status as GrpcStatus, type ServiceError, type StatusObject } from '@grpc/grpc-js';
+import { ParapetError } from './parapet-error.js';
 
 /** Stable machine codes: what crosses the wire and what scripts match on. */
 export const ErrorCodes = {
@@ -64,19 +65,6 @@ const RETRYABLE_METADATA_KEY = 'parapet-retryable';
 
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ErrorCodes, value);
-}
-
-/** An error with a stable code; its message must already be safe to show (redacted, no stack). */
-export class ParapetError extends Error {
-  override readonly name = 'ParapetError';
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly retryable = false,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 /** The gRPC status a ParapetError crosses the wire as: code in metadata, message in details. */

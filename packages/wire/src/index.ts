@@ -1,5 +1,6 @@
 export { agentServiceClient, agentServiceDefinition, clientServiceClient, clientServiceDefinition } from './proto.js';
-export { ErrorCodes, ParapetError, fromGrpcError, isErrorCode, toGrpcStatus, type ErrorCode } from './errors.js';
+export { ErrorCodes, fromGrpcError, isErrorCode, toGrpcStatus, type ErrorCode } from './errors.js';
+export { ParapetError } from './parapet-error.js';
 export { DEFAULT_ECHO_BYTES, echoInput, truncateUtf8 } from './echo.js';
 export { DEFAULT_MAX_ROUNDS } from './turn-limits.js';
 export type { AgentEvent, AgentEvent__Output } from './generated/parapet/v1/AgentEvent.js';

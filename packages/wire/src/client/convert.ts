@@ -1,4 +1,4 @@
-import { ParapetError } from '../errors.js';
+import { ParapetError } from '../parapet-error.js';
 import type {
   Event,
   Event__Output,
