@@ -1,6 +1,11 @@
-import { inducementIn, modelOverrideIn } from '../content/inducement.js';
-import type { Findings } from '../findings.js';
+import { argumentPastRulesIn, modelOverrideIn, pressureSignalIn } from '../content/inducement.js';
+import { outboundOf } from '../intent/destinations.js';
+import { pressureIn } from '../intent/pressure.js';
+import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
+import type { HeuristicContext } from '../types.js';
+import { SHELL_EXECUTION_RULES } from './shell-execution.js';
+import { judgeUnnamedDestination } from './unnamed-destination.js';
 
 /**
  * An action that already needs a human for what it does (an install, a recursive delete, a new
@@ -41,16 +46,35 @@ const DELEGATING: ReadonlySet<string> = new Set([
   'create_schedule',
 ]);
 
-/** Called once the other rules ran without blocking; `type` is the canonical action type. */
+/** Escalations for running the project's own tasks: a deadline is what they are run for. */
+const PROJECT_TASKS: ReadonlySet<string> = new Set([SHELL_EXECUTION_RULES.buildTarget.id]);
+
+/**
+ * Called once the other rules ran without blocking; `type` is the canonical action type. An
+ * argument past the rules blocks any such action. Hurry and feeling alone block a send only to a
+ * destination the user's words do not name (a send they named stays with a human), and a local
+ * effect unless it only runs the project's own tasks.
+ */
 export function judgeInducement(
   type: string | undefined,
   payload: Readonly<Record<string, unknown>>,
-  contextText: string | undefined,
-  findings: Findings,
+  context: HeuristicContext,
+  judge: Judge,
 ): void {
+  const findings = judge.findings;
   if (findings.empty && (type === undefined || !DELEGATING.has(type))) return;
-  const signal =
+  const { contextText, userRequest } = context;
+  const argument =
     payloadSignal(payload, 0) ??
-    (contextText === undefined ? undefined : inducementIn(contextText));
-  if (signal !== undefined) findings.add(INDUCED_RULES.inducedRisk, signal);
+    (contextText === undefined ? undefined : argumentPastRulesIn(contextText));
+  if (argument !== undefined) return findings.add(INDUCED_RULES.inducedRisk, argument);
+  const pressure = contextText === undefined ? undefined : pressureSignalIn(contextText);
+  const outbound = findings.empty ? undefined : outboundOf(type, payload, judge.scope);
+  if (outbound !== undefined && userRequest !== undefined && userRequest.text.trim() !== '') {
+    const pressed = pressure ?? pressureIn(userRequest.text);
+    return judgeUnnamedDestination(outbound, userRequest, pressed, findings);
+  }
+  if (pressure === undefined) return;
+  if (!findings.empty && findings.result().ruleIds.every((id) => PROJECT_TASKS.has(id))) return;
+  findings.add(INDUCED_RULES.inducedRisk, pressure);
 }
