@@ -37,6 +37,8 @@ function emailOutbound(payload: Payload): Outbound {
     .flatMap((field) => strings(payload[field]))
     .flatMap((r) => r.split(/\s*[,;]\s*/u).filter(Boolean));
   const files = [...strings(payload['attachments']), ...strings(payload['attachment'])];
+  // A mail whose recipients are not where the Shield reads them goes to nobody the user named.
+  if (destinations.length === 0) destinations.push('an unstated recipient');
   return { destinations, files, wholeFolder: files.some(namesFolder) };
 }
 

@@ -1,6 +1,6 @@
 import { argumentPastRulesIn, modelOverrideIn, pressureSignalIn } from '../content/inducement.js';
 import { outboundOf } from '../intent/destinations.js';
-import { pressureIn } from '../intent/pressure.js';
+import { pressingPhraseIn } from '../intent/pressing-words.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import type { HeuristicContext } from '../types.js';
@@ -71,7 +71,7 @@ export function judgeInducement(
   const pressure = contextText === undefined ? undefined : pressureSignalIn(contextText);
   const outbound = findings.empty ? undefined : outboundOf(type, payload, judge.scope);
   if (outbound !== undefined && userRequest !== undefined && userRequest.text.trim() !== '') {
-    const pressed = pressure ?? pressureIn(userRequest.text);
+    const pressed = pressure ?? pressingPhraseIn(userRequest.text);
     return judgeUnnamedDestination(outbound, userRequest, pressed, findings);
   }
   if (pressure === undefined) return;
