@@ -11,6 +11,7 @@ import { waiversFor } from './intent/waivers.js';
 import type { Judge } from './judge.js';
 import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
+import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
@@ -93,8 +94,11 @@ export function evaluateHeuristics(
     const type = String(action.type);
     const waivers = waiversFor(type, payload, context.userRequest);
     const findings = new Findings(waivers?.rules);
-    judgeKnown({ type, payload }, { scope: scopeOf(context), findings });
-    if (!findings.blocked) judgeInducement(canonicalActionType(type), payload, context, findings);
+    const judge = { scope: scopeOf(context), findings };
+    judgeKnown({ type, payload }, judge);
+    const known = canonicalActionType(type);
+    if (!findings.blocked) judgeInducement(known, payload, context, judge);
+    if (!findings.blocked) judgeApprovalShape(known, payload, findings);
     const result = findings.result();
     return waivers?.requestedByUser === true && result.decision === 'PASS'
       ? { ...result, requestedByUser: true }

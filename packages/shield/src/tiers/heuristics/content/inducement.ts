@@ -281,12 +281,17 @@ const MODEL_SIGNALS: readonly Signal[] = [
   (text) => AGENT_ADDRESSED.exec(text)?.[0],
 ];
 
-const SIGNALS: readonly Signal[] = [
+/** Arguments past the rules: checks waived, permission vouched for, secrecy, a claimed role. */
+const ARGUMENT_SIGNALS: readonly Signal[] = [
   ...MODEL_SIGNALS,
   (text) => AGAINST_CHECKS.exec(text)?.[0],
   (text) => CLAIMED_AUTHORITY.exec(text)?.[0],
   (text) => CONCEALMENT_OR_PRESSURE.exec(text)?.[0],
   (text) => CLAIMED_ROLE.exec(text)?.[0],
+];
+
+/** Hurry and feeling: they push past a careful look without arguing against one. */
+const PRESSURE_SIGNALS: readonly Signal[] = [
   (text) => PRESSURE.exec(text)?.[0],
   (text) => SHOUTED.exec(text)?.[0],
 ];
@@ -306,12 +311,22 @@ function firstSignal(signals: readonly Signal[], text: string): string | undefin
   return undefined;
 }
 
-/** The first sign in `text` that the action it led to was induced, as written; undefined if none. */
-export function inducementIn(text: string): string | undefined {
-  return firstSignal(SIGNALS, text);
-}
-
 /** The first phrase in `text` aimed at overriding a model's rules; undefined if none. */
 export function modelOverrideIn(text: string): string | undefined {
   return firstSignal(MODEL_SIGNALS, text);
+}
+
+/** The first argument past the rules in `text` (an override, waived checks, vouched permission). */
+export function argumentPastRulesIn(text: string): string | undefined {
+  return firstSignal(ARGUMENT_SIGNALS, text);
+}
+
+/** The first sign of hurry or feeling pressed on the reader in `text`; undefined if none. */
+export function pressureSignalIn(text: string): string | undefined {
+  return firstSignal(PRESSURE_SIGNALS, text);
+}
+
+/** The first sign in `text` that an action it led to was induced: an argument, then pressure. */
+export function inducementIn(text: string): string | undefined {
+  return argumentPastRulesIn(text) ?? pressureSignalIn(text);
 }

@@ -74,6 +74,7 @@ const PERSONAL_DATA = patternTable([
     ),
     'family details',
   ],
+  [/\b[2-6]\d{3}(?:[ -]\d{4}){3}\b/u, 'a payment card number'],
 ]);
 
 export function personalDataIn(text: string): string | undefined {

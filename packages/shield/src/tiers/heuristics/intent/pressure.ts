@@ -63,16 +63,20 @@ const CONSEQUENCES = ['be fired', 'lose', 'get in trouble', 'be sued'];
 const PLEAS = ['trust me', 'i beg', 'begging you', 'my job depends', 'life or death'];
 /** A private mailbox or account named as the destination. */
 const PRIVATE_DESTINATIONS = [/e-?mail/u, 'address', 'account', 'gmail'];
+/** Hurry, rank and permission: they press a request without hiding anything from anyone. */
+const HURRY_OR_CLAIM = [
+  String.raw`\b(?:${alternation(URGENCY)})\b`,
+  String.raw`\b(?:${alternation(RANK_CLAIMS)}) (?:the |your |a )?(?:${alternation(RANKS)})\b`,
+  String.raw`\bon behalf of\b`,
+  String.raw`\bauthori[sz](?:ed|ation|e)\b`,
+  String.raw`\b(?:i|we) (?:give|grant|hereby give) (?:you )?(?:my )?(?:full )?(?:${alternation(GRANTED)})\b`,
+  String.raw`\b(?:i|we) (?:${alternation(GRANTING_VERBS)})\b`,
+  String.raw`\bpre-?approved\b`,
+];
 const PRESSURE = caseless(
   new RegExp(
     [
-      String.raw`\b(?:${alternation(URGENCY)})\b`,
-      String.raw`\b(?:${alternation(RANK_CLAIMS)}) (?:the |your |a )?(?:${alternation(RANKS)})\b`,
-      String.raw`\bon behalf of\b`,
-      String.raw`\bauthori[sz](?:ed|ation|e)\b`,
-      String.raw`\b(?:i|we) (?:give|grant|hereby give) (?:you )?(?:my )?(?:full )?(?:${alternation(GRANTED)})\b`,
-      String.raw`\b(?:i|we) (?:${alternation(GRANTING_VERBS)})\b`,
-      String.raw`\bpre-?approved\b`,
+      ...HURRY_OR_CLAIM,
       String.raw`\b(?:${alternation(REFUSALS)}) (?:${alternation(CONFIRMING_VERBS)})\b`,
       String.raw`\bskip (?:the )?(?:${alternation(SKIPPED_STEPS)})\b`,
       String.raw`\bwithout (?:${alternation(WITHOUT_STEPS)})\b`,
@@ -90,4 +94,19 @@ const PRESSURE = caseless(
 /** The first pressure phrase in the user's request, if any. */
 export function pressureIn(text: string): string | undefined {
   return PRESSURE.exec(text)?.[0];
+}
+
+/** Every hurry or claim in a text, to blank them out. */
+const HURRIES_OR_CLAIMS = new RegExp(HURRY_OR_CLAIM.join('|'), 'giu');
+
+/**
+ * Whether the request's only pressure is hurry, rank or permission: it asks for no secrecy, no
+ * skipped confirmation, and pleads or threatens nothing.
+ */
+export function onlyHurriedOrClaimed(text: string): boolean {
+  const found = pressureIn(text);
+  if (found === undefined) return false;
+  // Blank every hurry or claim out: anything of the pressure left is of another kind.
+  const rest = text.replace(HURRIES_OR_CLAIMS, ' ');
+  return pressureIn(rest) === undefined;
 }

@@ -6,12 +6,12 @@ import { controlTampering, injectionMarker } from '../content/instructions.js';
 import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
-import { pressureIn } from './pressure.js';
+import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import { pushWaivers } from './pushes.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
 import { taskParaphrasesUser } from './task-words.js';
-import { saidWords, userSaid, type SaidWords } from './words.js';
+import { saidWords, userSaid, userTyped, type SaidWords } from './words.js';
 
 /** Escalations the user's own request settles, and whether it covers the action's text. */
 export interface Waivers {
@@ -39,15 +39,21 @@ function fieldTexts(payload: Payload, names: readonly string[]): string[] | unde
   return out;
 }
 
-/** Recipients sent to (`to`, `cc`, `bcc`) and files attached must all be ones the user named. */
-function emailWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+/**
+ * Recipients sent to (`to`, `cc`, `bcc`) and files attached must all be ones the user named; a
+ * request that leans on urgency, rank or consent must have typed every address out.
+ */
+function emailWaivers(payload: Payload, words: SaidWords, pressed: boolean): Waivers | undefined {
   const recipients = fieldTexts(payload, ['to', 'cc', 'bcc'])?.flatMap((r) =>
     r.split(/\s*[,;]\s*/u).filter(Boolean),
   );
   const attachments = fieldTexts(payload, ['attachments', 'attachment']);
   if (recipients === undefined || recipients.length === 0 || attachments === undefined)
     return undefined;
-  if (!recipients.every((r) => userNamedRecipient(r, words))) return undefined;
+  const named = pressed
+    ? (r: string) => userTyped(r.replace(/^.*<|>$/gu, '').trim(), words)
+    : (r: string) => userNamedRecipient(r, words);
+  if (!recipients.every(named)) return undefined;
   const rules = new Set<Rule>([HTTP_EMAIL_RULES.externalRecipient]);
   if (attachments.every((file) => userNamedFile(file, words)))
     rules.add(HTTP_EMAIL_RULES.externalAttachment);
@@ -79,7 +85,8 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
 /**
  * What the user's own request settles for this action. Only the user's words count: never when
  * the conversation also carried content from elsewhere, nor when the request itself reads as an
- * injection, leans on urgency, rank or secrecy, talks of secrets, or hides text. Every other rule (a secret in the body, an export, a sensitive file,
+ * injection, talks of secrets, hides text, asks for secrecy or skipped confirmation; one that leans
+ * on urgency, rank or permission settles only an e-mail to addresses it typed out. Every other rule (a secret in the body, an export, a sensitive file,
  * a command) still judges the action as before; only the listed escalations are waived.
  */
 export function waiversFor(
@@ -99,10 +106,14 @@ export function waiversFor(
     return undefined;
   const text = request.text;
   if (injectionMarker(text) !== undefined || controlTampering(text) !== undefined) return undefined;
-  if (pressureIn(text) !== undefined || namesSecretMaterial(text) !== undefined) return undefined;
-  if (hiddenLayers(text).length > 0) return undefined;
+  if (namesSecretMaterial(text) !== undefined || hiddenLayers(text).length > 0) return undefined;
+  const pressed = pressureIn(text) !== undefined;
+  // Hurry, rank or permission leave a waiver only to an e-mail whose every address the user typed
+  // out: a recipient named that plainly is their choice however pressed the request. Secrecy,
+  // skipped confirmation, pleas and threats leave none.
+  if (pressed && (kind !== 'send_email' || !onlyHurriedOrClaimed(text))) return undefined;
   const words = saidWords(request);
-  if (kind === 'send_email') return emailWaivers(payload, words);
+  if (kind === 'send_email') return emailWaivers(payload, words, pressed);
   if (kind === 'create_schedule') return scheduleWaivers(payload, words);
   if (kind === 'git_push') return pushWaivers(payload, words);
   return messageWaivers(payload, words);

@@ -68,6 +68,8 @@ export function userSaid(word: string, words: SaidWords): boolean {
 /** Whether the user's text holds this exact phrase (an address, a file name) as a whole token. */
 export function userTyped(phrase: string, words: SaidWords): boolean {
   const needle = phrase.toLowerCase();
+  // An empty phrase names nothing (and `indexOf('')` would never run out).
+  if (needle === '') return false;
   let at = words.lower.indexOf(needle);
   while (at >= 0) {
     const end = at + needle.length;

@@ -1,7 +1,12 @@
-import { inducementIn, modelOverrideIn } from '../content/inducement.js';
+import { argumentPastRulesIn, modelOverrideIn, pressureSignalIn } from '../content/inducement.js';
+import { outboundOf } from '../intent/destinations.js';
+import { pressingPhraseIn } from '../intent/pressing-words.js';
 import type { Findings } from '../findings.js';
+import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import type { HeuristicContext } from '../types.js';
+import { SHELL_EXECUTION_RULES } from './shell-execution.js';
+import { judgeUnnamedDestination } from './unnamed-destination.js';
 
 /**
  * An action that already needs a human for what it does (an install, a recursive delete, a new
@@ -47,23 +52,48 @@ const DELEGATING: ReadonlySet<string> = new Set([
   'create_schedule',
 ]);
 
-/** Called once the other rules ran without blocking; `type` is the canonical action type. */
+/** Escalations for running the project's own tasks: a deadline is what they are run for. */
+const PROJECT_TASKS: ReadonlySet<string> = new Set([SHELL_EXECUTION_RULES.buildTarget.id]);
+
+/**
+ * Called once the other rules ran without blocking; `type` is the canonical action type. An
+ * argument past the rules blocks any such action. Hurry and feeling alone block a send only to a
+ * destination the user's words do not name (a send they named stays with a human), and a local
+ * effect unless it only runs the project's own tasks.
+ */
 export function judgeInducement(
   type: string | undefined,
   payload: Readonly<Record<string, unknown>>,
-  context: Pick<HeuristicContext, 'contextText' | 'contextSignals'>,
-  findings: Findings,
+  context: HeuristicContext,
+  judge: Judge,
 ): void {
-  const { contextText, contextSignals } = context;
+  const findings = judge.findings;
+  const { contextText, contextSignals, userRequest } = context;
   if (findings.empty && (type === undefined || !DELEGATING.has(type))) {
     judgeSteeredChange(type, payload, contextSignals, findings);
     return;
   }
-  const signal =
+  // The engine keeps each sign as it arrived; one that no longer reads as plain pressure on its
+  // own counts as an argument past the rules (the stronger of the two).
+  const keptPressure = contextSignals?.find((signal) => pressureSignalIn(signal) !== undefined);
+  const keptArgument = contextSignals?.find(
+    (signal) => argumentPastRulesIn(signal) !== undefined || pressureSignalIn(signal) === undefined,
+  );
+  const argument =
     payloadSignal(payload, 0) ??
-    contextSignals?.[0] ??
-    (contextText === undefined ? undefined : inducementIn(contextText));
-  if (signal !== undefined) findings.add(INDUCED_RULES.inducedRisk, signal);
+    keptArgument ??
+    (contextText === undefined ? undefined : argumentPastRulesIn(contextText));
+  if (argument !== undefined) return findings.add(INDUCED_RULES.inducedRisk, argument);
+  const pressure =
+    keptPressure ?? (contextText === undefined ? undefined : pressureSignalIn(contextText));
+  const outbound = findings.empty ? undefined : outboundOf(type, payload, judge.scope);
+  if (outbound !== undefined && userRequest !== undefined && userRequest.text.trim() !== '') {
+    const pressed = pressure ?? pressingPhraseIn(userRequest.text);
+    return judgeUnnamedDestination(outbound, userRequest, pressed, findings);
+  }
+  if (pressure === undefined) return;
+  if (!findings.empty && findings.result().ruleIds.every((id) => PROJECT_TASKS.has(id))) return;
+  findings.add(INDUCED_RULES.inducedRisk, pressure);
 }
 
 /** Action types that only read: what they return is judged when the agent acts on it. */
