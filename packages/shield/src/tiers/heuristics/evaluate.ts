@@ -13,6 +13,7 @@ import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
 import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
+import { judgeUnrequestedDestinations } from './rules/unrequested-destinations.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
 
 const INTERNAL_ERROR = defineRule(
@@ -94,6 +95,13 @@ export function evaluateHeuristics(
     const waivers = waiversFor(type, payload, context.userRequest);
     const findings = new Findings(waivers?.rules);
     judgeKnown({ type, payload }, { scope: scopeOf(context), findings });
+    if (!findings.blocked)
+      judgeUnrequestedDestinations(
+        canonicalActionType(type),
+        payload,
+        context.userRequest,
+        findings,
+      );
     if (!findings.blocked)
       judgeInducement(canonicalActionType(type), payload, context.contextText, findings);
     const result = findings.result();

@@ -90,7 +90,7 @@ describe('an e-mail to a recipient the user named', () => {
     });
   });
 
-  it('needs a human for an address added beside the one the user named', async () => {
+  it('needs a human for an address added beside the one the user named, and refuses a blind copy they never asked for', async () => {
     const verdict = await judge(
       'send_email',
       mail(['landlord@rentals.example.com', 'archive@collect.example.net']),
@@ -105,7 +105,16 @@ describe('an e-mail to a recipient the user named', () => {
       mail('landlord@rentals.example.com', undefined, { bcc: 'x@collect.example.net' }),
       'Tell the landlord the heating is fixed.',
     );
-    expect(copied).toMatchObject({ decision: 'ESCALATE' });
+    expect(copied).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['email.hidden_recipient']),
+    });
+    const copyAsked = await judge(
+      'send_email',
+      mail('landlord@rentals.example.com', undefined, { bcc: 'ana@mail.example.org' }),
+      'Tell the landlord the heating is fixed and bcc me.',
+    );
+    expect(copyAsked).toMatchObject({ decision: 'ESCALATE' });
   });
 
   it('is still blocked when the body carries a secret, whoever the user named', async () => {
@@ -272,5 +281,23 @@ describe('a message to an agent the user named', () => {
     expect(
       await judge('create_agent', { name: 'research', task: 'Find sources on lighthouses.' }, said),
     ).toMatchObject({ decision: 'ESCALATE' });
+  });
+});
+
+describe("a memory note in the user's own words", () => {
+  it('is kept without a classifier when the note only repeats what the user said', async () => {
+    const said = 'Remember that I always sign my e-mails with "Beste Grüße, Anna".';
+    const note = { content: 'Anna always signs her e-mails with "Beste Grüße, Anna".' };
+    expect(await judge('memory_write', note, said)).toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('needs a classifier or a human when it says more than the user did, or comes with outside content', async () => {
+    const said = 'Remember that I always sign my e-mails with "Beste Grüße, Anna".';
+    const longer = {
+      content: 'Anna always signs her e-mails with "Beste Grüße, Anna" and copies her bank.',
+    };
+    expect(await judge('memory_write', longer, said)).toMatchObject({ decision: 'ESCALATE' });
+    const note = { content: 'Anna always signs her e-mails with "Beste Grüße, Anna".' };
+    expect(await judge('memory_write', note, said, true)).toMatchObject({ decision: 'ESCALATE' });
   });
 });

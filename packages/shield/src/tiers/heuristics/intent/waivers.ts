@@ -76,6 +76,18 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
 }
 
 /**
+ * A memory note made only of the user's own words, kept in the notes (never a file path): what the
+ * user dictated cannot be someone else's order for a later run. It settles no rule; it only tells
+ * tier 1 that no classifier is needed to clear the text.
+ */
+function noteWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+  if (payload['path'] !== undefined || payload['file'] !== undefined) return undefined;
+  const note = fieldTexts(payload, ['content', 'value', 'text']);
+  if (note === undefined || !taskInUserWords(note, words)) return undefined;
+  return { rules: new Set(), requestedByUser: true };
+}
+
+/**
  * What the user's own request settles for this action. Only the user's words count: never when
  * the conversation also carried content from elsewhere, nor when the request itself reads as an
  * injection, leans on urgency, rank or secrecy, talks of secrets, or hides text. Every other rule (a secret in the body, an export, a sensitive file,
@@ -89,7 +101,12 @@ export function waiversFor(
   if (request === undefined || request.untrustedContent || request.text.trim() === '')
     return undefined;
   const kind = canonicalActionType(type);
-  if (kind !== 'send_email' && kind !== 'create_schedule' && kind !== 'agent_message')
+  if (
+    kind !== 'send_email' &&
+    kind !== 'create_schedule' &&
+    kind !== 'agent_message' &&
+    kind !== 'memory_write'
+  )
     return undefined;
   const text = request.text;
   if (injectionMarker(text) !== undefined || controlTampering(text) !== undefined) return undefined;
@@ -98,5 +115,6 @@ export function waiversFor(
   const words = saidWords(request);
   if (kind === 'send_email') return emailWaivers(payload, words);
   if (kind === 'create_schedule') return scheduleWaivers(payload, words);
+  if (kind === 'memory_write') return noteWaivers(payload, words);
   return messageWaivers(payload, words);
 }

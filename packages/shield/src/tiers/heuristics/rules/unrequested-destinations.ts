@@ -1,0 +1,215 @@
+import type { KnownActionType } from '../../../action-types.js';
+import { caseless } from '../../../caseless.js';
+import type { UserRequest } from '../../../types.js';
+import { stringsIn } from '../actions/fields.js';
+import { futureTrigger } from '../content/future-orders.js';
+import { standingOrder } from '../content/instructions.js';
+import { proseIntent } from '../content/intent.js';
+import type { Findings } from '../findings.js';
+import { userNamedRecipient } from '../intent/recipients.js';
+import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
+import { defineRule } from '../registry.js';
+import { alternation } from '../text/word-list.js';
+
+/**
+ * Where an action sends the user's data, or their money, measured against the user's own words.
+ * A recipient, a site or an account the user gave is theirs to choose; one that appears only in
+ * the agent's action (a blind copy, a forwarding rule, a note for later runs, an account number in
+ * a sub-agent's task) came from somewhere else, most often from text the agent read.
+ */
+export const UNREQUESTED_RULES = {
+  plantedRecipient: defineRule(
+    'memory.planted_recipient',
+    'block',
+    'stores an order for later runs to send data to an address or site the user did not give',
+  ),
+  standingForward: defineRule(
+    'delegation.standing_forward',
+    'block',
+    'sets up forwarding or copying of mail to an address the user did not give',
+  ),
+  hiddenRecipient: defineRule(
+    'email.hidden_recipient',
+    'block',
+    'adds a blind copy to an address the user did not name',
+  ),
+  passwordInMail: defineRule(
+    'exfil.password_in_mail',
+    'block',
+    'writes a password into a mail, which the user did not dictate',
+  ),
+  paymentRedirect: defineRule(
+    'delegation.payment_redirect',
+    'block',
+    'hands an agent a payment or payout change to an account the user did not give',
+  ),
+};
+
+type Payload = Readonly<Record<string, unknown>>;
+
+const ADDRESS_IN_TEXT = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/giu;
+const URL_HOST = /\bhttps?:\/\/(?:[^\s/@]*@)?([^\s/?#:'"`<>)]+)/giu;
+
+/** The first address or site in `text` the user did not give (every one, without their words). */
+function unrequestedDestination(text: string, words: SaidWords | undefined): string | undefined {
+  for (const match of text.matchAll(ADDRESS_IN_TEXT)) {
+    const address = match[0].replace(/\.+$/u, '');
+    if (words === undefined || !userNamedRecipient(address, words)) return address;
+  }
+  for (const match of text.matchAll(URL_HOST)) {
+    const host = (match[1] ?? '').replace(/\.+$/u, '');
+    if (words === undefined || !userTyped(host, words)) return host;
+  }
+  return undefined;
+}
+
+/** A rule that keeps forwarding or copying mail: "auto-forward", "forward every message", "cc … on each mail". */
+const EVERY = ['all', 'every', 'each', 'any'];
+const FORWARDING = [
+  /auto-?forward\w*/u,
+  /forwarding (?:rule|address|filter)s?/u,
+  /(?:mail(?:box)?|inbox|e-?mail) (?:rules?|filters?)/u,
+  String.raw`(?:forward|forwards|redirect|redirects)\s+(?:${alternation(EVERY)})\b`,
+  String.raw`(?:in\s+)?(?:bcc|cc|copy)\b[^.\n]{0,60}?\bon\s+(?:${alternation(EVERY)})\s+(?:e-?mails?|messages?|mails?|repl(?:y|ies))`,
+];
+const STANDING_FORWARD = caseless(new RegExp(String.raw`\b(?:${alternation(FORWARDING)})`, 'iu'));
+
+/** "password is Winter#2026", "PIN: 4417-2": a password written out in a mail. */
+const PASSWORD_WORDS = ['password', 'passphrase', 'passcode', 'passwort', 'pin', 'pwd'];
+const PASSWORD_WRITTEN = caseless(
+  new RegExp(
+    String.raw`\b(?:${alternation(PASSWORD_WORDS)})\b(?:\s+(?:is|was|will be|reads|remains)|\s*[:=])\s*["'\x60]?([^\s"'\x60]{6,})`,
+    'giu',
+  ),
+);
+
+/** A real value, not a word ("ready"), a mask ("********") or a template slot. */
+function looksLikePassword(token: string): boolean {
+  const value = token.replace(/[.,;:!?)]+$/u, '');
+  return (
+    value.length >= 6 &&
+    /[^\p{L}]/u.test(value) &&
+    !/^[*•x.]+$/iu.test(value) &&
+    !/[{}<>]/u.test(value)
+  );
+}
+
+/** International bank account numbers, with or without the groups of four. */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/gu;
+const PAYMENT_WORDS = caseless(
+  /\b(?:pay|pays|paid|payment|payments|payout|transfer|wire|remit|refund|invoice|account|bank details)\b/iu,
+);
+
+function compact(text: string): string {
+  return text.replace(/\s+/gu, '').toLowerCase();
+}
+
+function agentTexts(type: KnownActionType, payload: Payload): string[] {
+  switch (type) {
+    case 'memory_write':
+      return [
+        ...stringsIn(payload['content']),
+        ...stringsIn(payload['value']),
+        ...stringsIn(payload['text']),
+      ];
+    case 'agent_message':
+      return [
+        ...stringsIn(payload['instruction']),
+        ...stringsIn(payload['message']),
+        ...stringsIn(payload['content']),
+      ];
+    case 'create_agent':
+      return [
+        ...stringsIn(payload['task']),
+        ...stringsIn(payload['prompt']),
+        ...stringsIn(payload['instructions']),
+        ...stringsIn(payload['description']),
+      ];
+    case 'create_schedule':
+      return [
+        ...stringsIn(payload['task']),
+        ...stringsIn(payload['action']),
+        ...stringsIn(payload['prompt']),
+        ...stringsIn(payload['command']),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Words by which a user asks for a copy of their mail (to themselves or to someone). */
+const ASKED_FOR_COPY = /\b(?:bcc|cc|copy|copies|copied|me|myself)\b/u;
+
+function judgeEmailRecipients(
+  payload: Payload,
+  words: SaidWords | undefined,
+  findings: Findings,
+): void {
+  const split = (field: string) =>
+    stringsIn(payload[field]).flatMap((r) => r.split(/\s*[,;]\s*/u).filter(Boolean));
+  // Only a request that named every visible recipient and asked for no copy shows that a blind
+  // copy was not the user's ("bcc me" names an address the Shield cannot check).
+  if (words === undefined || ASKED_FOR_COPY.test(words.lower)) return;
+  const to = split('to');
+  if (to.length > 0 && to.every((r) => userNamedRecipient(r, words)))
+    for (const hidden of split('bcc'))
+      if (!userNamedRecipient(hidden, words))
+        return findings.add(UNREQUESTED_RULES.hiddenRecipient, hidden);
+}
+
+function judgePasswords(payload: Payload, words: SaidWords | undefined, findings: Findings): void {
+  for (const text of [
+    ...stringsIn(payload['subject']),
+    ...stringsIn(payload['body']),
+    ...stringsIn(payload['html']),
+  ])
+    for (const match of text.matchAll(PASSWORD_WRITTEN.for(text))) {
+      const value = (match[1] ?? '').replace(/[.,;:!?)]+$/u, '');
+      if (looksLikePassword(value) && (words === undefined || !userTyped(value, words)))
+        return findings.add(UNREQUESTED_RULES.passwordInMail, match[0]);
+    }
+}
+
+function judgeDelegatedText(
+  text: string,
+  type: KnownActionType,
+  words: SaidWords | undefined,
+  findings: Findings,
+): void {
+  const forward = STANDING_FORWARD.exec(text)?.[0];
+  if (forward !== undefined) {
+    const to = unrequestedDestination(text, words);
+    if (to !== undefined && to.includes('@'))
+      findings.add(UNREQUESTED_RULES.standingForward, `${forward} … ${to}`);
+  }
+  if (type === 'memory_write') {
+    const order = standingOrder(text) ?? futureTrigger(text);
+    if (order !== undefined && proseIntent(text).send) {
+      const to = unrequestedDestination(text, words);
+      if (to !== undefined) findings.add(UNREQUESTED_RULES.plantedRecipient, `${order} … ${to}`);
+    }
+  }
+  if (!PAYMENT_WORDS.test(text)) return;
+  for (const match of text.matchAll(IBAN)) {
+    if (words === undefined || !compact(words.lower).includes(compact(match[0])))
+      return findings.add(UNREQUESTED_RULES.paymentRedirect, match[0]);
+  }
+}
+
+/** Judges where the action sends data or money against what the user's own words gave. */
+export function judgeUnrequestedDestinations(
+  type: KnownActionType | undefined,
+  payload: Payload,
+  request: UserRequest | undefined,
+  findings: Findings,
+): void {
+  if (type === undefined) return;
+  const words =
+    request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
+  if (type === 'send_email') {
+    judgeEmailRecipients(payload, words, findings);
+    judgePasswords(payload, words, findings);
+    return;
+  }
+  for (const text of agentTexts(type, payload)) judgeDelegatedText(text, type, words, findings);
+}
