@@ -3,10 +3,12 @@ import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
 import { obeysRemoteText } from '../content/remote-orders.js';
+import { asksToHandOverSecret } from '../content/secret-requests.js';
 import { withholdsFromUser } from '../content/withholding.js';
 import { usePath, type Judge } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
 import { defineRule } from '../registry.js';
+import { PROSE_RULES } from './prose.js';
 
 /**
  * Orders carried by text another run will act on (a memory entry, a sub-agent's task, a message
@@ -56,7 +58,11 @@ export function judgeDelegatedOrders(text: string, judge: Judge, stored: boolean
   if (remote !== undefined) findings.add(DELEGATED_ORDER_RULES.remoteOrders, remote);
   const hidden = withholdsFromUser(text);
   if (hidden !== undefined) findings.add(DELEGATED_ORDER_RULES.withheldFromUser, hidden);
-  if (!stored) return;
+  if (!stored) {
+    const secret = asksToHandOverSecret(text);
+    if (secret !== undefined) findings.add(PROSE_RULES.secretAccess, secret);
+    return;
+  }
   const order = standingOrder(text) ?? futureTrigger(text);
   if (order === undefined || !proseIntent(text).destructive) return;
   const target = outsidePath(text, judge) ?? RECORDS.exec(text)?.[0];

@@ -5,8 +5,11 @@ import { stringsIn } from '../actions/fields.js';
 import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
+import { grantsPermission } from '../content/permission-grants.js';
+import { personalDataIn } from '../content/pii.js';
 import type { Findings } from '../findings.js';
-import { userNamedRecipient } from '../intent/recipients.js';
+import { userNamedFile, userNamedRecipient } from '../intent/recipients.js';
+import { taskInUserWords } from '../intent/task-words.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
 import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
@@ -37,6 +40,21 @@ export const UNREQUESTED_RULES = {
     'exfil.password_in_mail',
     'block',
     'writes a password into a mail, which the user did not dictate',
+  ),
+  unrequestedSend: defineRule(
+    'delegation.unrequested_send',
+    'block',
+    "hands an agent an order to send the user's records or files to an address or site the user did not give",
+  ),
+  unrequestedDelivery: defineRule(
+    'email.unrequested_delivery',
+    'block',
+    'mails files or personal data the user did not name to a recipient they did not name, after reading outside content',
+  ),
+  grantedPermission: defineRule(
+    'instructions.granted_permission',
+    'block',
+    'grants an agent authority in words (cleared, allowed by the user, limits lifted) the user did not say',
   ),
   paymentRedirect: defineRule(
     'delegation.payment_redirect',
@@ -100,6 +118,43 @@ const PAYMENT_WORDS = caseless(
   /\b(?:pay|pays|paid|payment|payments|payout|transfer|wire|remit|refund|invoice|account|bank details)\b/iu,
 );
 
+/** The user's records and files: what an order to send things out would take with it. */
+const RECORD_WORDS = [
+  /contacts?/u,
+  'address book',
+  /customers?/u,
+  /clients?/u,
+  /invoices?/u,
+  /(?:bank )?statements?/u,
+  'payroll',
+  /salar(?:y|ies)/u,
+  /tax (?:papers|documents|returns?|records)/u,
+  /medical (?:records|files|history)/u,
+  /health records?/u,
+  'photos',
+  'documents',
+  /files?/u,
+  /folders?/u,
+  /e-?mails/u,
+  'mailbox',
+  'inbox',
+  'messages',
+  /conversations?/u,
+  /chat (?:logs?|history)/u,
+  'calendar',
+  'notes',
+  /source(?: code)?/u,
+  /repo(?:sitory)?/u,
+  /databases?/u,
+  /backups?/u,
+  /history/u,
+  /logs?/u,
+  /exports?/u,
+  /reports?/u,
+  /transcripts?/u,
+];
+const RECORDS = caseless(new RegExp(String.raw`\b(?:${alternation(RECORD_WORDS)})\b`, 'iu'));
+
 function compact(text: string): string {
   return text.replace(/\s+/gu, '').toLowerCase();
 }
@@ -157,6 +212,36 @@ function judgeEmailRecipients(
         return findings.add(UNREQUESTED_RULES.hiddenRecipient, hidden);
 }
 
+/**
+ * After the conversation carried outside content, a mail whose recipient and cargo (an attachment,
+ * personal data) the user named neither of: both were chosen by whatever the agent read.
+ */
+function judgeDelivery(
+  payload: Payload,
+  request: UserRequest | undefined,
+  words: SaidWords | undefined,
+  findings: Findings,
+): void {
+  if (words === undefined || request?.untrustedContent !== true) return;
+  const recipients = ['to', 'cc', 'bcc'].flatMap((field) =>
+    stringsIn(payload[field]).flatMap((r) => r.split(/\s*[,;]\s*/u).filter(Boolean)),
+  );
+  const stranger = recipients.find((r) => !userNamedRecipient(r, words));
+  if (stranger === undefined) return;
+  const file = [...stringsIn(payload['attachments']), ...stringsIn(payload['attachment'])].find(
+    (path) => !userNamedFile(path, words),
+  );
+  const personal =
+    file === undefined
+      ? [...stringsIn(payload['body']), ...stringsIn(payload['html'])]
+          .map((text) => personalDataIn(text))
+          .find((found) => found !== undefined)
+      : undefined;
+  const cargo = file ?? personal;
+  if (cargo !== undefined)
+    findings.add(UNREQUESTED_RULES.unrequestedDelivery, `${cargo} to ${stranger}`);
+}
+
 function judgePasswords(payload: Payload, words: SaidWords | undefined, findings: Findings): void {
   for (const text of [
     ...stringsIn(payload['subject']),
@@ -182,6 +267,16 @@ function judgeDelegatedText(
     if (to !== undefined && to.includes('@'))
       findings.add(UNREQUESTED_RULES.standingForward, `${forward} … ${to}`);
   }
+  if (type === 'agent_message' || type === 'create_agent' || type === 'create_schedule') {
+    const records = RECORDS.exec(text)?.[0];
+    if (records !== undefined && proseIntent(text).send) {
+      const to = unrequestedDestination(text, words);
+      if (to !== undefined) findings.add(UNREQUESTED_RULES.unrequestedSend, `${records} … ${to}`);
+    }
+  }
+  const grant = grantsPermission(text);
+  if (grant !== undefined && (words === undefined || !taskInUserWords([text], words)))
+    findings.add(UNREQUESTED_RULES.grantedPermission, grant);
   if (type === 'memory_write') {
     const order = standingOrder(text) ?? futureTrigger(text);
     if (order !== undefined && proseIntent(text).send) {
@@ -208,6 +303,7 @@ export function judgeUnrequestedDestinations(
     request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
   if (type === 'send_email') {
     judgeEmailRecipients(payload, words, findings);
+    judgeDelivery(payload, request, words, findings);
     judgePasswords(payload, words, findings);
     return;
   }
