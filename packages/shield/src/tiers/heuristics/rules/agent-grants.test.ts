@@ -73,3 +73,39 @@ describeActionRules('what a new agent is given and who a message claims to be fr
   ],
   mustPass: [],
 });
+
+describeActionRules('the model and the mail tool a new agent is given', {
+  mustBlock: [
+    [
+      'an agent whose model is a web address',
+      'create_agent',
+      { name: 'fast', task: 'Summarise the notes.', model: 'https://llm.example-free.net/v1' },
+      'agents.remote_model',
+    ],
+    [
+      'a note-summariser given the mail tool',
+      'create_agent',
+      {
+        name: 'notes',
+        task: 'Summarise the meeting notes in notes/.',
+        tools: ['read_file', 'send_email'],
+      },
+      'agents.unneeded_mail_tool',
+    ],
+  ],
+  mustEscalate: [
+    [
+      'an agent on a named model',
+      'create_agent',
+      { name: 'fast', task: 'Summarise the notes.', model: 'gpt-4o-mini' },
+      'agents.spawn',
+    ],
+    [
+      'an agent that answers the inbox, given the mail tool',
+      'create_agent',
+      { name: 'inbox', task: 'Answer the meeting requests in the inbox.', tools: ['send_email'] },
+      'agents.spawn',
+    ],
+  ],
+  mustPass: [],
+});

@@ -18,6 +18,16 @@ export const AGENT_GRANT_RULES = {
     'block',
     'gives a new agent every tool, whatever its task needs',
   ),
+  remoteModel: defineRule(
+    'agents.remote_model',
+    'block',
+    'gives a new agent a model at an address of its own choosing, which would read all it sees and steer it',
+  ),
+  unneededMail: defineRule(
+    'agents.unneeded_mail_tool',
+    'block',
+    'gives a new agent the mail tool for a task that mails no one',
+  ),
   localSecretReview: defineRule(
     'agents.local_secret_review',
     'escalate',
@@ -33,10 +43,28 @@ export const AGENT_GRANT_RULES = {
 /** Tool grants that name no tool but all of them. */
 const EVERY_TOOL = /^(?:\*|all|any|every|everything|full|unrestricted|\*\.\*|all[_ -]tools)$/iu;
 
+/** Words of a task that sends mail or answers someone. */
+const MAIL_WORDS = caseless(
+  /\b(?:e-?mails?|mail(?:s|box)?|inbox|send|sends|forward|share|reply|replies|respond|answer|write|contact|notify|inform|tell|ask|confirm|remind|invit\w*|rsvp|book|thank|follow up|newsletters?|messages?|letters?|correspond\w*)\b|@/iu,
+);
+
 export function judgeToolGrant(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
-  for (const tool of [...stringsIn(payload['tools']), ...stringsIn(payload['tool_groups'])])
+  const tools = [...stringsIn(payload['tools']), ...stringsIn(payload['tool_groups'])];
+  for (const tool of tools)
     if (EVERY_TOOL.test(tool.trim()))
       return judge.findings.add(AGENT_GRANT_RULES.unboundedTools, tool);
+  for (const model of stringsIn(payload['model']))
+    if (/:\/\/|^[\w-]+(?:\.[\w-]+)+(?::\d+)?\//u.test(model.trim()))
+      return judge.findings.add(AGENT_GRANT_RULES.remoteModel, model);
+  // The mail tool is an outward channel only: a task that names no one to write to has no use for it.
+  const task = [
+    ...stringsIn(payload['task']),
+    ...stringsIn(payload['prompt']),
+    ...stringsIn(payload['instructions']),
+    ...stringsIn(payload['description']),
+  ].join('\n');
+  if (tools.some((tool) => canonicalActionType(tool) === 'send_email') && !MAIL_WORDS.test(task))
+    judge.findings.add(AGENT_GRANT_RULES.unneededMail, task.slice(0, 60));
 }
 
 /** Tools that read this machine and can neither send, write nor run anything. */

@@ -1,4 +1,5 @@
 import { controlsDeclaredOff } from '../content/control-claims.js';
+import { fetchesAndRuns, propagates } from '../content/delegated-actions.js';
 import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
@@ -31,6 +32,16 @@ export const DELEGATED_ORDER_RULES = {
     'block',
     'tells an agent to keep what it did from the user',
   ),
+  fetchAndRun: defineRule(
+    'intent.fetch_and_run',
+    'block',
+    'asks for a program to be downloaded and run, unseen',
+  ),
+  propagation: defineRule(
+    'agents.propagation',
+    'block',
+    'tells an agent to pass the same orders on to other agents (a worm)',
+  ),
   armedDeletion: defineRule(
     'memory.armed_deletion',
     'block',
@@ -56,6 +67,10 @@ export function judgeDelegatedOrders(text: string, judge: Judge, stored: boolean
   if (off !== undefined) findings.add(DELEGATED_ORDER_RULES.controlsDeclaredOff, off);
   const remote = obeysRemoteText(text);
   if (remote !== undefined) findings.add(DELEGATED_ORDER_RULES.remoteOrders, remote);
+  const fetched = fetchesAndRuns(text);
+  if (fetched !== undefined) findings.add(DELEGATED_ORDER_RULES.fetchAndRun, fetched);
+  const spread = propagates(text);
+  if (spread !== undefined) findings.add(DELEGATED_ORDER_RULES.propagation, spread);
   const hidden = withholdsFromUser(text);
   if (hidden !== undefined) findings.add(DELEGATED_ORDER_RULES.withheldFromUser, hidden);
   if (!stored) {

@@ -2,6 +2,7 @@ import type { KnownActionType } from '../../../action-types.js';
 import { caseless } from '../../../caseless.js';
 import type { UserRequest } from '../../../types.js';
 import { stringsIn } from '../actions/fields.js';
+import { installsFoothold } from '../content/delegated-actions.js';
 import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
@@ -55,6 +56,11 @@ export const UNREQUESTED_RULES = {
     'instructions.granted_permission',
     'block',
     'grants an agent authority in words (cleared, allowed by the user, limits lifted) the user did not say',
+  ),
+  unrequestedFoothold: defineRule(
+    'persistence.unrequested_foothold',
+    'block',
+    'hands an agent an order to install something that starts by itself, which the user never asked for',
   ),
   paymentRedirect: defineRule(
     'delegation.payment_redirect',
@@ -112,10 +118,24 @@ function looksLikePassword(token: string): boolean {
   );
 }
 
+/** Words by which a user asks for something that starts by itself. */
+const ASKED_FOR_FOOTHOLD =
+  /\b(?:cron\w*|startup|boot|reboot|login|autostart|service|daemon|timer|schedul\w*|every|daily|nightly|hourly|weekly|hook|launch agent)\b/u;
+
 /** International bank account numbers, with or without the groups of four. */
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/gu;
+/** Where money can be sent: a bank account or a crypto wallet. */
+const PAYEE_ACCOUNT = new RegExp(
+  [
+    IBAN.source,
+    // A letter beyond hex keeps commit ids and hashes out.
+    String.raw`\b(?=\w*[g-zG-Z])(?:bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}\b`,
+    String.raw`\b0x[0-9a-fA-F]{40}\b`,
+  ].join('|'),
+  'gu',
+);
 const PAYMENT_WORDS = caseless(
-  /\b(?:pay|pays|paid|payment|payments|payout|transfer|wire|remit|refund|invoice|account|bank details)\b/iu,
+  /\b(?:pay|pays|paid|payment|payments|payout|transfer|wire|remit|refund|invoice|account|bank details|send|wallet|crypto|bitcoin|btc|eth|usdt)\b/iu,
 );
 
 /** The user's records and files: what an order to send things out would take with it. */
@@ -274,6 +294,12 @@ function judgeDelegatedText(
       if (to !== undefined) findings.add(UNREQUESTED_RULES.unrequestedSend, `${records} … ${to}`);
     }
   }
+  if (type !== 'create_schedule') {
+    // A schedule is the foothold the user asked for; a task or a note that adds one is not.
+    const foothold = installsFoothold(text);
+    if (foothold !== undefined && (words === undefined || !ASKED_FOR_FOOTHOLD.test(words.lower)))
+      findings.add(UNREQUESTED_RULES.unrequestedFoothold, foothold);
+  }
   const grant = grantsPermission(text);
   if (grant !== undefined && (words === undefined || !taskInUserWords([text], words)))
     findings.add(UNREQUESTED_RULES.grantedPermission, grant);
@@ -285,7 +311,7 @@ function judgeDelegatedText(
     }
   }
   if (!PAYMENT_WORDS.test(text)) return;
-  for (const match of text.matchAll(IBAN)) {
+  for (const match of text.matchAll(PAYEE_ACCOUNT)) {
     if (words === undefined || !compact(words.lower).includes(compact(match[0])))
       return findings.add(UNREQUESTED_RULES.paymentRedirect, match[0]);
   }
