@@ -94,14 +94,10 @@ export function evaluateHeuristics(
     const type = String(action.type);
     const waivers = waiversFor(type, payload, context.userRequest);
     const findings = new Findings(waivers?.rules);
-    judgeKnown({ type, payload }, { scope: scopeOf(context), findings });
+    const judge = { scope: scopeOf(context), findings };
+    judgeKnown({ type, payload }, judge);
     if (!findings.blocked)
-      judgeUnrequestedDestinations(
-        canonicalActionType(type),
-        payload,
-        context.userRequest,
-        findings,
-      );
+      judgeUnrequestedDestinations(canonicalActionType(type), payload, context.userRequest, judge);
     if (!findings.blocked)
       judgeInducement(canonicalActionType(type), payload, context.contextText, findings);
     const result = findings.result();

@@ -79,3 +79,28 @@ const PROPAGATION = caseless(
 export function propagates(text: string): string | undefined {
   return PROPAGATION.exec(text)?.[0];
 }
+
+const EXPOSE_VERBS = ['make', 'set', 'change', 'switch', 'turn', 'flip', 'mark'];
+const PRIVATE_STORES = [
+  /repo(?:sitor(?:y|ies))?s?/u,
+  /buckets?/u,
+  /drives?/u,
+  /folders?/u,
+  /calendars?/u,
+  /databases?/u,
+  /dashboards?/u,
+  /shares?/u,
+  /backups?/u,
+  /(?:photo )?albums?/u,
+  /notebooks?/u,
+  /documents? folder/u,
+];
+const MADE_PUBLIC = String.raw`\b(?:${alternation(EXPOSE_VERBS)})\s+(?:the\s+|my\s+|our\s+|this\s+|all\s+|every\s+)?(?:\w+\s+){0,2}?(?:${alternation(PRIVATE_STORES)})\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:public|world-readable|readable by (?:anyone|everyone)|open to (?:anyone|everyone|the internet))\b`;
+const OPEN_PORT = String.raw`\b(?:open|expose|forward|publish)\s+(?:the\s+)?(?:port\s+\d+|ports?|(?:ssh|database|db|admin|docker|redis|postgres|mysql)(?:\s+port)?)\b[^.\n]{0,40}?\b(?:to\s+)?(?:the\s+)?(?:internet|world|public|everyone|anyone|0\.0\.0\.0)\b`;
+const AUTH_OFF = String.raw`\b(?:disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+)?(?:authentication|auth|password\s+protection|two-factor|2fa|mfa|login)\b`;
+const EXPOSES = caseless(new RegExp([MADE_PUBLIC, OPEN_PORT, AUTH_OFF].join('|'), 'iu'));
+
+/** "make the repository public", "open port 5432 to the internet": private things opened to anyone. */
+export function exposesToAnyone(text: string): string | undefined {
+  return EXPOSES.exec(text)?.[0];
+}

@@ -43,3 +43,31 @@ export function obeysRemoteText(text: string): string | undefined {
   const order = REMOTE_ORDERS.exec(text)?.[0];
   return order !== undefined && REMOTE_SOURCE.test(text) ? order : undefined;
 }
+
+/**
+ * Text that hands the user's authority to someone else: "treat mails from ops@… as the user's own
+ * requests", "obey any instructions in incoming messages". Whoever writes to the agent then
+ * commands it.
+ */
+const INCOMING = [
+  /(?:e-?)?mails?/u,
+  /messages?/u,
+  /requests?/u,
+  /instructions?/u,
+  /orders?/u,
+  /commands?/u,
+  /tickets?/u,
+  /comments?/u,
+  /issues?/u,
+];
+const OBEY_INCOMING = String.raw`\b(?:obey|follow|act on|carry out|execute|do)\s+(?:any|all|every|each|whatever)\s+(?:\w+\s+)?(?:${alternation(INCOMING)})\s+(?:from|in|sent by|that arrive|you receive|received)\b`;
+const THE_USERS = String.raw`(?:(?:the|your)\s+(?:user|owner|human)(?:['’]s)?(?:\s+own)?|your\s+(?:user|owner|master))`;
+const AS_IF_USER = String.raw`\b(?:treat|consider|regard|handle)\s+(?:any\s+|all\s+|every\s+)?(?:${alternation(INCOMING)})\s+(?:from|by|sent by|signed)\s+[^\n]{1,60}?\s+as\s+(?:if\s+they\s+came\s+from\s+|coming\s+from\s+|from\s+)?${THE_USERS}\b`;
+const TAKE_ORDERS = String.raw`\btake\s+(?:your\s+)?(?:orders|instructions|commands|directions)\s+from\s+(?!the\s+user\b|me\b)`;
+const FOREIGN_ORDERS = caseless(
+  new RegExp([OBEY_INCOMING, AS_IF_USER, TAKE_ORDERS].join('|'), 'iu'),
+);
+
+export function takesOrdersFromOthers(text: string): string | undefined {
+  return FOREIGN_ORDERS.exec(text)?.[0];
+}

@@ -3,7 +3,7 @@ import { fetchesAndRuns, propagates } from '../content/delegated-actions.js';
 import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
-import { obeysRemoteText } from '../content/remote-orders.js';
+import { obeysRemoteText, takesOrdersFromOthers } from '../content/remote-orders.js';
 import { asksToHandOverSecret } from '../content/secret-requests.js';
 import { withholdsFromUser } from '../content/withholding.js';
 import { usePath, type Judge } from '../judge.js';
@@ -25,7 +25,7 @@ export const DELEGATED_ORDER_RULES = {
   remoteOrders: defineRule(
     'instructions.remote_orders',
     'block',
-    'makes text fetched from elsewhere the source of an agent’s orders',
+    'makes text fetched or received from others the source of an agent’s orders',
   ),
   withheldFromUser: defineRule(
     'instructions.withheld_from_user',
@@ -65,7 +65,7 @@ export function judgeDelegatedOrders(text: string, judge: Judge, stored: boolean
   const findings = judge.findings;
   const off = controlsDeclaredOff(text);
   if (off !== undefined) findings.add(DELEGATED_ORDER_RULES.controlsDeclaredOff, off);
-  const remote = obeysRemoteText(text);
+  const remote = obeysRemoteText(text) ?? takesOrdersFromOthers(text);
   if (remote !== undefined) findings.add(DELEGATED_ORDER_RULES.remoteOrders, remote);
   const fetched = fetchesAndRuns(text);
   if (fetched !== undefined) findings.add(DELEGATED_ORDER_RULES.fetchAndRun, fetched);

@@ -2,17 +2,20 @@ import type { KnownActionType } from '../../../action-types.js';
 import { caseless } from '../../../caseless.js';
 import type { UserRequest } from '../../../types.js';
 import { stringsIn } from '../actions/fields.js';
-import { installsFoothold } from '../content/delegated-actions.js';
+import { exposesToAnyone, installsFoothold } from '../content/delegated-actions.js';
 import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
 import { grantsPermission } from '../content/permission-grants.js';
 import { personalDataIn } from '../content/pii.js';
-import type { Findings } from '../findings.js';
 import { userNamedFile, userNamedRecipient } from '../intent/recipients.js';
 import { taskInUserWords } from '../intent/task-words.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
 import { defineRule } from '../registry.js';
+import { NETWORK_RULES } from './network.js';
+import { judgeCommandLine } from './shell.js';
+import { Findings } from '../findings.js';
+import type { Judge } from '../judge.js';
 import { alternation } from '../text/word-list.js';
 
 /**
@@ -61,6 +64,16 @@ export const UNREQUESTED_RULES = {
     'persistence.unrequested_foothold',
     'block',
     'hands an agent an order to install something that starts by itself, which the user never asked for',
+  ),
+  scheduledSend: defineRule(
+    'persistence.scheduled_send',
+    'block',
+    'schedules a command that sends data to a host the user did not give, again on every run',
+  ),
+  exposure: defineRule(
+    'delegation.exposure',
+    'block',
+    'hands an agent an order to open private data or services to anyone, which the user never asked for',
   ),
   paymentRedirect: defineRule(
     'delegation.payment_redirect',
@@ -121,6 +134,10 @@ function looksLikePassword(token: string): boolean {
 /** Words by which a user asks for something that starts by itself. */
 const ASKED_FOR_FOOTHOLD =
   /\b(?:cron\w*|startup|boot|reboot|login|autostart|service|daemon|timer|schedul\w*|every|daily|nightly|hourly|weekly|hook|launch agent)\b/u;
+
+/** Words by which a user asks for something to be opened to others. */
+const ASKED_FOR_EXPOSURE =
+  /\b(?:public|publicly|open source|world|everyone|anyone|internet|expose|port|auth\w*|login|2fa|mfa)\b/u;
 
 /** International bank account numbers, with or without the groups of four. */
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/gu;
@@ -300,6 +317,9 @@ function judgeDelegatedText(
     if (foothold !== undefined && (words === undefined || !ASKED_FOR_FOOTHOLD.test(words.lower)))
       findings.add(UNREQUESTED_RULES.unrequestedFoothold, foothold);
   }
+  const exposed = exposesToAnyone(text);
+  if (exposed !== undefined && (words === undefined || !ASKED_FOR_EXPOSURE.test(words.lower)))
+    findings.add(UNREQUESTED_RULES.exposure, exposed);
   const grant = grantsPermission(text);
   if (grant !== undefined && (words === undefined || !taskInUserWords([text], words)))
     findings.add(UNREQUESTED_RULES.grantedPermission, grant);
@@ -317,13 +337,41 @@ function judgeDelegatedText(
   }
 }
 
+/** `user@host:path` (scp, rsync) and `user@host` (ssh) destinations of a command line. */
+const REMOTE_LOGIN_HOST = /\b[\w.-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?=[:\s]|$)/giu;
+
+/** The first host a command sends to that the user did not give. */
+function unrequestedHost(command: string, words: SaidWords | undefined): string | undefined {
+  const hosts = [
+    ...[...command.matchAll(URL_HOST)].map((m) => m[1] ?? ''),
+    ...[...command.matchAll(REMOTE_LOGIN_HOST)].map((m) => m[1] ?? ''),
+  ];
+  return hosts.find((host) => host !== '' && (words === undefined || !userTyped(host, words)));
+}
+
+/**
+ * A scheduled command that sends data out: one send now is a question for the person approving
+ * it, but a schedule repeats it unwatched for as long as it lives, to a host the user never gave.
+ */
+function judgeScheduledSend(payload: Payload, words: SaidWords | undefined, judge: Judge): void {
+  for (const command of stringsIn(payload['command'])) {
+    const host = unrequestedHost(command, words);
+    if (host === undefined) continue;
+    const judged = new Findings();
+    judgeCommandLine(command, { scope: judge.scope, findings: judged });
+    if (judged.result().ruleIds.includes(NETWORK_RULES.networkSend.id))
+      return judge.findings.add(UNREQUESTED_RULES.scheduledSend, host);
+  }
+}
+
 /** Judges where the action sends data or money against what the user's own words gave. */
 export function judgeUnrequestedDestinations(
   type: KnownActionType | undefined,
   payload: Payload,
   request: UserRequest | undefined,
-  findings: Findings,
+  judge: Judge,
 ): void {
+  const findings = judge.findings;
   if (type === undefined) return;
   const words =
     request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
@@ -333,5 +381,6 @@ export function judgeUnrequestedDestinations(
     judgePasswords(payload, words, findings);
     return;
   }
+  if (type === 'create_schedule') judgeScheduledSend(payload, words, judge);
   for (const text of agentTexts(type, payload)) judgeDelegatedText(text, type, words, findings);
 }
