@@ -301,3 +301,12 @@ describe("a memory note in the user's own words", () => {
     expect(await judge('memory_write', note, said, true)).toMatchObject({ decision: 'ESCALATE' });
   });
 });
+
+describe('a standing order the user dictated into memory', () => {
+  it('still needs a classifier or a human: it steers every later run', async () => {
+    const said = 'remember always answer in French from now on';
+    expect(
+      await judge('memory_write', { content: 'always answer in French from now on' }, said),
+    ).toMatchObject({ decision: 'ESCALATE' });
+  });
+});

@@ -76,14 +76,23 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
 }
 
 /**
- * A memory note made only of the user's own words, kept in the notes (never a file path): what the
- * user dictated cannot be someone else's order for a later run. It settles no rule; it only tells
- * tier 1 that no classifier is needed to clear the text.
+ * A note that orders the assistant rather than records something: it opens with "always" or
+ * "never", speaks to "you", or reaches into later sessions ("from now on"). A standing order steers
+ * every later run, so it still needs a classifier or a human, however it was typed.
+ */
+const ORDERS_THE_ASSISTANT =
+  /^\s*(?:please\s+)?(?:always|never)\b|\b(?:you|your|yourself|from now on|going forward|in future|in the future)\b/iu;
+
+/**
+ * A memory note made only of the user's own words, kept in the notes (never a file path), that
+ * records rather than orders: what the user dictated cannot be someone else's order for a later
+ * run. It settles no rule; it only tells tier 1 that no classifier is needed to clear the text.
  */
 function noteWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   if (payload['path'] !== undefined || payload['file'] !== undefined) return undefined;
   const note = fieldTexts(payload, ['content', 'value', 'text']);
-  if (note === undefined || !taskInUserWords(note, words)) return undefined;
+  if (note === undefined || note.some((text) => ORDERS_THE_ASSISTANT.test(text))) return undefined;
+  if (!taskInUserWords(note, words)) return undefined;
   return { rules: new Set(), requestedByUser: true };
 }
 
