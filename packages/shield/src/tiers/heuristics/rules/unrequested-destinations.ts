@@ -387,6 +387,15 @@ function judgeScheduledSend(payload: Payload, words: SaidWords | undefined, judg
   }
 }
 
+/** The action types that carry a destination or an order for later: all others cost nothing here. */
+const JUDGED_TYPES: ReadonlySet<KnownActionType> = new Set<KnownActionType>([
+  'send_email',
+  'memory_write',
+  'agent_message',
+  'create_agent',
+  'create_schedule',
+]);
+
 /** Judges where the action sends data or money against what the user's own words gave. */
 export function judgeUnrequestedDestinations(
   type: KnownActionType | undefined,
@@ -395,7 +404,7 @@ export function judgeUnrequestedDestinations(
   judge: Judge,
 ): void {
   const findings = judge.findings;
-  if (type === undefined) return;
+  if (type === undefined || !JUDGED_TYPES.has(type)) return;
   const words =
     request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
   if (type === 'send_email') {
