@@ -35,7 +35,8 @@ function planFor(text: string): Plan {
   if (text.startsWith('sh: ')) return shell(text.slice(4));
   if (text.startsWith('sh-timeout: ')) return shell(text.slice(12), { timeout_ms: 1000 });
   if (text === 'git status') return gitCall('git_status', {});
-  if (text === 'git push') return gitCall('git_push', { remote: 'origin', branch: 'main' });
+  // The model pushes on its own: the user's words do not ask for a push.
+  if (text === 'tidy the todo list') return gitCall('git_push', { remote: 'origin', branch: 'main' });
   if (text === 'git push feature') return gitCall('git_push', { remote: 'origin', branch: 'feature/notes' });
   return { answer: () => `You said: ${text}` };
 }
@@ -190,8 +191,8 @@ describe('git tools through the daemon', () => {
     expect(String(completed.output)).toMatch(/On branch main[\s\S]*modified:\s+todo\.txt[\s\S]*\[exit code 0\]$/u);
   });
 
-  it('escalates a push straight to main under the default policy; with no human it is refused and the remote is untouched', async () => {
-    const { started, verdict, completed } = await send(normal, 'git push');
+  it('escalates a push straight to main the user did not ask for; with no human it is refused and the remote is untouched', async () => {
+    const { started, verdict, completed } = await send(normal, 'tidy the todo list');
     expect(started).toMatchObject({ toolName: 'git_push', actionType: 'git_push' });
     expect(verdict).toMatchObject({ decision: 'ESCALATE' });
     expect(completed).toMatchObject({ isError: true, errorCode: 'SHIELD_ESCALATED' });

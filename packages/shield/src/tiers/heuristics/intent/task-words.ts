@@ -48,3 +48,20 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
   }
   return theirs > 0 && added <= theirs;
 }
+
+/**
+ * Whether texts are made only of the user's own words (framing aside) and smuggle nothing in: the
+ * stricter test for what must not paraphrase (a memory note, authority granted to an agent).
+ */
+export function taskInUserWords(texts: readonly string[], words: SaidWords): boolean {
+  let any = false;
+  for (const text of texts) {
+    if (SMUGGLED.test(text)) return false;
+    for (const word of stemsOf(text)) {
+      if (FRAMING.has(word)) continue;
+      if (!userSaid(word, words)) return false;
+      any = true;
+    }
+  }
+  return any;
+}

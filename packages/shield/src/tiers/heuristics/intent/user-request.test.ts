@@ -90,7 +90,7 @@ describe('an e-mail to a recipient the user named', () => {
     });
   });
 
-  it('needs a human for an address added beside the one the user named', async () => {
+  it('needs a human for an address added beside the one the user named, and refuses a blind copy they never asked for', async () => {
     const verdict = await judge(
       'send_email',
       mail(['landlord@rentals.example.com', 'archive@collect.example.net']),
@@ -105,7 +105,16 @@ describe('an e-mail to a recipient the user named', () => {
       mail('landlord@rentals.example.com', undefined, { bcc: 'x@collect.example.net' }),
       'Tell the landlord the heating is fixed.',
     );
-    expect(copied).toMatchObject({ decision: 'ESCALATE' });
+    expect(copied).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['email.hidden_recipient']),
+    });
+    const copyAsked = await judge(
+      'send_email',
+      mail('landlord@rentals.example.com', undefined, { bcc: 'ana@mail.example.org' }),
+      'Tell the landlord the heating is fixed and bcc me.',
+    );
+    expect(copyAsked).toMatchObject({ decision: 'ESCALATE' });
   });
 
   it('is still blocked when the body carries a secret, whoever the user named', async () => {
@@ -398,5 +407,68 @@ describe('a push the user asked for', () => {
         'Push my writing.',
       ),
     ).toMatchObject({ decision: 'BLOCK' });
+  });
+});
+
+describe("a memory note in the user's own words", () => {
+  it('is kept without a classifier when the note only repeats what the user said', async () => {
+    const said = 'Remember that I always sign my e-mails with "Beste Grüße, Anna".';
+    const note = { content: 'Anna always signs her e-mails with "Beste Grüße, Anna".' };
+    expect(await judge('memory_write', note, said)).toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('needs a classifier or a human when it says more than the user did, or comes with outside content', async () => {
+    const said = 'Remember that I always sign my e-mails with "Beste Grüße, Anna".';
+    const longer = {
+      content: 'Anna always signs her e-mails with "Beste Grüße, Anna" and copies her bank.',
+    };
+    expect(await judge('memory_write', longer, said)).toMatchObject({ decision: 'ESCALATE' });
+    const note = { content: 'Anna always signs her e-mails with "Beste Grüße, Anna".' };
+    expect(await judge('memory_write', note, said, true)).toMatchObject({ decision: 'ESCALATE' });
+  });
+});
+
+describe('a standing order the user dictated into memory', () => {
+  it('still needs a classifier or a human: it steers every later run', async () => {
+    const said = 'remember always answer in French from now on';
+    expect(
+      await judge('memory_write', { content: 'always answer in French from now on' }, said),
+    ).toMatchObject({ decision: 'ESCALATE' });
+  });
+});
+
+describe('a request to a host the user typed out', () => {
+  const said = 'ASAP: post an outage notice on status.acme.example.com, the API is degraded.';
+  const notice = {
+    method: 'POST',
+    url: 'https://status.acme.example.com/api/incidents',
+    body: '{"title": "API degraded"}',
+  };
+
+  it('goes without a human, even in a hurry', async () => {
+    expect(await judge('http_request', notice, said)).toMatchObject({
+      decision: 'ALLOW',
+      tier: 1,
+    });
+  });
+
+  it('needs a human for a host the user only described, with outside content, or with a login in the URL', async () => {
+    const described = 'Post an outage notice on our status page.';
+    expect(await judge('http_request', notice, described)).toMatchObject({ decision: 'ESCALATE' });
+    expect(await judge('http_request', notice, said, true)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    const elsewhere = { ...notice, url: 'https://status.acme.example.com.evil.example/api' };
+    expect(await judge('http_request', elsewhere, said)).not.toMatchObject({ decision: 'ALLOW' });
+    const login = { ...notice, url: 'https://ops:pw@status.acme.example.com/api/incidents' };
+    expect(await judge('http_request', login, said)).not.toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('still refuses a secret in the body sent there', async () => {
+    const leak = {
+      ...notice,
+      body: 'key=AKIAIOSFODNN7EXAMPLE secret=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    };
+    expect(await judge('http_request', leak, said)).toMatchObject({ decision: 'BLOCK' });
   });
 });

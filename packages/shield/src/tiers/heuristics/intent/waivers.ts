@@ -2,6 +2,7 @@ import { canonicalActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { AGENT_RULES } from '../actions/agents.js';
 import { HTTP_EMAIL_RULES } from '../actions/network.js';
+import { NETWORK_RULES } from '../rules/network.js';
 import { controlTampering, injectionMarker } from '../content/instructions.js';
 import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
@@ -10,7 +11,7 @@ import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import { pushWaivers } from './pushes.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
-import { taskParaphrasesUser } from './task-words.js';
+import { taskInUserWords, taskParaphrasesUser } from './task-words.js';
 import { saidWords, userSaid, userTyped, type SaidWords } from './words.js';
 
 /** Escalations the user's own request settles, and whether it covers the action's text. */
@@ -60,6 +61,19 @@ function emailWaivers(payload: Payload, words: SaidWords, pressed: boolean): Wai
   return { rules, requestedByUser: false };
 }
 
+/**
+ * A request to the host the user typed out (`status.example.com`, not "our status page"): sending
+ * to it is what they asked for. Only the plain network send is settled; a secret or private data in
+ * the body, data in the URL or a look-alike host are judged as before.
+ */
+function httpWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+  const url = payload['url'];
+  if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
+  const { hostname, username, password } = new URL(url);
+  if (username !== '' || password !== '' || !userTyped(hostname, words)) return undefined;
+  return { rules: new Set([NETWORK_RULES.networkSend]), requestedByUser: false };
+}
+
 /** A schedule of a prompt (never a command) at the times the user asked, in the user's words. */
 function scheduleWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   if (payload['command'] !== undefined || payload['at'] !== undefined) return undefined;
@@ -83,10 +97,32 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
 }
 
 /**
+ * A note that orders the assistant rather than records something: it opens with "always" or
+ * "never", speaks to "you", or reaches into later sessions ("from now on"). A standing order steers
+ * every later run, so it still needs a classifier or a human, however it was typed.
+ */
+const ORDERS_THE_ASSISTANT =
+  /^\s*(?:please\s+)?(?:always|never)\b|\b(?:you|your|yourself|from now on|going forward|in future|in the future)\b/iu;
+
+/**
+ * A memory note made only of the user's own words, kept in the notes (never a file path), that
+ * records rather than orders: what the user dictated cannot be someone else's order for a later
+ * run. It settles no rule; it only tells tier 1 that no classifier is needed to clear the text.
+ */
+function noteWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+  if (payload['path'] !== undefined || payload['file'] !== undefined) return undefined;
+  const note = fieldTexts(payload, ['content', 'value', 'text']);
+  if (note === undefined || note.some((text) => ORDERS_THE_ASSISTANT.test(text))) return undefined;
+  if (!taskInUserWords(note, words)) return undefined;
+  return { rules: new Set(), requestedByUser: true };
+}
+
+/**
  * What the user's own request settles for this action. Only the user's words count: never when
  * the conversation also carried content from elsewhere, nor when the request itself reads as an
  * injection, talks of secrets, hides text, asks for secrecy or skipped confirmation; one that leans
- * on urgency, rank or permission settles only an e-mail to addresses it typed out. Every other rule (a secret in the body, an export, a sensitive file,
+ * on urgency, rank or permission settles only an e-mail to addresses, or a request to a host, it
+ * typed out. Every other rule (a secret in the body, an export, a sensitive file,
  * a command) still judges the action as before; only the listed escalations are waived.
  */
 export function waiversFor(
@@ -101,20 +137,25 @@ export function waiversFor(
     kind !== 'send_email' &&
     kind !== 'create_schedule' &&
     kind !== 'agent_message' &&
-    kind !== 'git_push'
+    kind !== 'git_push' &&
+    kind !== 'memory_write' &&
+    kind !== 'http_request'
   )
     return undefined;
   const text = request.text;
   if (injectionMarker(text) !== undefined || controlTampering(text) !== undefined) return undefined;
   if (namesSecretMaterial(text) !== undefined || hiddenLayers(text).length > 0) return undefined;
   const pressed = pressureIn(text) !== undefined;
-  // Hurry, rank or permission leave a waiver only to an e-mail whose every address the user typed
-  // out: a recipient named that plainly is their choice however pressed the request. Secrecy,
-  // skipped confirmation, pleas and threats leave none.
-  if (pressed && (kind !== 'send_email' || !onlyHurriedOrClaimed(text))) return undefined;
+  // Hurry, rank or permission leave a waiver only to an e-mail whose every address, or a request
+  // whose host, the user typed out: a destination named that plainly is their choice however
+  // pressed the request. Secrecy, skipped confirmation, pleas and threats leave none.
+  const typedOut = kind === 'send_email' || kind === 'http_request';
+  if (pressed && (!typedOut || !onlyHurriedOrClaimed(text))) return undefined;
   const words = saidWords(request);
   if (kind === 'send_email') return emailWaivers(payload, words, pressed);
   if (kind === 'create_schedule') return scheduleWaivers(payload, words);
   if (kind === 'git_push') return pushWaivers(payload, words);
+  if (kind === 'http_request') return httpWaivers(payload, words);
+  if (kind === 'memory_write') return noteWaivers(payload, words);
   return messageWaivers(payload, words);
 }

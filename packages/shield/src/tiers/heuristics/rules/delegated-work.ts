@@ -145,6 +145,10 @@ const OWNED_STORES = [
   'workspace',
   'codebase',
   'source code',
+  'clipboard',
+  /keystrokes?/u,
+  /(?:shell|terminal|command|browsing) history/u,
+  /screen(?:shots?)?/u,
 ];
 const BULK_DATA = caseless(
   new RegExp(
