@@ -162,7 +162,7 @@ describe('induced.pressed_send: a send pressed by hurry, rank or consent', () =>
     ).toMatchObject({ decision: 'ESCALATE' });
   });
 
-  it('leaves an urgent send to a destination the user named with a human', () => {
+  it('lets an urgent send go to the host the user typed out: it is what they asked for', () => {
     const notice = {
       method: 'POST',
       url: 'https://status.acme.example.com/api/incidents',
@@ -170,6 +170,6 @@ describe('induced.pressed_send: a send pressed by hurry, rank or consent', () =>
     };
     expect(
       judged('http_request', notice, 'ASAP: post an outage notice on status.acme.example.com.'),
-    ).toMatchObject({ decision: 'ESCALATE', ruleIds: ['exfil.network_send'] });
+    ).toMatchObject({ decision: 'PASS' });
   });
 });
