@@ -7,18 +7,20 @@ const REVERSING = /^(?:fail|forget|stop|hesitate|neglect|skip|miss|refuse|omit|w
 /** How much text before a verb can hold its negation. */
 const WINDOW = 32;
 
+/** Every match of `verbs` in `text`, not only the first. */
+function everyMatch(text: string, verbs: CaselessPattern): IterableIterator<RegExpExecArray> {
+  const pattern = verbs.for(text);
+  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+  return text.matchAll(new RegExp(pattern.source, flags));
+}
+
 /**
  * Whether every use of `verbs` in `text` is forbidden rather than ordered ("never push straight to
  * production", "do not delete the backups"): a standing rule that restricts what agents do.
  */
 export function onlyForbids(text: string, verbs: CaselessPattern): boolean {
-  const pattern = verbs.for(text);
-  const global = new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-  );
   let any = false;
-  for (const match of text.matchAll(global)) {
+  for (const match of everyMatch(text, verbs)) {
     any = true;
     const before = text.slice(Math.max(0, match.index - WINDOW), match.index);
     const negation = NEGATED.exec(before);
@@ -39,12 +41,7 @@ const CLAUSE_START = /[.!?;:,\n][^.!?;:,\n]*$/u;
  * "delete nothing without asking me" asks for the check (the act it governs is negated).
  */
 export function waivedCheck(text: string, bypass: CaselessPattern): string | undefined {
-  const pattern = bypass.for(text);
-  const global = new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-  );
-  for (const match of text.matchAll(global)) {
+  for (const match of everyMatch(text, bypass)) {
     if (!/^without\b/iu.test(match[0])) return match[0];
     const before = text.slice(0, match.index);
     const clause = before.slice((CLAUSE_START.exec(before)?.index ?? -1) + 1);
@@ -64,13 +61,8 @@ const TO_THE_USER = /^\s+(?:me|us|myself|the user)\b/iu;
  */
 export function onlySendsToUser(text: string, verbs: CaselessPattern): boolean {
   if (/@|https?:\/\//u.test(text) || KEY_WORDS.test(text)) return false;
-  const pattern = verbs.for(text);
-  const global = new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-  );
   let any = false;
-  for (const match of text.matchAll(global)) {
+  for (const match of everyMatch(text, verbs)) {
     any = true;
     if (!TO_THE_USER.test(text.slice(match.index + match[0].length))) return false;
   }

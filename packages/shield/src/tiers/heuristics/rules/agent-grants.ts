@@ -1,6 +1,7 @@
-import { canonicalActionType, type KnownActionType } from '../../../action-types.js';
+import { canonicalActionType } from '../../../action-types.js';
 import { caseless } from '../../../caseless.js';
 import { stringsIn } from '../actions/fields.js';
+import { READ_ONLY_ACTION_TYPES } from '../actions/read-only.js';
 import { Findings } from '../findings.js';
 import type { Judge } from '../judge.js';
 import { defineRule, type Rule } from '../registry.js';
@@ -67,19 +68,6 @@ export function judgeToolGrant(payload: Readonly<Record<string, unknown>>, judge
     judge.findings.add(AGENT_GRANT_RULES.unneededMail, task.slice(0, 60));
 }
 
-/** Tools that read this machine and can neither send, write nor run anything. */
-const LOCAL_READ_TOOLS: ReadonlySet<KnownActionType> = new Set<KnownActionType>([
-  'read_file',
-  'list_directory',
-  'search_files',
-  'git_status',
-  'git_diff',
-  'git_log',
-  'git_show',
-  'memory_search',
-  'read_calendar',
-]);
-
 /** Whether the grant names its tools and every one only reads here (no groups, no wildcard). */
 function readsOnly(payload: Readonly<Record<string, unknown>>): boolean {
   if (payload['tool_groups'] !== undefined) return false;
@@ -87,7 +75,7 @@ function readsOnly(payload: Readonly<Record<string, unknown>>): boolean {
   if (!Array.isArray(tools) || tools.length === 0) return false;
   return tools.every((tool) => {
     const type = typeof tool === 'string' ? canonicalActionType(tool) : undefined;
-    return type !== undefined && LOCAL_READ_TOOLS.has(type);
+    return type !== undefined && READ_ONLY_ACTION_TYPES.has(type);
   });
 }
 

@@ -1,4 +1,5 @@
 import { argumentPastRulesIn, modelOverrideIn, pressureSignalIn } from '../content/inducement.js';
+import { READ_ONLY_ACTION_TYPES } from '../actions/read-only.js';
 import { outboundOf } from '../intent/destinations.js';
 import { pressingPhraseIn } from '../intent/pressing-words.js';
 import type { Findings } from '../findings.js';
@@ -96,22 +97,10 @@ export function judgeInducement(
   findings.add(INDUCED_RULES.inducedRisk, pressure);
 }
 
-/** Action types that only read: what they return is judged when the agent acts on it. */
-const READ_ONLY: ReadonlySet<string> = new Set([
-  'read_file',
-  'list_directory',
-  'search_files',
-  'git_status',
-  'git_diff',
-  'git_log',
-  'git_show',
-  'memory_search',
-  'read_calendar',
-]);
-
 /** A GET or HEAD with nothing in its query reads a page; anything else may carry data out. */
 function onlyReads(type: string, payload: Readonly<Record<string, unknown>>): boolean {
-  if (READ_ONLY.has(type)) return true;
+  // What a read returns is judged when the agent acts on it.
+  if (READ_ONLY_ACTION_TYPES.has(type)) return true;
   if (type !== 'http_request') return false;
   const method = typeof payload['method'] === 'string' ? payload['method'].toUpperCase() : '';
   const url = typeof payload['url'] === 'string' ? payload['url'] : '';
