@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startScriptedModel, type ScriptedModel, type ScriptedReply } from '@parapet/shield/testing';
 import { ParapetError } from '@parapet/wire';
@@ -154,6 +156,31 @@ describe('LLM relay against an OpenAI-compatible server (real openai SDK)', () =
     while (model.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     controller.abort();
     expect(await pending).toEqual([]);
+  });
+
+  it('closes the provider stream when the caller stops reading early', async () => {
+    // A provider that sends one chunk and then keeps the stream open: only the relay can close it.
+    let closed!: () => void;
+    const providerSawClose = new Promise<void>((resolve) => (closed = resolve));
+    const provider = createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = { id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'm1', choices: [{ index: 0, delta: { content: 'a long answer. '.repeat(40) }, finish_reason: null }] };
+      response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      response.on('close', closed);
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+      for await (const part of createLlmRelay({ baseUrl: url, model: 'm1', timeoutMs: 30_000 }).stream(hello)) {
+        expect(part.kind).toBe('text');
+        break;
+      }
+      await providerSawClose;
+    } finally {
+      provider.closeAllConnections();
+      await new Promise((resolve) => provider.close(resolve));
+    }
   });
 
   it('refuses a malformed request without calling the provider', async () => {

@@ -64,6 +64,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
     const text = redactor.stream();
     let finishReason = '';
     let usage = usageFromSnakeCase(undefined);
+    let readToTheEnd = false;
     try {
       armIdleTimer();
       const chunks = await client.chat.completions.create(
@@ -91,6 +92,7 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
         for (const call of choice.delta.tool_calls ?? []) assembler.add(call);
         if (choice.finish_reason) finishReason = choice.finish_reason;
       }
+      readToTheEnd = true;
     } catch (error) {
       if (signal?.aborted) return;
       if (timedOut) {
@@ -105,8 +107,9 @@ export function createLlmRelay(options: LlmRelayOptions): LlmRelay {
     } finally {
       clearTimeout(idleTimer);
       signal?.removeEventListener('abort', onAbort);
-      // Also when the consumer stopped early: close the provider stream.
-      controller.abort();
+      // A stream read to its end is closed already; otherwise (an error, or the consumer stopped
+      // early) close the provider stream. Aborting costs a stack-carrying error per call.
+      if (!readToTheEnd) controller.abort();
     }
     const rest = text.flush();
     if (rest) yield { kind: 'text', text: rest };
