@@ -460,6 +460,12 @@ describe('a request to a host the user typed out', () => {
     });
     const elsewhere = { ...notice, url: 'https://status.acme.example.com.evil.example/api' };
     expect(await judge('http_request', elsewhere, said)).not.toMatchObject({ decision: 'ALLOW' });
+    const twoReadings = { ...notice, url: 'https://evil.example\\@status.acme.example.com/api' };
+    expect(await judge('http_request', twoReadings, said)).not.toMatchObject({ decision: 'ALLOW' });
+    const otherReading = { ...notice, url: 'https://status.acme.example.com\\@evil.example/api' };
+    expect(await judge('http_request', otherReading, said)).not.toMatchObject({
+      decision: 'ALLOW',
+    });
     const login = { ...notice, url: 'https://ops:pw@status.acme.example.com/api/incidents' };
     expect(await judge('http_request', login, said)).not.toMatchObject({ decision: 'ALLOW' });
   });
