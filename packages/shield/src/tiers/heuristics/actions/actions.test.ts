@@ -6,6 +6,12 @@ import {
 
 const MUST_BLOCK: readonly ActionRow[] = [
   [
+    'a GET whose URL names one host to the rules and fetches from another (backslash before @)',
+    'http_request',
+    { method: 'GET', url: 'https://evil.example\\@docs.python.org/3/' },
+    'network.deceptive_host',
+  ],
+  [
     'a command given as an argument list that deletes a home folder',
     'execute_command',
     { command: ['rm', '-rf', '/home/bob'] },
@@ -431,6 +437,16 @@ const MUST_ESCALATE: readonly ActionRow[] = [
 ];
 
 const MUST_PASS: readonly PassingActionRow[] = [
+  [
+    'a GET of a page whose host is written in capitals',
+    'http_request',
+    { method: 'GET', url: 'https://Docs.Python.org/3/' },
+  ],
+  [
+    'a GET of a page on an IPv6 address',
+    'http_request',
+    { method: 'GET', url: 'https://[2001:db8::1]/status' },
+  ],
   ['a pull from origin', 'git_pull', { remote: 'origin', branch: 'main' }],
   ['a fetch of the configured remotes', 'git_fetch', {}],
   [

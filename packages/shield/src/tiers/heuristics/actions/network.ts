@@ -58,6 +58,14 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Local daemons whose HTTP API starts containers or jobs with the host's privileges: Docker, kubelet, etcd, Consul, Nomad. */
 const CONTROL_API_PORTS = new Set(['2375', '2376', '10250', '10255', '2379', '8500', '4646']);
 
+/**
+ * The host the engine's request goes to: it reads the URL as WHATWG URL does (undici, the policy
+ * tier), which differs from the rules' own reading for forms like `https://a.example\@b.example/`.
+ */
+function hostFetched(url: string): string | undefined {
+  return URL.canParse(url) ? new URL(url).hostname : undefined;
+}
+
 export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const findings = judge.findings;
   const url = stringField(payload, ['url'], judge);
@@ -80,6 +88,9 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   if (remote.kind === 'dynamic' || labelsCarryData(remote.host))
     findings.add(NETWORK_RULES.dataInHostname, remote.host);
   if (imitatesDomain(remote.host)) findings.add(NETWORK_RULES.deceptiveHost, remote.host);
+  const fetchedFrom = hostFetched(url);
+  if (fetchedFrom !== undefined && fetchedFrom !== hostFetched(`http://${remote.host}/`))
+    findings.add(NETWORK_RULES.deceptiveHost, `${remote.host}, fetched from ${fetchedFrom}`);
   const method = stringField(payload, ['method'], judge)?.toUpperCase();
   if (method === undefined) findings.add(HTTP_EMAIL_RULES.methodUnstated);
   const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];

@@ -2,7 +2,6 @@ import { canonicalActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { AGENT_RULES } from '../actions/agents.js';
 import { HTTP_EMAIL_RULES } from '../actions/network.js';
-import { parseRemote } from '../network/hosts.js';
 import { NETWORK_RULES } from '../rules/network.js';
 import { controlTampering, injectionMarker } from '../content/instructions.js';
 import { namesSecretMaterial } from '../content/secrets.js';
@@ -72,9 +71,6 @@ function httpWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
   const { hostname, username, password } = new URL(url);
   if (username !== '' || password !== '' || !userTyped(hostname, words)) return undefined;
-  // The rules read the host with their own parser; a URL the two read differently (`\@`, odd
-  // authority forms) is dressed up to mislead one of them, so nothing is waived.
-  if (parseRemote(url)?.host.toLowerCase() !== hostname) return undefined;
   return { rules: new Set([NETWORK_RULES.networkSend]), requestedByUser: false };
 }
 
