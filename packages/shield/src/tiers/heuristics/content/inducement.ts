@@ -112,7 +112,11 @@ const AGAINST_CHECKS = caseless(
   ),
 );
 
-/** Permission vouched for in words rather than given through an approval. */
+/**
+ * Permission vouched for in words rather than given through an approval. A title the user gives
+ * themselves ("I'm the admin of this box") is not one: it says who asks, not that the checks are off;
+ * it presses a send (`intent/pressing-words.ts`) and the action is judged as it is.
+ */
 const APPROVING_PARTICIPLES = [
   /authori[sz]ed/u,
   'approved',
@@ -136,17 +140,6 @@ const APPROVING_AUTHORITIES = [
   'owner',
   'director',
   /head of \w+/u,
-];
-const CLAIMED_TITLES = [
-  /admin\w*/u,
-  'system administrator',
-  'owner',
-  'CEO',
-  'CTO',
-  'CFO',
-  'CISO',
-  /security (?:officer|lead|team)/u,
-  'director',
 ];
 const ACTING_AUTHORITIES = [
   'CEO',
@@ -172,7 +165,6 @@ const CLAIMED_AUTHORITY = caseless(
   new RegExp(
     [
       String.raw`\b(?:(?:${alternation(APPROVING_PARTICIPLES)})\s+by\s+(?:the\s+|my\s+|our\s+)?(?:${alternation(APPROVING_AUTHORITIES)})`,
-      String.raw`i(?:'m| am)\s+(?:the|an?|your)\s+(?:${alternation(CLAIMED_TITLES)})`,
       String.raw`(?:${alternation(ACTING_AUTHORITIES)})\s+(?:has\s+|have\s+|already\s+)*(?:${alternation(AUTHORITY_VERBS)})`,
       String.raw`(?:this|it)\s+(?:is|has been|was)\s+(?:already\s+|pre-?)?(?:${alternation(ALREADY_APPROVED)}))\b`,
     ].join('|'),

@@ -2,7 +2,7 @@ import { alternation } from '../text/word-list.js';
 
 /**
  * File names of documents about a person or kept from outsiders: identity papers, money, health,
- * and anything marked private or confidential. Sent where the user did not say, they are the
+ * employment (personnel and HR files), and anything marked private or confidential. Sent where the user did not say, they are the
  * data a pretext is written to get.
  */
 const PERSONAL_DOCUMENTS = [
@@ -23,6 +23,8 @@ const PERSONAL_DOCUMENTS = [
   /private/u,
   /confidential/u,
   /personal/u,
+  /personnel/u,
+  'hr',
 ];
 const SEPARATOR = String.raw`[/_.\s-]`;
 const PERSONAL_DOCUMENT = new RegExp(

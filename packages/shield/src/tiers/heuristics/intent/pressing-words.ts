@@ -52,6 +52,8 @@ const THIRD_PARTY_CONSENT = [
   /(?:he|she|they) (?:said|says|agreed|told me) (?:it'?s|it is|that'?s|that is) (?:fine|ok|okay|alright)/u,
   /(?:he|she|they) (?:won'?t|will not|wouldn'?t) mind/u,
   /(?:with|have|got) (?:his|her|their) (?:permission|consent|ok|approval)/u,
+  /\w+ (?:gave|has given|have given|already gave) (?:\w+ )?(?:permission|consent|approval)/u,
+  /\w+ (?:said|says) (?:it'?s|it is|that'?s|that is) (?:fine|ok|okay|alright)/u,
   /(?:hr|legal|the boss|my boss|management) said (?:it'?s|it is) (?:fine|ok|okay)/u,
 ];
 const PRESSING = caseless(

@@ -24,11 +24,15 @@ export function userNamedRecipient(recipient: string, words: SaidWords): boolean
   return names.length > 0 && names.every((name) => userSaid(name, words));
 }
 
-/** Whether the user named this file ("chapter three" for `book/chapter-03.md`): every word of its name. */
+/**
+ * Whether the user named this file ("chapter three" for `book/chapter-03.md`, "the October summary"
+ * for `reports/2026-10-summary.pdf`): every word of its name. Numbers (dates, versions, counts) only
+ * tell copies of the same document apart, so they need not have been said; at least one word must.
+ */
 export function userNamedFile(path: string, words: SaidWords): boolean {
   const base = path.split(/[\\/]/u).pop() ?? '';
   const name = base.replace(/\.[a-z0-9]{1,8}$/iu, '');
   if (userTyped(base, words)) return true;
-  const parts = stemsOf(name);
-  return parts.length > 0 && parts.every((part) => userSaid(part, words));
+  const parts = stemsOf(name).filter((part) => !/^\d+$/u.test(part) || userSaid(part, words));
+  return parts.some((part) => !/^\d+$/u.test(part)) && parts.every((part) => userSaid(part, words));
 }

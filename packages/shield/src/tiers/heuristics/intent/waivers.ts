@@ -8,6 +8,7 @@ import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
+import { namedProgramWaivers, projectTaskWaivers } from './command-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
@@ -139,7 +140,8 @@ export function waiversFor(
     kind !== 'agent_message' &&
     kind !== 'git_push' &&
     kind !== 'memory_write' &&
-    kind !== 'http_request'
+    kind !== 'http_request' &&
+    kind !== 'execute_command'
   )
     return undefined;
   const text = request.text;
@@ -157,5 +159,7 @@ export function waiversFor(
   if (kind === 'git_push') return pushWaivers(payload, words);
   if (kind === 'http_request') return httpWaivers(payload, words);
   if (kind === 'memory_write') return noteWaivers(payload, words);
+  if (kind === 'execute_command')
+    return projectTaskWaivers(payload, words) ?? namedProgramWaivers(payload, words);
   return messageWaivers(payload, words);
 }
