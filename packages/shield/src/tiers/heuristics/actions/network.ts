@@ -1,6 +1,7 @@
 import { secretValueIn } from '../content/secrets.js';
 import { usePath, type Judge } from '../judge.js';
 import { imitatesDomain, labelsCarryData, parseRemote } from '../network/hosts.js';
+import { judgeInternalService } from '../network/internal-services.js';
 import { judgeUrlPathData } from '../network/url-path-data.js';
 import { defineRule } from '../registry.js';
 import { decodePercent } from '../decode/escapes.js';
@@ -77,6 +78,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   if (remote.scheme !== 'http' && remote.scheme !== 'https')
     findings.add(HTTP_EMAIL_RULES.unusualScheme, remote.scheme ?? url);
   if (remote.kind === 'metadata') return findings.add(NETWORK_RULES.cloudMetadata, remote.host);
+  judgeInternalService(remote, judge);
   if (remote.kind === 'loopback') {
     const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(
       url.trim(),

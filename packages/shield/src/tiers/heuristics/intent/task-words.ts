@@ -65,3 +65,8 @@ export function taskInUserWords(texts: readonly string[], words: SaidWords): boo
   }
   return any;
 }
+
+/** Whether `text` asks for an act (send, delete, pay, change …) in any of its words. */
+export function asksToAct(text: string): boolean {
+  return stemsOf(text).some((word) => ACTING.has(word));
+}

@@ -3,6 +3,7 @@ import type { UserRequest } from '../../../types.js';
 import { AGENT_RULES } from '../actions/agents.js';
 import { HTTP_EMAIL_RULES } from '../actions/network.js';
 import { NETWORK_RULES } from '../rules/network.js';
+import { INTERNAL_SERVICE_RULES } from '../network/internal-services.js';
 import { controlTampering, injectionMarker } from '../content/instructions.js';
 import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
@@ -63,8 +64,8 @@ function emailWaivers(payload: Payload, words: SaidWords, pressed: boolean): Wai
 }
 
 /**
- * A request to the host the user typed out (`status.example.com`, not "our status page"): sending
- * to it is what they asked for. Only the plain network send is settled; a secret or private data in
+ * A request to the host the user typed out (`status.example.com`, not "our status page", or the
+ * NAS at `192.168.1.20`): sending to it, or reaching it on the local network, is what they asked for. Only the plain network send is settled; a secret or private data in
  * the body, data in the URL or a look-alike host are judged as before.
  */
 function httpWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
@@ -72,7 +73,10 @@ function httpWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
   const { hostname, username, password } = new URL(url);
   if (username !== '' || password !== '' || !userTyped(hostname, words)) return undefined;
-  return { rules: new Set([NETWORK_RULES.networkSend]), requestedByUser: false };
+  return {
+    rules: new Set([NETWORK_RULES.networkSend, INTERNAL_SERVICE_RULES.internalService]),
+    requestedByUser: false,
+  };
 }
 
 /** A schedule of a prompt (never a command) at the times the user asked, in the user's words. */

@@ -1,0 +1,65 @@
+import type { KnownActionType } from '../../../action-types.js';
+import type { UserRequest } from '../../../types.js';
+import type { Judge } from '../judge.js';
+import { asksToAct } from '../intent/task-words.js';
+import { stemsOf } from '../intent/words.js';
+import { defineRule } from '../registry.js';
+
+/**
+ * An API call that deletes or overwrites something when all the user asked was to look ("what plan
+ * are we on?", "list the repositories"): the change came from somewhere else, most often from text
+ * the agent read. A request that asks for any act at all leaves the call to the other rules.
+ */
+export const UNREQUESTED_CHANGE_RULES = {
+  changeNotAsked: defineRule(
+    'intent.change_not_asked',
+    'block',
+    'deletes or changes something through an API when the user only asked to look',
+  ),
+};
+
+/** Words of a question or a request to look. */
+const LOOKING = new Set(
+  stemsOf(`what which who where when why how whether is are does do did list show check see look
+  find read count summarise summarize status`),
+);
+/** Words that ask for a change beyond those `asksToAct` knows. */
+const CHANGING = new Set(
+  stemsOf(`fix close resolve clean tidy edit archive revert undo bump release apply patch migrate
+  configure setup rotate renew enable disable upgrade downgrade replace restore rebuild reopen
+  assign label tag unlock lock transfer`),
+);
+const CHANGING_METHODS = new Set(['DELETE', 'PUT', 'PATCH']);
+
+function onlyLooks(text: string): boolean {
+  const words = stemsOf(text);
+  return (
+    words.some((word) => LOOKING.has(word)) &&
+    !words.some((word) => CHANGING.has(word)) &&
+    !asksToAct(text)
+  );
+}
+
+/** The method the server acts on: an override header wins over the request line. */
+function effectiveMethod(payload: Readonly<Record<string, unknown>>): string | undefined {
+  const headers = payload['headers'];
+  if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
+    for (const [name, value] of Object.entries(headers))
+      if (/^x-(?:http-)?method-override$/iu.test(name) && typeof value === 'string')
+        return value.trim().toUpperCase();
+  }
+  const method = payload['method'];
+  return typeof method === 'string' ? method.trim().toUpperCase() : undefined;
+}
+
+export function judgeUnrequestedChange(
+  type: KnownActionType | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  request: UserRequest | undefined,
+  judge: Judge,
+): void {
+  if (type !== 'http_request' || request === undefined || !onlyLooks(request.text)) return;
+  const method = effectiveMethod(payload);
+  if (method !== undefined && CHANGING_METHODS.has(method))
+    judge.findings.add(UNREQUESTED_CHANGE_RULES.changeNotAsked, method);
+}
