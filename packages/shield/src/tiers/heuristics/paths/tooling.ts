@@ -120,6 +120,13 @@ export function embeddedCommands(relative: string, content: string): string | un
     const joined = content.replace(/\\\r?\n/gu, ' ');
     return [...joined.matchAll(/^\s*RUN\s+(.+)$/gmu)].map((m) => m[1] ?? '').join('\n');
   }
+  // A recipe line is a tab-indented shell line; `@`, `-` and `+` only change how make echoes it.
+  if (/(?:^|\/)(?:GNUmakefile|[Mm]akefile)$|\.mk$/u.test(relative)) {
+    const joined = content.replace(/\\\r?\n/gu, ' ');
+    return [...joined.matchAll(/^\t[@+-]*(.+)$/gmu)]
+      .map((m) => (m[1] ?? '').replace(/\$\$/gu, '$'))
+      .join('\n');
+  }
   // A CI secret expression is that secret's value at run time: read as the variable it fills.
   if (
     /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci\.yml$|(?:^|\/)\.circleci\//u.test(relative)

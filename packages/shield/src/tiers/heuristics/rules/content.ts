@@ -1,4 +1,5 @@
 import { codeEffects } from '../content/code.js';
+import { judgeCiWorkflow } from './ci-workflows.js';
 import { controlTampering } from '../content/instructions.js';
 import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
 import { Findings } from '../findings.js';
@@ -176,10 +177,9 @@ function judgeToolingWrite(
   else if (role === 'program' && !SCRIPT_PATH.test(target.path.absolute))
     judge.findings.add(CONTENT_RULES.programWrite, target.raw);
   if (!options.scripts || role !== 'build-definition') return;
-  const commands = embeddedCommands(
-    target.path.absolute.slice(judge.scope.workspace.length + 1),
-    content,
-  );
+  const relative = target.path.absolute.slice(judge.scope.workspace.length + 1);
+  judgeCiWorkflow(relative, content, judge);
+  const commands = embeddedCommands(relative, content);
   if (commands === undefined || commands.trim() === '') return;
   const inner = new Findings();
   judgeCommandLine(commands, { scope: judge.scope, findings: inner });

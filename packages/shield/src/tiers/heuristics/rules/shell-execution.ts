@@ -286,7 +286,21 @@ const RUNS_DECODED = new RegExp(
   'u',
 );
 
+/** Calls that fetch over the network, in the languages inline code is written in. */
+const NETWORK_FETCH =
+  /\b(?:https?\.get|https?\.request|fetch|urlopen|urlretrieve|requests\.get|httpx\.get|LWP::Simple|get\(\s*['"]https?:|open-uri|Net::HTTP|URI\.open|file_get_contents\(\s*['"]https?:)/u;
+/** Calls that run a string as code. */
+const RUNS_STRING =
+  /\b(?:eval|exec|execfile|Function|runInThisContext|runInNewContext|instance_eval)\s*\(/u;
+
+/** Code that fetches over the network and runs what it got: `curl | sh` written in one language. */
+function runsFetchedCode(code: string): boolean {
+  return NETWORK_FETCH.test(code) && RUNS_STRING.test(code);
+}
+
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
+  if (runsFetchedCode(code))
+    judge.findings.add(SHELL_EXECUTION_RULES.remoteCode, `${cmd.name} fetches code and runs it`);
   if (RUNS_DECODED.test(code) || decodedCommandIn(code) !== undefined)
     judge.findings.add(SHELL_EXECUTION_RULES.hiddenCode, `${cmd.name} ${code}`);
   const effects = codeEffects(code);
