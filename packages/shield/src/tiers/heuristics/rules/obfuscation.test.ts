@@ -112,6 +112,12 @@ describe('decode and rescan', () => {
     });
   });
 
+  it("does not read the shell's own quote escapes as a hidden layer, but still decodes \\x runs", () => {
+    for (const command of ['grep -rn "a\\"b" src/', 'ls "draft \\"v2\\"/"'])
+      expect(shell(command), command).toMatchObject({ decision: 'PASS' });
+    expect(shell('bash -c "$(printf \'\\x72\\x6d -rf ~\')"')).toMatchObject({ decision: 'BLOCK' });
+  });
+
   it('blocks a spoofed file name and a null byte in a path', () => {
     expect(judge('delete_file', { path: 'сonfig.yaml' }).ruleIds).toContain(
       'obfuscation.homoglyph',

@@ -129,7 +129,11 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
   // could only add reasons.
   if (findings.blocked) return;
   const displayed = onlyDisplaysText(parsed.commands);
+  // `\"`, `\'` and `\\` are the shell's own quoting, already read by the parse above: a layer
+  // that only undoes them hides nothing (and, read again, leaves a quote unbalanced).
+  const quotingUndone = normalized.text.replace(/\\(["'\\])/gu, '$1');
   for (const layer of hiddenLayers(normalized.text)) {
+    if (layer === quotingUndone) continue;
     for (const token of pathTokens(layer)) {
       const use = usePath(token, judge.scope);
       if (use.traits.secret !== undefined || use.traits.agentControl !== undefined)
