@@ -14,6 +14,7 @@ import { defineRule } from './registry.js';
 import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
+import { judgeSubstitutedRecipients } from './rules/substituted-recipient.js';
 import { judgeUnrequestedDestinations } from './rules/unrequested-destinations.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
 
@@ -99,6 +100,8 @@ export function evaluateHeuristics(
     judgeKnown({ type, payload }, judge);
     const known = canonicalActionType(type);
     if (!findings.blocked) judgeUnrequestedDestinations(known, payload, context.userRequest, judge);
+    if (!findings.blocked)
+      judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
     if (!findings.blocked) judgeApprovalShape(known, payload, findings);
     const result = findings.result();
