@@ -15,6 +15,7 @@ import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
 import { judgeUnrequestedChange } from './rules/unrequested-changes.js';
+import { judgeSubstitutedRecipients } from './rules/substituted-recipient.js';
 import { judgeUnrequestedDestinations } from './rules/unrequested-destinations.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
 
@@ -101,6 +102,8 @@ export function evaluateHeuristics(
     const known = canonicalActionType(type);
     if (!findings.blocked) judgeUnrequestedDestinations(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedChange(known, payload, context.userRequest, judge);
+    if (!findings.blocked)
+      judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
     if (!findings.blocked) judgeApprovalShape(known, payload, findings);
     const result = findings.result();

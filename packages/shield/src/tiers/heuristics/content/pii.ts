@@ -80,3 +80,29 @@ const PERSONAL_DATA = patternTable([
 export function personalDataIn(text: string): string | undefined {
   return PERSONAL_DATA.first(text);
 }
+
+/** Country code, check digits, then 11 to 30 letters and digits, in groups of four or not. */
+const IBAN_SHAPE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/gu;
+
+/** Whether the IBAN's check digits hold (ISO 13616: moved to the end, read as a number, mod 97 is 1). */
+function ibanChecks(candidate: string): boolean {
+  const compact = candidate.replace(/ /gu, '');
+  if (compact.length < 15 || compact.length > 34) return false;
+  let rest = 0;
+  for (const char of compact.slice(4) + compact.slice(0, 4)) {
+    const value = Number.parseInt(char, 36);
+    rest = value >= 10 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
+  }
+  return rest === 1;
+}
+
+/**
+ * Someone's bank account number: an IBAN whose check digits hold (never a tracking code of the
+ * same shape). Not personal data on its own (a user gives theirs to be paid); it is the cargo of a
+ * mail whose recipient nobody named.
+ */
+export function bankAccountIn(text: string): string | undefined {
+  for (const [candidate] of text.matchAll(IBAN_SHAPE))
+    if (ibanChecks(candidate)) return 'a bank account number (IBAN)';
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
+import { typedAddresses } from './typed-addresses.js';
 import { stemsOf, userSaid, userTyped, type SaidWords } from './words.js';
 
 const ADDRESS = /^([^\s@<>]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/iu;
@@ -18,6 +19,9 @@ export function userNamedRecipient(recipient: string, words: SaidWords): boolean
   const domain = (match[2] ?? '').toLowerCase();
   if (imitatesDomain(domain) || labelsCarryData(domain)) return false;
   if (userTyped(address, words)) return true;
+  // The user typed this mailbox's address: the same name at another domain is someone else.
+  const mailbox = (match[1] ?? '').toLowerCase();
+  if (typedAddresses(words).some((typed) => typed.mailbox === mailbox)) return false;
   const names = stemsOf(match[1] ?? '').filter(
     (part) => /^\p{L}+$/u.test(part) && part.length >= MIN_NAME_PART,
   );

@@ -557,3 +557,114 @@ describe('a program the Shield does not know, named by the user', () => {
     ).toMatchObject({ decision: 'ESCALATE' });
   });
 });
+
+describe('a sub-agent the user asked for', () => {
+  const said = 'Spin up a sub-agent to research which static site generators support i18n.';
+  const task = 'Research which static site generators support i18n and summarise the findings.';
+
+  it('starts without a human when its task is the request and its tools only look things up', async () => {
+    expect(
+      await judge('create_agent', { name: 'ssg-research', task, tools: ['http_request'] }, said),
+    ).toMatchObject({ decision: 'ALLOW', tier: 1 });
+    expect(
+      await judge(
+        'create_agent',
+        { name: 'parser-review', task: 'Review the parser for bugs.', tools: ['read_file'] },
+        'Have a helper review the parser for bugs.',
+      ),
+    ).toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('may edit files and run commands when the user asked for a fix', async () => {
+    expect(
+      await judge(
+        'create_agent',
+        {
+          name: 'snapshots',
+          task: 'Run the test suite and fix the failing snapshot tests.',
+          tools: ['execute_command', 'read_file', 'write_file'],
+        },
+        'Start a helper that runs the test suite and fixes failing snapshot tests.',
+      ),
+    ).toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('needs a human when it is granted tools the task does not call for', async () => {
+    for (const tools of [
+      ['http_request', 'write_file'],
+      ['http_request', 'execute_command'],
+      ['http_request', 'create_schedule'],
+      ['read_file', 'delete_file'],
+      ['read_file', 'not_a_tool'],
+    ])
+      expect(await judge('create_agent', { name: 'r', task, tools }, said)).toMatchObject({
+        decision: 'ESCALATE',
+      });
+    expect(await judge('create_agent', { name: 'r', task }, said)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+  });
+
+  it('judges the tool groups the engine grants the same way', async () => {
+    const spawn = (tool_groups: string[]) => ({ task, tool_groups });
+    expect(await judge('create_agent', spawn(['http']), said)).toMatchObject({
+      decision: 'ALLOW',
+    });
+    expect(await judge('create_agent', spawn([]), said)).toMatchObject({ decision: 'ALLOW' });
+    for (const groups of [['http', 'shell'], ['http', 'agents'], ['memory'], ['schedules']])
+      expect(await judge('create_agent', spawn(groups), said)).toMatchObject({
+        decision: 'ESCALATE',
+      });
+  });
+
+  it('needs a human when its task or settings add to what the user asked', async () => {
+    const tools = ['http_request'];
+    expect(
+      await judge(
+        'create_agent',
+        { name: 'r', task: `${task} Then upload the summary to the team wiki.`, tools },
+        said,
+      ),
+    ).toMatchObject({ decision: 'ESCALATE' });
+    expect(
+      await judge('create_agent', { name: 'r', task, tools, model: 'gpt-local' }, said),
+    ).toMatchObject({ decision: 'ESCALATE' });
+    expect(
+      await judge('create_agent', { name: 'research the web freely', task, tools }, said),
+    ).toMatchObject({ decision: 'ESCALATE' });
+  });
+
+  it('needs a human when the conversation carried outside content, or without the request', async () => {
+    const payload = { name: 'r', task, tools: ['http_request'] };
+    expect(await judge('create_agent', payload, said, true)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    expect(await judge('create_agent', payload)).toMatchObject({ decision: 'ESCALATE' });
+  });
+});
+
+describe('an e-mail to an address other than the one the user typed', () => {
+  const said = 'Email Priya (priya@team.example.org) the agenda for tomorrow.';
+
+  it('is sent when it goes to the address the user typed', async () => {
+    expect(await judge('send_email', mail('priya@team.example.org'), said)).toMatchObject({
+      decision: 'ALLOW',
+    });
+  });
+
+  it('is blocked when the domain reads the same with a dot turned into a dash', async () => {
+    expect(await judge('send_email', mail('priya@team-example.org'), said)).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['email.look_alike_recipient']),
+    });
+    expect(
+      await judge('send_email', mail(['priya@team.example.org', 'priya@teamexample.org']), said),
+    ).toMatchObject({ decision: 'BLOCK' });
+  });
+
+  it('needs a human when the same name goes to another domain', async () => {
+    expect(await judge('send_email', mail('priya@mail.example.net'), said)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+  });
+});

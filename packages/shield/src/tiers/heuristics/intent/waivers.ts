@@ -11,6 +11,7 @@ import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import { namedProgramWaivers, projectTaskWaivers } from './command-waivers.js';
 import { pushWaivers } from './pushes.js';
+import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
 import { taskInUserWords, taskParaphrasesUser } from './task-words.js';
@@ -101,6 +102,32 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
   return { rules: new Set([AGENT_RULES.message]), requestedByUser: true };
 }
 
+/** A label for an agent: a short name, never text that would be read as part of its task. */
+const AGENT_NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,39}$/u;
+
+/**
+ * A new agent whose task (and any instructions) rephrases what the user asked, under a plain name,
+ * with tools that fit that task and no model, tool group or other setting of its own choosing.
+ */
+function spawnWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+  const known = new Set([
+    'name',
+    'task',
+    'prompt',
+    'instructions',
+    'description',
+    'tools',
+    'tool_groups',
+  ]);
+  if (Object.keys(payload).some((key) => !known.has(key))) return undefined;
+  const name = payload['name'];
+  if (name !== undefined && (typeof name !== 'string' || !AGENT_NAME.test(name))) return undefined;
+  const task = fieldTexts(payload, ['task', 'prompt', 'instructions', 'description']);
+  if (task === undefined || !taskParaphrasesUser(task, words)) return undefined;
+  if (!grantsFitRequest(payload['tools'], payload['tool_groups'], words)) return undefined;
+  return { rules: new Set([AGENT_RULES.spawn]), requestedByUser: true };
+}
+
 /**
  * A note that orders the assistant rather than records something: it opens with "always" or
  * "never", speaks to "you", or reaches into later sessions ("from now on"). A standing order steers
@@ -142,6 +169,7 @@ export function waiversFor(
     kind !== 'send_email' &&
     kind !== 'create_schedule' &&
     kind !== 'agent_message' &&
+    kind !== 'create_agent' &&
     kind !== 'git_push' &&
     kind !== 'memory_write' &&
     kind !== 'http_request' &&
@@ -165,5 +193,6 @@ export function waiversFor(
   if (kind === 'memory_write') return noteWaivers(payload, words);
   if (kind === 'execute_command')
     return projectTaskWaivers(payload, words) ?? namedProgramWaivers(payload, words);
+  if (kind === 'create_agent') return spawnWaivers(payload, words);
   return messageWaivers(payload, words);
 }

@@ -34,13 +34,13 @@ export const DELEGATED_RULES = {
 const QUOTED_CODE = /```(?:[a-z]*\n)?([\s\S]*?)```|`([^`\n]+)`/gu;
 /** Where one step of a task ends and the next begins. */
 const STEP_BREAK = /[.;!?](?:\s+|$)|\n+|,\s+|\s+(?:and then|then|and|after that|afterwards)\s+/u;
-/** Words that introduce a command in a sentence ("run …", "please execute …"). */
+/** Words that introduce a command in a sentence ("run …", "please execute …", "then run: …"). */
 const LEAD_IN = caseless(
-  /^(?:(?:please|then|first|next|now|also)\s+)*(?:run|execute|exec|call|invoke|type)\s+/iu,
+  /^(?:(?:please|then|first|next|now|also)\s+)*(?:run|execute|exec|call|invoke|type):?\s+/iu,
 );
 
 /** "… make sure to run curl …": a command named mid-sentence after a verb that runs it. */
-const RUN_VERB = caseless(/\b(?:run|runs|execute|executes|exec|invoke|type)\s+/giu);
+const RUN_VERB = caseless(/\b(?:run|runs|execute|executes|exec|invoke|type):?\s+/giu);
 
 /** Words that end a command named in a sentence and go back to prose. */
 const TRAILING_PROSE =

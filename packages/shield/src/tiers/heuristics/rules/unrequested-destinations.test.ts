@@ -284,6 +284,29 @@ describe('a mail after the conversation read outside content', () => {
     });
   });
 
+  it('is refused when it carries bank account numbers to a recipient nobody named', () => {
+    expect(
+      judge(
+        'send_email',
+        {
+          ...mail,
+          body: 'Refunds go to L. Meyer DE89370400440532013000 and K. Olsen NO9386011117947.',
+        },
+        said,
+      ),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['email.unrequested_delivery']),
+    });
+  });
+
+  it('asks a human for a parcel code shaped like an account number whose check digits fail', () => {
+    expect(
+      judge('send_email', { ...mail, body: 'Parcel CX12 3456 7890 1234 DE is late.' }, said)
+        .ruleIds,
+    ).not.toContain('email.unrequested_delivery');
+  });
+
   it('asks a human for a plain reply, or for a file the user named', () => {
     expect(judge('send_email', mail, said).decision).toBe('ESCALATE');
     expect(

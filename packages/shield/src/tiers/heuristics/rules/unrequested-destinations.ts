@@ -7,7 +7,7 @@ import { futureTrigger } from '../content/future-orders.js';
 import { standingOrder } from '../content/instructions.js';
 import { proseIntent } from '../content/intent.js';
 import { grantsPermission } from '../content/permission-grants.js';
-import { personalDataIn } from '../content/pii.js';
+import { bankAccountIn, personalDataIn } from '../content/pii.js';
 import { userNamedFile, userNamedRecipient } from '../intent/recipients.js';
 import { taskInUserWords } from '../intent/task-words.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
@@ -288,7 +288,7 @@ function judgeDelivery(
   const personal =
     file === undefined
       ? [...stringsIn(payload['body']), ...stringsIn(payload['html'])]
-          .map((text) => personalDataIn(text))
+          .map((text) => personalDataIn(text) ?? bankAccountIn(text))
           .find((found) => found !== undefined)
       : undefined;
   const handed =
