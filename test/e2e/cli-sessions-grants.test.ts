@@ -173,15 +173,15 @@ describe('parapet policy allow --from an approval', () => {
   let name = '';
 
   it('shows the rule as a diff, writes nothing without --yes, and with it writes and audits the grant', async () => {
-    const first = await sendAndAwaitApproval('run crontab -l');
-    expect(first.approval.summary).toMatch(/crontab -l/u);
+    const first = await sendAndAwaitApproval('run sudo -n true');
+    expect(first.approval.summary).toMatch(/sudo -n true/u);
     expect((await parapet.cli(['approve', first.approval.id])).code).toBe(0);
     expect((await first.turn).code).toBe(0);
 
     // Off a terminal the proposal is shown, but nothing is written without --yes.
     const unconfirmed = await parapet.cli(['policy', 'allow', '--from', first.approval.id]);
     expect(unconfirmed.code).toBe(1);
-    expect(unconfirmed.stdout, unconfirmed.stderr).toContain('+        - ^crontab -l$');
+    expect(unconfirmed.stdout, unconfirmed.stderr).toContain('+        - ^sudo -n true$');
     expect(unconfirmed.stderr).toMatch(/not on a terminal, so nothing was changed \(confirm with --yes\)/u);
     expect(existsSync(grantsFile())).toBe(false);
 
@@ -191,7 +191,7 @@ describe('parapet policy allow --from an approval', () => {
     expect(allowed.stdout).toContain(`+    - id: ${name}`);
     expect(allowed.stdout).toContain('+        - execute_command');
     expect(allowed.stdout).toMatch(/added grant grant\.[0-9a-z]+: the same action now runs without asking you\n$/u);
-    expect(readFileSync(grantsFile(), 'utf8')).toContain('^crontab -l$');
+    expect(readFileSync(grantsFile(), 'utf8')).toContain('^sudo -n true$');
     expect(statSync(grantsFile()).mode & 0o777).toBe(0o600);
     const granted = query<{ data: string }>("SELECT data FROM audit WHERE kind = 'POLICY_GRANTED'");
     expect(granted.map((r) => JSON.parse(r.data) as { name: string; approvalId: string })).toEqual([
@@ -201,18 +201,18 @@ describe('parapet policy allow --from an approval', () => {
     const rules = await parapet.cli(['policy', 'rules', '--json']);
     expect(rules.code, rules.stderr).toBe(0);
     expect((JSON.parse(rules.stdout) as { grants: { name: string; commands: string[] }[] }).grants).toEqual([
-      expect.objectContaining({ name, commands: ['^crontab -l$'] }),
+      expect.objectContaining({ name, commands: ['^sudo -n true$'] }),
     ]);
   }, 90_000);
 
   it('the same command then runs at tier 0 without a human; another command still asks', async () => {
-    const again = await send('run crontab -l');
+    const again = await send('run sudo -n true');
     expect(again.some((e) => e.type === 'approval_required')).toBe(false);
     expect(verdictOf(again)).toMatchObject({ decision: 'ALLOW', tier: 0 });
     expect(verdictOf(again)?.ruleIds).toContain(name);
     expect(again.find((e) => e.type === 'action_completed')?.errorCode ?? '').not.toMatch(/SHIELD|APPROVAL/u);
 
-    const other = await sendAndAwaitApproval('run crontab -r');
+    const other = await sendAndAwaitApproval('run sudo -n false');
     expect((await parapet.cli(['deny', other.approval.id])).code).toBe(0);
     expect((await other.turn).code).toBe(0);
   }, 90_000);
@@ -221,17 +221,17 @@ describe('parapet policy allow --from an approval', () => {
     const removed = await parapet.cli(['policy', 'remove', name]);
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stdout).toContain(`-    - id: ${name}`);
-    expect(readFileSync(grantsFile(), 'utf8')).not.toContain('crontab');
+    expect(readFileSync(grantsFile(), 'utf8')).not.toContain('sudo');
     expect(query("SELECT kind FROM audit WHERE kind = 'POLICY_REVOKED'").length).toBe(1);
 
-    const revoked = await sendAndAwaitApproval('run crontab -l');
+    const revoked = await sendAndAwaitApproval('run sudo -n true');
     expect((await parapet.cli(['deny', revoked.approval.id])).code).toBe(0);
     expect((await revoked.turn).code).toBe(0);
     expect((await parapet.cli(['policy', 'remove', name])).stderr).toMatch(/no grant named/u);
   }, 90_000);
 
   it('a denied approval cannot become a grant', async () => {
-    const { turn, approval } = await sendAndAwaitApproval('run crontab -l -u ana');
+    const { turn, approval } = await sendAndAwaitApproval('run sudo -n -u ana true');
     expect((await parapet.cli(['deny', approval.id])).code).toBe(0);
     await turn;
     const refused = await parapet.cli(['policy', 'allow', '--from', approval.id, '--yes']);
