@@ -37,4 +37,10 @@ describe('canonicalPath', () => {
   it('terminates on a symlink loop', () => {
     expect(canonicalPath('loop-a/x', where).startsWith(workspace)).toBe(true);
   });
+
+  it('takes a path the caller already resolved as it is, and still follows the others', () => {
+    const resolved = new Set([join(workspace, 'keys')]);
+    expect(canonicalPath('keys', { ...where, resolved })).toBe(join(workspace, 'keys'));
+    expect(canonicalPath('keys/id_rsa', { ...where, resolved })).toBe(join(home, '.ssh', 'id_rsa'));
+  });
 });

@@ -6,6 +6,11 @@ export interface PathContext {
   readonly home: string;
   /** Canonical workspace root: relative paths resolve against it (else the process cwd). */
   readonly workspace?: string;
+  /**
+   * Absolute paths the caller resolved (symlinks followed) an instant before asking, taken as
+   * canonical without touching the file system again; the caller re-checks them before use.
+   */
+  readonly resolved?: ReadonlySet<string>;
 }
 
 /** `~`, `~/x`, `$HOME/x` and `${HOME}/x` point into the home directory. */
@@ -59,5 +64,5 @@ export function canonicalPath(raw: string, context: PathContext): string {
   const expanded = expandHome(raw.trim(), context.home);
   const base = context.workspace ?? process.cwd();
   const absolute = isAbsolute(expanded) ? resolve(expanded) : resolve(base, expanded);
-  return followSymlinks(absolute);
+  return context.resolved?.has(absolute) ? absolute : followSymlinks(absolute);
 }

@@ -33,6 +33,12 @@ export interface EvaluationContext {
   readonly minTier?: Tier;
   /** Canonical absolute workspace root; paths inside it are the user's own. */
   readonly workspace?: string;
+  /**
+   * The action's paths as the caller resolved them (canonical, symlinks followed) just before
+   * asking; the Shield takes these as they are. The caller must check before use that each still
+   * resolves there (the engine's verify stage does).
+   */
+  readonly resolvedPaths?: ReadonlySet<string>;
   /** Free text that led to the action (conversation, fetched content), for the classifier. */
   readonly contextText?: string;
   /**

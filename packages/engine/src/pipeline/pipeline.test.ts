@@ -83,6 +83,19 @@ describe('enrich: a path that cannot be resolved', () => {
   });
 });
 
+describe('shield: paths enrich resolved', () => {
+  it('are handed over as resolved only for existing files and folders, so the Shield follows a link itself', async () => {
+    writeFileSync(path.join(h.workspace, 'notes.md'), 'notes');
+    symlinkSync(path.join(h.root, 'outside.txt'), path.join(h.workspace, 'dangling'));
+    await h.run('read_file', { path: 'notes.md' });
+    await h.run('write_file', { path: 'dangling', content: 'x' });
+    const [read, write] = h.shield.calls;
+    expect([...(read?.context.resolvedPaths ?? [])]).toEqual([path.join(h.workspace, 'notes.md')]);
+    expect(write?.action.payload['path']).toBe(path.join(h.workspace, 'dangling'));
+    expect([...(write?.context.resolvedPaths ?? [])]).toEqual([]);
+  });
+});
+
 describe('protect: the workspace boundary and the engine\'s own files', () => {
   it('refuses an absolute path outside the workspace and leaves the file alone', async () => {
     const outside = path.join(h.root, 'outside.txt');

@@ -17,11 +17,15 @@ const DECISIONS = new Set(['ALLOW', 'BLOCK', 'ESCALATE']);
 export const shieldStage: Stage = async (context, deps, span = noSpan) => {
   const { action, actionHash, proposal } = context;
   if (!action || !actionHash) return halt('shield', 'INTERNAL', 'shield stage ran before action');
+  // Enrich resolved these existing files and folders an instant ago (a link, dangling or not, the
+  // Shield follows itself), and verify checks them again before anything runs.
+  const resolvedPaths = new Set((context.targets ?? []).filter((target) => target.kind === 'file' || target.kind === 'directory').map((target) => target.path));
   let verdict: Verdict;
   try {
     verdict = await deps.shield.evaluate(action, {
       minTier: context.minTier,
       workspace: deps.workspace,
+      resolvedPaths,
       sessionId: proposal.sessionId,
       ...proposal.shieldContext,
       ...(span === noSpan ? {} : { observeTier: tierSpans(span) }),

@@ -85,7 +85,11 @@ export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: 
       }
       try {
         const workspace = canonicalWorkspace(context.workspace ?? config.workspace);
-        const where = workspace === undefined ? { home: config.home } : { home: config.home, workspace };
+        const where = {
+          home: config.home,
+          ...(workspace === undefined ? {} : { workspace }),
+          ...(context.resolvedPaths === undefined ? {} : { resolved: context.resolvedPaths }),
+        };
         const verdict = new TierRun(wiring, action, context, where, stamp).run();
         return isPromiseLike(verdict) ? Promise.resolve(verdict).catch((error: unknown) => failed(stamp, error)) : Promise.resolve(verdict);
       } catch (error) {
