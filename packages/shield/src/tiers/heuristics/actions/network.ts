@@ -1,7 +1,10 @@
 import { secretValueIn } from '../content/secrets.js';
 import { usePath, type Judge } from '../judge.js';
 import { imitatesDomain, labelsCarryData, parseRemote } from '../network/hosts.js';
+import { effectiveMethod } from '../network/effective-method.js';
 import { judgeInternalService } from '../network/internal-services.js';
+import { judgeLookAlikeLinks } from '../network/look-alike-links.js';
+import { judgeProtectionChange } from '../network/protections.js';
 import { judgeUrlPathData } from '../network/url-path-data.js';
 import { defineRule } from '../registry.js';
 import { decodePercent } from '../decode/escapes.js';
@@ -109,6 +112,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
     const secret = secretValueIn(header);
     if (secret !== undefined) findings.add(NETWORK_RULES.sensitiveData, `${secret} in a header`);
   }
+  judgeProtectionChange(remote, effectiveMethod(payload), bodyTexts, judge);
   if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
     findings.add(NETWORK_RULES.networkSend, remote.host);
   judgeUrlPathData(remote.path, judge);
@@ -172,12 +176,14 @@ export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Ju
       findings.add(HTTP_EMAIL_RULES.externalRecipient, addressParts[1]);
     }
   }
-  for (const text of [
+  const letter = [
     ...stringsIn(payload['subject']),
     ...stringsIn(payload['body']),
     ...stringsIn(payload['html']),
-  ])
+  ];
+  for (const text of letter)
     judgeProse(text, judge, 'outbound', { weakSecretsEscalate: true, letter: true });
+  judgeLookAlikeLinks(external, letter, judge);
   for (const file of stringList(payload, ['attachments', 'attachment'], judge)) {
     const use = usePath(file, judge.scope);
     if (

@@ -97,6 +97,8 @@ const WAIVED_CHECKS = [
   'confirming',
   'questions',
 ];
+/** "skip the usual review", "without the normal checks". */
+const CHECK_QUALIFIERS = ['usual', 'normal', 'standard', 'regular', 'extra', 'security'];
 const REFUSING_WORDS = ['do not', /don'?t/u, 'no need to'];
 const CHECKING_VERBS = ['ask', 'check', 'verify', 'confirm', /double[- ]check/u, 'question'];
 const CHECKED_PARTIES = ['me', 'anyone', 'first', 'again', 'it', 'this'];
@@ -104,7 +106,7 @@ const AGAINST_CHECKS = caseless(
   new RegExp(
     [
       String.raw`\b(?:no time (?:for|to)\s+(?:any\s+)?(?:${alternation(HURRIED_CHECKS)})`,
-      String.raw`(?:${alternation(WAIVING_WORDS)})\s+(?:any\s+|the\s+)?(?:${alternation(WAIVED_CHECKS)})`,
+      String.raw`(?:${alternation(WAIVING_WORDS)})\s+(?:any\s+|the\s+)?(?:(?:${alternation(CHECK_QUALIFIERS)})\s+)?(?:${alternation(WAIVED_CHECKS)})`,
       String.raw`(?:${alternation(REFUSING_WORDS)})\s+(?:${alternation(CHECKING_VERBS)})\b(?:\s+(?:${alternation(CHECKED_PARTIES)}))?`,
       String.raw`trust me|just do it)\b`,
     ].join('|'),

@@ -77,8 +77,27 @@ const PERSONAL_DATA = patternTable([
   [/\b[2-6]\d{3}(?:[ -]\d{4}){3}\b/u, 'a payment card number'],
 ]);
 
+/** An e-mail address, and a phone number written the international way (+country code). */
+const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const INTERNATIONAL_PHONE = /(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}(?!\w)/gu;
+
+function distinct(text: string, pattern: RegExp): number {
+  return new Set([...text.matchAll(pattern)].map(([found]) => found.replace(/[ .()-]/gu, ''))).size;
+}
+
+/**
+ * How to reach several people: phone numbers of two or more, or a phone number with two or more
+ * e-mail addresses (a contact list, a customer export). One address in a letter is not this.
+ */
+function contactDetailsIn(text: string): string | undefined {
+  const phones = distinct(text, INTERNATIONAL_PHONE);
+  if (phones === 0) return undefined;
+  if (phones >= 2 || distinct(text, EMAIL_ADDRESS) >= 2) return "people's contact details";
+  return undefined;
+}
+
 export function personalDataIn(text: string): string | undefined {
-  return PERSONAL_DATA.first(text);
+  return PERSONAL_DATA.first(text) ?? contactDetailsIn(text);
 }
 
 /** Country code, check digits, then 11 to 30 letters and digits, in groups of four or not. */

@@ -115,6 +115,16 @@ const MUST_ESCALATE: readonly ActionRow[] = [
     { key: 'profile', value: 'Lives at 12 Oak Street, two kids aged 4 and 7' },
     'privacy.personal_data',
   ],
+  [
+    'a contact list posted out',
+    'http_request',
+    {
+      method: 'POST',
+      url: 'https://hooks.crm-sync.example/in',
+      body: 'name,email,phone\nAna Ruiz,ana@mail.example.com,+34 611 222 333\nLi Wei,li@mail.example.org,+86 138 0013 8000\n',
+    },
+    'privacy.personal_data',
+  ],
   ['a new agent', 'create_agent', { task: 'Summarise the open pull requests' }, 'agents.spawn'],
   [
     'a schedule',
@@ -139,6 +149,11 @@ const MUST_PASS: readonly PassingActionRow[] = [
     'an ordinary memory entry',
     'memory_write',
     { content: 'The user prefers tabs over spaces in Go files' },
+  ],
+  [
+    'a note with one phone number and one address',
+    'memory_write',
+    { content: 'Support line +44 20 7946 0018, or write to help@acme.example.com' },
   ],
 ];
 

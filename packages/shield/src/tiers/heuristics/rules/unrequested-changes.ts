@@ -3,6 +3,7 @@ import type { UserRequest } from '../../../types.js';
 import type { Judge } from '../judge.js';
 import { asksToAct } from '../intent/task-words.js';
 import { stemsOf } from '../intent/words.js';
+import { effectiveMethod } from '../network/effective-method.js';
 import { defineRule } from '../registry.js';
 
 /**
@@ -38,18 +39,6 @@ function onlyLooks(text: string): boolean {
     !words.some((word) => CHANGING.has(word)) &&
     !asksToAct(text)
   );
-}
-
-/** The method the server acts on: an override header wins over the request line. */
-function effectiveMethod(payload: Readonly<Record<string, unknown>>): string | undefined {
-  const headers = payload['headers'];
-  if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
-    for (const [name, value] of Object.entries(headers))
-      if (/^x-(?:http-)?method-override$/iu.test(name) && typeof value === 'string')
-        return value.trim().toUpperCase();
-  }
-  const method = payload['method'];
-  return typeof method === 'string' ? method.trim().toUpperCase() : undefined;
 }
 
 export function judgeUnrequestedChange(
