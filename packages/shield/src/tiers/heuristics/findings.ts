@@ -42,6 +42,11 @@ export class Findings {
     return this.items.length === 0;
   }
 
+  /** What each finding of `rule` was about, in the order found. */
+  detailsOf(rule: Rule): string[] {
+    return this.items.flatMap((f) => (f.rule === rule && f.detail !== undefined ? [f.detail] : []));
+  }
+
   result(): HeuristicResult {
     const blocks = this.items.filter((f) => f.rule.severity === 'block');
     const escalations = this.items.filter((f) => f.rule.severity === 'escalate');

@@ -13,6 +13,8 @@ import { taskInUserWords } from '../intent/task-words.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
 import { defineRule } from '../registry.js';
 import { NETWORK_RULES } from './network.js';
+import { PACKAGE_RULES } from './packages.js';
+import { parseRemote } from '../network/hosts.js';
 import { judgeCommandLine } from './shell.js';
 import { Findings } from '../findings.js';
 import type { Judge } from '../judge.js';
@@ -74,6 +76,11 @@ export const UNREQUESTED_RULES = {
     'delegation.exposure',
     'block',
     'hands an agent an order to open private data or services to anyone, which the user never asked for',
+  ),
+  unrequestedIndex: defineRule(
+    'packages.unrequested_index',
+    'block',
+    'points the package manager at an index the user never gave, where later installs download code from',
   ),
   paymentRedirect: defineRule(
     'delegation.payment_redirect',
@@ -387,6 +394,22 @@ function judgeScheduledSend(payload: Payload, words: SaidWords | undefined, judg
   }
 }
 
+/**
+ * A package index the Shield does not know, named by the action but never by the user ("install
+ * requests" written as a pip.conf pointing elsewhere first, a "faster mirror" a page suggested):
+ * whoever runs that index chooses the code every later install runs. One the user typed (their
+ * company's mirror) stays with a human.
+ */
+function judgeUnrequestedIndex(words: SaidWords, findings: Findings): void {
+  for (const rule of [PACKAGE_RULES.unknownIndex, PACKAGE_RULES.extraIndex]) {
+    for (const url of findings.detailsOf(rule)) {
+      const host = parseRemote(url)?.host;
+      if (host !== undefined && !userTyped(host, words))
+        return findings.add(UNREQUESTED_RULES.unrequestedIndex, host);
+    }
+  }
+}
+
 /** The action types that carry a destination or an order for later: all others cost nothing here. */
 const JUDGED_TYPES: ReadonlySet<KnownActionType> = new Set<KnownActionType>([
   'send_email',
@@ -404,9 +427,11 @@ export function judgeUnrequestedDestinations(
   judge: Judge,
 ): void {
   const findings = judge.findings;
-  if (type === undefined || !JUDGED_TYPES.has(type)) return;
+  if (type === undefined) return;
   const words =
     request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
+  if (words !== undefined && !findings.empty) judgeUnrequestedIndex(words, findings);
+  if (!JUDGED_TYPES.has(type)) return;
   if (type === 'send_email') {
     judgeEmailRecipients(payload, words, findings);
     judgeDelivery(payload, request, words, findings);
