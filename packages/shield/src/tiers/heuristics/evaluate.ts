@@ -14,6 +14,7 @@ import { defineRule } from './registry.js';
 import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
+import { judgeUnrequestedDns } from './rules/unrequested-dns.js';
 import { judgeUnrequestedChange } from './rules/unrequested-changes.js';
 import { judgeSubstitutedRecipients } from './rules/substituted-recipient.js';
 import { judgeUnrequestedDestinations } from './rules/unrequested-destinations.js';
@@ -102,6 +103,7 @@ export function evaluateHeuristics(
     const known = canonicalActionType(type);
     if (!findings.blocked) judgeUnrequestedDestinations(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedChange(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeUnrequestedDns(known, payload, context.userRequest, judge);
     if (!findings.blocked)
       judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
