@@ -181,6 +181,28 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
   return traits;
 }
 
+/** A character inside a regex class: the class's own syntax characters escaped. */
+const inClass = (c: string): string => (/[\\\][^-]/u.test(c) ? `\\${c}` : c);
+
+/**
+ * A glob's bracket expression as a regex class: a leading `!` or `^` negates, `a-z` is a range when
+ * it runs upwards, and every other character stands for itself (the shell's reading), so no text
+ * the agent writes can make an invalid pattern.
+ */
+function bracketClass(body: string): string {
+  const chars = Array.from(body);
+  let out = /^[!^]/u.test(body) ? '^' : '';
+  for (let i = out === '' ? 0 : 1; i < chars.length; i++) {
+    const from = chars[i] ?? '';
+    const to = chars[i + 2];
+    if (chars[i + 1] === '-' && to !== undefined && from <= to) {
+      out += `${inClass(from)}-${inClass(to)}`;
+      i += 2;
+    } else out += inClass(from);
+  }
+  return `[${out}]`;
+}
+
 /** Glob text to an anchored regex with the shell's rules (`*` stays in one segment, skips dotfiles). */
 function globRegex(glob: string): RegExp {
   let out = '';
@@ -195,14 +217,10 @@ function globRegex(glob: string): RegExp {
       const close = glob.indexOf(']', i + 2);
       if (close === -1) out += '\\[';
       else {
-        const body = glob
-          .slice(i + 1, close)
-          .replace(/^!/u, '^')
-          .replace(/\\/gu, '\\\\');
-        out += `[${body}]`;
+        out += bracketClass(glob.slice(i + 1, close));
         i = close;
       }
-    } else out += c.replace(/[.+^${}()|\\]/gu, '\\$&');
+    } else out += c.replace(/[.+^${}()|[\]\\]/gu, '\\$&');
   }
   return new RegExp(`^${out}$`, 'u');
 }

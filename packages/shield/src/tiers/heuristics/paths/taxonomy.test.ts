@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateHeuristics } from '../index.js';
+
+const where = { home: '/home/alice', workspace: '/home/alice/project' };
+const shell = (command: string) =>
+  evaluateHeuristics({ type: 'execute_command', payload: { command } }, where);
+
+describe('globs in command arguments', () => {
+  it.each([
+    [
+      'a JSON policy with stars and brackets',
+      `aws s3api put-bucket-policy --bucket b --policy '{"Statement":[{"Principal":"*","Resource":"arn:aws:s3:::b/*"}]}'`,
+    ],
+    ['a bracket range written backwards', 'ls data/[z-a]*.csv'],
+    ['a bracket holding regex syntax', 'ls logs/[\\^$.|?*+()]*'],
+    ['a bracket holding an emoji', 'ls notes/[📝a]*.md'],
+  ])('are judged, never an internal error: %s', (_what, command) => {
+    expect(shell(command).ruleIds).not.toContain('heuristics.internal_error');
+  });
+
+  it('still read a bracket range as the files it can match', () => {
+    expect(shell('cat ~/.ssh/[a-z]d_*')).toMatchObject({ decision: 'BLOCK' });
+    expect(shell('cat ~/.ssh/[!k]d_rsa')).toMatchObject({ decision: 'BLOCK' });
+  });
+});
