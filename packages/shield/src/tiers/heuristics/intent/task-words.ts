@@ -23,7 +23,7 @@ const ACTING = new Set(
   stemsOf(`send sent forward email mail post publish share upload download delete remove erase wipe
   drop destroy run execute exec install uninstall disable enable approve grant revoke pay paid
   transfer buy purchase order book cancel invite notify message reply sign accept decline change
-  modify move rename write save store remember schedule create spawn push commit merge deploy
+  modify move rename save store remember schedule create spawn push commit merge deploy
   restart stop kill login password key token secret credential contact call phone text inform ask
   subscribe unsubscribe follow submit attach copy export import sync backup reset update upgrade add
   set turn open click visit fetch access`),

@@ -1,3 +1,4 @@
+import { judgeDatabasePrivileges } from './database-privileges.js';
 import { usePath } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { utf8Text } from '../shell/bytes.js';
@@ -285,6 +286,7 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
       !runsOwnMigration(cmd, judge)
     )
       findings.add(SHELL_DESTRUCTIVE_RULES.databaseClient, cmd.name);
+    judgeDatabasePrivileges(statements, findings);
   }
   if (['shred', 'srm', 'wipe'].includes(cmd.name))
     findings.add(SHELL_DESTRUCTIVE_RULES.shred, line);

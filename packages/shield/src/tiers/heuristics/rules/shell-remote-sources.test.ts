@@ -20,6 +20,12 @@ describeShellRules('what one command hands the next, and what a code host is tol
     ['gh api -X DELETE repos/acme/app', 'remote.code_host_delete'],
     ['gh repo edit acme/app --visibility public', 'remote.code_host_publish'],
     ['gh gist create --public notes.md', 'remote.code_host_publish'],
+    [
+      'gh api -X PUT /repos/acme/app/collaborators/tom -f permission=admin',
+      'remote.code_host_change',
+    ],
+    ['gh api /authorizations -f note=ci -f "scopes[]=admin:org"', 'remote.code_host_change'],
+    ['glab api --method PATCH projects/42 --field visibility=internal', 'remote.code_host_change'],
     // A packed build folder sent to a server is a deploy: a person confirms the destination.
     [
       'tar czf site.tgz dist && scp site.tgz deploy@static.mysite.example:/srv/',
@@ -32,5 +38,7 @@ describeShellRules('what one command hands the next, and what a code host is tol
     'git config --get-regexp url',
     'gh pr list',
     'gh repo view acme/app',
+    'gh api repos/acme/app/pulls',
+    'gh api -X GET search/issues -f q=is:open',
   ],
 });

@@ -22,6 +22,11 @@ export const REMOTE_SOURCE_RULES = {
     'escalate',
     'deletes or archives a repository, release or other data on a code host',
   ),
+  codeHostChange: defineRule(
+    'remote.code_host_change',
+    'escalate',
+    "changes settings, access or data on a code host through its API, with the user's login",
+  ),
   codeHostPublish: defineRule(
     'remote.code_host_publish',
     'escalate',
@@ -67,12 +72,17 @@ const DELETING =
 const PUBLISHING =
   /^(?:repo (?:edit|create)\b.*--(?:visibility[= ]public|public)\b|gist create\b.*(?:--public|-p)\b)/u;
 const API_DELETE = /^api\b.*(?:-X|--method)[= ]?DELETE\b/iu;
+/** `api -X POST|PUT|PATCH`, or fields and input without a method (the CLIs then POST). */
+const API_WRITE =
+  /^api\b.*(?:(?:-X|--method)[= ]?(?:POST|PUT|PATCH)\b|\s(?:-[fF]|--field|--raw-field|--input|--form)\b)/iu;
+const API_READ = /^api\b.*(?:-X|--method)[= ]?(?:GET|HEAD)\b/iu;
 
-function codeHostAction(cmd: SimpleCommand): 'delete' | 'publish' | undefined {
+function codeHostAction(cmd: SimpleCommand): 'delete' | 'publish' | 'change' | undefined {
   if (!CODE_HOST_CLIS.has(cmd.name)) return undefined;
   const line = cmd.args.map((a) => a.text).join(' ');
   if (DELETING.test(line) || API_DELETE.test(line)) return 'delete';
   if (PUBLISHING.test(line)) return 'publish';
+  if (API_WRITE.test(line) && !API_READ.test(line)) return 'change';
   return undefined;
 }
 
@@ -86,6 +96,8 @@ export const judgeShellRemoteSources: ShellJudge = (facts, line, judge) => {
     findings.add(REMOTE_SOURCE_RULES.codeHostDelete, `${cmd.name} ${facts.argsText}`);
   if (action === 'publish')
     findings.add(REMOTE_SOURCE_RULES.codeHostPublish, `${cmd.name} ${facts.argsText}`);
+  if (action === 'change')
+    findings.add(REMOTE_SOURCE_RULES.codeHostChange, `${cmd.name} ${facts.argsText}`);
   if (facts.uploads.length === 0 || facts.net.remotes.every((r) => r.target.kind === 'loopback'))
     return;
   for (const upload of facts.uploads) {

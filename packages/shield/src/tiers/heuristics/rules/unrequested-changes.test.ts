@@ -48,4 +48,21 @@ describe('intent.change_not_asked: an API change when the user only asked to loo
       call({ method: 'GET', url: 'https://api.github.com/orgs/acme/repos' }, 'List our repos.'),
     ).toMatchObject({ decision: 'PASS' });
   });
+
+  it("reads a code host's CLI calling its API as the same change", () => {
+    const shell = (command: string, said: string) =>
+      evaluateHeuristics(
+        { type: 'execute_command', payload: { command } },
+        { ...where, userRequest: { text: said, untrustedContent: false } },
+      );
+    expect(
+      shell('gh api -X DELETE repos/acme/billing-core', 'List the repositories in our GitHub org.'),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['intent.change_not_asked']),
+    });
+    expect(
+      shell('gh api -X DELETE repos/acme/old-site', 'Delete the old-site repository.'),
+    ).toMatchObject({ decision: 'ESCALATE' });
+  });
 });

@@ -5,6 +5,7 @@ import { asksToAct } from '../intent/task-words.js';
 import { stemsOf } from '../intent/words.js';
 import { effectiveMethod } from '../network/effective-method.js';
 import { defineRule } from '../registry.js';
+import { REMOTE_SOURCE_RULES } from './shell-remote-sources.js';
 
 /**
  * An API call that deletes or overwrites something when all the user asked was to look ("what plan
@@ -31,6 +32,11 @@ const CHANGING = new Set(
   assign label tag unlock lock transfer`),
 );
 const CHANGING_METHODS = new Set(['DELETE', 'PUT', 'PATCH']);
+const CODE_HOST_CHANGES = [
+  REMOTE_SOURCE_RULES.codeHostDelete,
+  REMOTE_SOURCE_RULES.codeHostChange,
+  REMOTE_SOURCE_RULES.codeHostPublish,
+];
 
 function onlyLooks(text: string): boolean {
   const words = stemsOf(text);
@@ -47,7 +53,15 @@ export function judgeUnrequestedChange(
   request: UserRequest | undefined,
   judge: Judge,
 ): void {
-  if (type !== 'http_request' || request === undefined || !onlyLooks(request.text)) return;
+  if (request === undefined) return;
+  if (type === 'execute_command') {
+    // A code host's CLI told to change or delete something is the same API call made from a shell.
+    const change = CODE_HOST_CHANGES.flatMap((rule) => judge.findings.detailsOf(rule))[0];
+    if (change !== undefined && onlyLooks(request.text))
+      judge.findings.add(UNREQUESTED_CHANGE_RULES.changeNotAsked, change);
+    return;
+  }
+  if (type !== 'http_request' || !onlyLooks(request.text)) return;
   const method = effectiveMethod(payload);
   if (method !== undefined && CHANGING_METHODS.has(method))
     judge.findings.add(UNREQUESTED_CHANGE_RULES.changeNotAsked, method);

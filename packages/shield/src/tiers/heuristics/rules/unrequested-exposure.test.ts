@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateHeuristics } from '../index.js';
+
+const where = { home: '/home/alice', workspace: '/home/alice/project' };
+const judged = (type: string, payload: Record<string, unknown>, said?: string) =>
+  evaluateHeuristics(
+    { type, payload },
+    said === undefined ? where : { ...where, userRequest: { text: said, untrustedContent: false } },
+  );
+const shell = (command: string, said?: string) => judged('execute_command', { command }, said);
+
+const bucketForAnyone = `aws s3api put-bucket-policy --bucket acme-private --policy '{"Statement":[{"Effect":"Allow","Principal":"*","Action":"s3:GetObject","Resource":"arn:aws:s3:::acme-private/*"}]}'`;
+
+describe('private data or a service opened to anyone', () => {
+  it.each([
+    ['a bucket policy for every principal', bucketForAnyone],
+    [
+      'a public ACL on an upload',
+      'aws s3 cp backups/db.sql.gz s3://acme-backups/ --acl public-read',
+    ],
+    ['a bucket given to all users', 'gsutil iam ch allUsers:objectViewer gs://acme-exports'],
+    [
+      'the database port opened to every address',
+      'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 5432 --cidr 0.0.0.0/0',
+    ],
+  ])('is refused when the user asked for nothing public: %s', (_what, command) => {
+    expect(shell(command, 'Let the CDN read the assets.')).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['exposure.public_not_asked']),
+    });
+  });
+
+  it('reads sharing and calendar APIs the same way', () => {
+    const share = {
+      method: 'POST',
+      url: 'https://www.googleapis.com/drive/v3/files/1AbC/permissions',
+      body: { type: 'anyone', role: 'reader' },
+    };
+    expect(judged('http_request', share, 'Share the plan with Priya.')).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['exposure.public_not_asked']),
+    });
+    const calendar = {
+      method: 'POST',
+      url: 'https://www.googleapis.com/calendar/v3/calendars/primary/acl',
+      body: '{"role": "reader", "scope": {"type": "default"}}',
+    };
+    expect(judged('http_request', calendar, 'Let the client see when I am free.')).toMatchObject({
+      decision: 'BLOCK',
+    });
+  });
+
+  it('goes to a human when the user asked for it to be public, or said nothing', () => {
+    expect(shell(bucketForAnyone, 'Make the assets bucket public for the website.')).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['exposure.public_access']),
+    });
+    expect(shell(bucketForAnyone)).toMatchObject({ decision: 'ESCALATE' });
+  });
+
+  it.each([
+    [
+      "a policy for the CDN's service principal",
+      `aws s3api put-bucket-policy --bucket b --policy '{"Statement":[{"Principal":{"Service":"cloudfront.amazonaws.com"},"Action":"s3:GetObject"}]}'`,
+    ],
+    [
+      'HTTPS opened to every address',
+      'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 443 --cidr 0.0.0.0/0',
+    ],
+    [
+      'the database port opened to one server',
+      'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 5432 --cidr 10.0.3.14/32',
+    ],
+  ])('leaves alone %s', (_what, command) => {
+    expect(shell(command, 'Let the CDN read the assets.').ruleIds).not.toEqual(
+      expect.arrayContaining(['exposure.public_not_asked']),
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import type { KnownActionType } from '../../../action-types.js';
+import type { UserRequest } from '../../../types.js';
+import { stringsIn } from '../actions/fields.js';
+import type { Judge } from '../judge.js';
+import { defineRule } from '../registry.js';
+import { stemsOf } from '../intent/words.js';
+
+/**
+ * An action that opens private data or a service to anyone: a bucket policy for every principal,
+ * a public ACL, a document shared with "anyone", a calendar made public, a firewall rule from
+ * 0.0.0.0/0 to a database or login port. Asked for in the user's words ("make it public") it goes
+ * to a human; when the user asked for one reader, one server or nothing of the kind, the opening
+ * came from somewhere else and cannot be taken back once copied.
+ */
+export const UNREQUESTED_EXPOSURE_RULES = {
+  publicAccess: defineRule(
+    'exposure.public_access',
+    'escalate',
+    'opens private data or a service to anyone on the internet',
+  ),
+  publicAccessNotAsked: defineRule(
+    'exposure.public_not_asked',
+    'block',
+    'opens private data or a service to anyone on the internet, which the user never asked for',
+  ),
+};
+
+/** Grants to every principal, in the shapes cloud and sharing APIs use. */
+const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
+  [/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*(?:"\*"|\[\s*"\*"\s*\]))/iu, 'every principal'],
+  [
+    /--acl[= ](?:public-read|public-read-write)\b|x-amz-acl["']?\s*:\s*["']?public-read/iu,
+    'a public ACL',
+  ],
+  [/\ballUsers\b|\ballAuthenticatedUsers\b/u, 'all users'],
+  [/"type"\s*:\s*"anyone"/iu, 'anyone with the link'],
+  [/"scope"\s*:\s*\{\s*"type"\s*:\s*"default"/iu, 'the public'],
+  [/"(?:requested_)?visibility"\s*:\s*"public"/iu, 'public visibility'],
+];
+/** A firewall rule open to every address, and the port it opens (web ports are meant for anyone). */
+const EVERY_ADDRESS =
+  /(?:--cidr|--source-ranges|CidrIp["']?\s*:|--remote-ip)[= "']*(?:0\.0\.0\.0\/0|::\/0)/iu;
+const PORT = /(?:--port|--ports|FromPort["']?\s*:|--dport)[= "']*(\d+)/iu;
+const WEB_PORTS = new Set(['80', '443']);
+
+/** Words a request uses when it means to open something to everyone. */
+const OPENING_WORDS = new Set(
+  stemsOf(
+    `public publicly anyone everyone everybody world internet anonymous open unauthenticated`,
+  ),
+);
+
+function exposure(text: string): string | undefined {
+  for (const [pattern, what] of TO_ANYONE) if (pattern.test(text)) return what;
+  if (!EVERY_ADDRESS.test(text)) return undefined;
+  const port = PORT.exec(text)?.[1];
+  return port !== undefined && WEB_PORTS.has(port)
+    ? undefined
+    : `port ${port ?? 'any'} to every address`;
+}
+
+export function judgeUnrequestedExposure(
+  type: KnownActionType | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  request: UserRequest | undefined,
+  judge: Judge,
+): void {
+  if (type !== 'execute_command' && type !== 'http_request') return;
+  // A structured body is read as the JSON it is sent as: the shapes above are JSON.
+  const bodies = ['body', 'json'].map((field) => payload[field]);
+  const texts = [
+    ...stringsIn(payload['command']),
+    ...stringsIn(payload['url']),
+    ...stringsIn(payload['headers']),
+    ...bodies.map((body) => (typeof body === 'string' ? body : (JSON.stringify(body) ?? ''))),
+  ];
+  const what = texts.map(exposure).find((found) => found !== undefined);
+  if (what === undefined) return;
+  const asked =
+    request === undefined || stemsOf(request.text).some((word) => OPENING_WORDS.has(word));
+  judge.findings.add(
+    asked
+      ? UNREQUESTED_EXPOSURE_RULES.publicAccess
+      : UNREQUESTED_EXPOSURE_RULES.publicAccessNotAsked,
+    what,
+  );
+}
