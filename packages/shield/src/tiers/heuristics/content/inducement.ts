@@ -108,6 +108,7 @@ const AGAINST_CHECKS = caseless(
       String.raw`\b(?:no time (?:for|to)\s+(?:any\s+)?(?:${alternation(HURRIED_CHECKS)})`,
       String.raw`(?:${alternation(WAIVING_WORDS)})\s+(?:any\s+|the\s+)?(?:(?:${alternation(CHECK_QUALIFIERS)})\s+)?(?:${alternation(WAIVED_CHECKS)})`,
       String.raw`(?:${alternation(REFUSING_WORDS)})\s+(?:${alternation(CHECKING_VERBS)})\b(?:\s+(?:${alternation(CHECKED_PARTIES)}))?`,
+      String.raw`stop (?:asking|questioning|checking)\b(?:\s+(?:me|questions))*`,
       String.raw`trust me|just do it)\b`,
     ].join('|'),
     'iu',
@@ -162,12 +163,15 @@ const AUTHORITY_VERBS = [
   'ordered',
   'okayed',
 ];
+/** "I already cleared this with compliance": permission from someone who is not here to say so. */
+const CLEARED_WITH = ['cleared', 'checked', 'agreed', 'squared', 'signed off on', 'okayed'];
 const ALREADY_APPROVED = ['approved', /authori[sz]ed/u, 'cleared', 'signed off'];
 const CLAIMED_AUTHORITY = caseless(
   new RegExp(
     [
       String.raw`\b(?:(?:${alternation(APPROVING_PARTICIPLES)})\s+by\s+(?:the\s+|my\s+|our\s+)?(?:${alternation(APPROVING_AUTHORITIES)})`,
       String.raw`(?:${alternation(ACTING_AUTHORITIES)})\s+(?:has\s+|have\s+|already\s+)*(?:${alternation(AUTHORITY_VERBS)})`,
+      String.raw`(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:${alternation(CLEARED_WITH)})\s+(?:this|it)\s+with\s+(?:the\s+|our\s+|my\s+)?\w+`,
       String.raw`(?:this|it)\s+(?:is|has been|was)\s+(?:already\s+|pre-?)?(?:${alternation(ALREADY_APPROVED)}))\b`,
     ].join('|'),
     'iu',
@@ -187,7 +191,7 @@ const WATCHERS = ['anyone', 'they', 'he', 'she', 'security', 'IT', /my (?:boss|m
 const DISCOVERY_VERBS = [/notices?/u, /finds? out/u, /sees? it/u, /checks?/u];
 const PERSONAL_STAKES = [
   /(?:lose|losing) my job/u,
-  /(?:get|be|getting) fired/u,
+  /(?:get|be|getting) (?:fired|fined|sued)/u,
   'life or death',
   /i(?:'m| am) begging/u,
 ];
@@ -239,6 +243,10 @@ const ANGER_WORDS = ['yelling', 'screaming', 'shouting', 'furious', 'freaking ou
 const SCOLDING_WORDS = ['useless', 'difficult', 'so careful'];
 const OTHER_HELPERS = ['assistant', 'ai', 'agent', 'tool', 'model', 'bot'];
 const OTHER_HELPERS_PLURAL = ['assistants', 'ais', 'agents', 'bots'];
+/** "everyone here does it this way", "my old assistant always did": the care made to look odd. */
+const EVERYONE = ['everyone', 'everybody', 'all of us', 'the whole team'];
+const FORMER = ['old', 'previous', 'last', 'former', 'other'];
+const FUSS = ['complicated', 'difficult', 'a big deal', 'a thing', 'harder than it is'];
 const GRIEF_WORDS = ['passed away', 'just died', 'is dying'];
 const HARMLESS_PRETEXTS = ['security awareness', 'for educational purposes'];
 const REHEARSALS = ['test', 'drill', 'simulation'];
@@ -251,6 +259,9 @@ const PRESSURE = caseless(
       String.raw`you(?:'re| are) (?:useless|being useless)`,
       String.raw`every other (?:${alternation(OTHER_HELPERS)})`,
       String.raw`other (?:${alternation(OTHER_HELPERS_PLURAL)}) (?:just )?(?:do|did) (?:it|this)`,
+      String.raw`(?:${alternation(EVERYONE)}) (?:here |else )?(?:does|do|did) (?:it|this)`,
+      String.raw`(?:my|the) (?:${alternation(FORMER)}) (?:${alternation(OTHER_HELPERS)}) (?:always |just |never )*(?:did|does|would)`,
+      String.raw`don'?t make (?:it|this) (?:${alternation(FUSS)})`,
       String.raw`(?:${alternation(GRIEF_WORDS)})`,
       String.raw`(?:${alternation(HARMLESS_PRETEXTS)})`,
       String.raw`(?:it|this)(?:'s| is) (?:just |only )?a (?:${alternation(REHEARSALS)}))\b`,

@@ -53,6 +53,24 @@ const DATA_DUMPERS = new Set([
   'redis-dump',
   'sqlite3',
 ]);
+/** Clients of database servers, and statements that make them print rows (a table's records). */
+const DATABASE_CLIENTS = new Set([
+  'psql',
+  'mysql',
+  'mariadb',
+  'mongosh',
+  'mongo',
+  'sqlcmd',
+  'clickhouse-client',
+  'cqlsh',
+]);
+const ROW_EXPORT =
+  /\\copy\b|\bCOPY\b[^;]*\bTO\s+STDOUT\b|\bSELECT\b[\s\S]*?\bFROM\b|\.(?:find|aggregate)\s*\(/iu;
+
+/** A database client told to print a table's rows: its output is the records, as a dump's is. */
+function exportsRows(cmd: SimpleCommand): boolean {
+  return DATABASE_CLIENTS.has(cmd.name) && cmd.args.some((a) => ROW_EXPORT.test(a.text));
+}
 const SEARCHERS = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'git']);
 /** Search patterns that look for keys and tokens by their shape or their name. */
 const SECRET_SHAPES = new RegExp(
@@ -186,7 +204,7 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
       label = Math.max(label, pathLabel(facts.reads), pathLabel(facts.uploads)) as Label;
       if (facts.secretVariables.length > 0 || dumpsEnvironment(cmd)) label = 3;
       if (SEARCHERS.has(cmd.name) && cmd.args.some((a) => SECRET_SHAPES.test(a.text))) label = 3;
-      else if (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3')
+      else if ((DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') || exportsRows(cmd))
         label = Math.max(label, 2) as Label;
     }
     if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
