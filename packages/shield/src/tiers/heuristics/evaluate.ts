@@ -14,6 +14,7 @@ import { defineRule } from './registry.js';
 import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
+import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeUnrequestedExposure } from './rules/unrequested-exposure.js';
 import { judgeUnrequestedDns } from './rules/unrequested-dns.js';
@@ -108,6 +109,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeUnrequestedDns(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedExposure(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
     if (!findings.blocked)
       judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);

@@ -1,0 +1,71 @@
+import type { KnownActionType } from '../../../action-types.js';
+import type { UserRequest } from '../../../types.js';
+import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
+import type { Judge } from '../judge.js';
+import { effectiveMethod } from '../network/effective-method.js';
+import { parseRemote } from '../network/hosts.js';
+import { defineRule } from '../registry.js';
+
+/**
+ * An API call that gives a party standing access: a webhook that receives every event of a
+ * repository or account from now on, a key that may log in or push, a forwarding address for
+ * mail. When that party (the webhook's host, the key, the address) appears nowhere in the user's
+ * words, it came from text the agent read, and it keeps its access after the conversation ends.
+ */
+export const STANDING_ACCESS_RULES = {
+  unrequestedAccess: defineRule(
+    'access.unrequested_standing',
+    'block',
+    'gives a webhook, key or forwarding address the user never named standing access',
+  ),
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Where services register webhooks, keys and forwarding. */
+const HOOK_PATH = /\/(?:web)?hooks?(?:\/|$)/iu;
+const KEY_PATH = /\/(?:deploy[-_]?keys|ssh[-_]?keys|gpg[-_]?keys|keys)(?:\/|$)/iu;
+const FORWARD_PATH = /\/(?:forwarding[-_]?addresses|forwarding|autoforwarding|forwards?)(?:\/|$)/iu;
+const URL_IN_BODY = /https?:\/\/[^\s"'<>]+/giu;
+const PUBLIC_KEY =
+  /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+([A-Za-z0-9+/=]{16,})/u;
+const FORWARD_ADDRESS =
+  /["']?(?:forward(?:ing)?(?:_?(?:to|address|email))?|forwardTo|emailAddress)["']?\s*[:=]\s*["']([^"'\s@]+@[^"'\s]+)["']/iu;
+
+function bodyText(payload: Readonly<Record<string, unknown>>): string {
+  return [payload['body'], payload['json']]
+    .map((body) => (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')))
+    .join('\n');
+}
+
+/** The party the call would give standing access to, when the user's words do not name it. */
+function unnamedParty(path: string, body: string, words: SaidWords): string | undefined {
+  if (HOOK_PATH.test(path)) {
+    for (const [url] of body.matchAll(URL_IN_BODY)) {
+      const host = parseRemote(url)?.host;
+      if (host !== undefined && !userTyped(host, words)) return `a webhook to ${host}`;
+    }
+  }
+  const key = KEY_PATH.test(path) ? PUBLIC_KEY.exec(body)?.[1] : undefined;
+  if (key !== undefined && !userTyped(key, words)) return 'a key the user did not give';
+  const address =
+    FORWARD_PATH.test(path) || /\bforward/iu.test(body)
+      ? FORWARD_ADDRESS.exec(body)?.[1]
+      : undefined;
+  if (address !== undefined && !userTyped(address, words)) return `forwarding to ${address}`;
+  return undefined;
+}
+
+export function judgeStandingAccess(
+  type: KnownActionType | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  request: UserRequest | undefined,
+  judge: Judge,
+): void {
+  if (type !== 'http_request') return;
+  const method = effectiveMethod(payload);
+  const url = typeof payload['url'] === 'string' ? payload['url'] : '';
+  if (method === undefined || !WRITE_METHODS.has(method) || !URL.canParse(url)) return;
+  const words = saidWords(request ?? { text: '', untrustedContent: true });
+  const party = unnamedParty(new URL(url).pathname, bodyText(payload), words);
+  if (party !== undefined) judge.findings.add(STANDING_ACCESS_RULES.unrequestedAccess, party);
+}
