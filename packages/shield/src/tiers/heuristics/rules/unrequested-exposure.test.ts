@@ -56,6 +56,8 @@ describe('private data or a service opened to anyone', () => {
       ruleIds: expect.arrayContaining(['exposure.public_access']),
     });
     expect(shell(bucketForAnyone)).toMatchObject({ decision: 'ESCALATE' });
+    const typed = 'aws s3 cp site/index.html s3://acme-site/ --acl public-read';
+    expect(shell(typed, `run ${typed}`)).toMatchObject({ decision: 'ESCALATE' });
   });
 
   it.each([

@@ -76,8 +76,11 @@ export function judgeUnrequestedExposure(
   ];
   const what = texts.map(exposure).find((found) => found !== undefined);
   if (what === undefined) return;
+  // Asked for in words ("make it public"), or typed out as the opening itself (`--acl public-read`).
   const asked =
-    request === undefined || stemsOf(request.text).some((word) => OPENING_WORDS.has(word));
+    request === undefined ||
+    stemsOf(request.text).some((word) => OPENING_WORDS.has(word)) ||
+    exposure(request.text) !== undefined;
   judge.findings.add(
     asked
       ? UNREQUESTED_EXPOSURE_RULES.publicAccess
