@@ -72,6 +72,23 @@ describe('redact', () => {
     for (let turn = 0; turn < 3; turn++) expect(fresh.redact(message)).toBe(first);
   });
 
+  it('answers a text longer than V8 hashes from what it holds only when the whole text matches', () => {
+    const fresh = createRedactor();
+    const page = (middle: string) => `${'a long tool result. '.repeat(1000)}${middle}${' more of the page.'.repeat(1000)}`;
+    const secret = 'ghp_0123456789abcdefghijABCDEFGHIJ';
+    const plain = page('x'.repeat(secret.length));
+    const withSecret = page(secret);
+    // Same length and the same ends: only the middle tells them apart.
+    expect(plain.length).toBe(withSecret.length);
+    expect(plain.length).toBeGreaterThan(16_383);
+    expect(fresh.redact(plain)).toBe(plain);
+    const redacted = fresh.redact(withSecret);
+    expect(redacted).toBe(createRedactor().redact(withSecret));
+    expect(redacted).toContain('[REDACTED]');
+    expect(fresh.redact(plain)).toBe(plain);
+    expect(fresh.redact(withSecret)).toBe(redacted);
+  });
+
   it('removes a whole private key block', () => {
     const key = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nQQQQ\n-----END OPENSSH PRIVATE KEY-----';
     expect(redactor.redact(`before\n${key}\nafter`)).toBe('before\n[REDACTED]\nafter');

@@ -21,12 +21,21 @@ const MIN_SECRET_LENGTH = 6;
 /**
  * Recent answers are kept: one tool call redacts the same short texts several times (its arguments
  * for the event and the audit row, its paths in each payload copy), and every model request of a
- * session carries its whole history again. Least recently used texts go first once the kept texts
- * pass CACHED_CHARS. Longer texts than CACHED_MAX_CHARS are not kept: V8 hashes a string that long
- * by its length only, so as Map keys they would collide.
+ * session carries its whole history again, long tool results included. Least recently used texts
+ * go first once the kept texts pass CACHED_CHARS.
  */
 const CACHED_CHARS = 4 * 1024 * 1024;
-const CACHED_MAX_CHARS = 16_383;
+/**
+ * V8 hashes a string longer than this by its length only, so such texts are kept under their
+ * length and ends (LONG_KEY_CHARS from each) and matched in full before an answer is reused.
+ */
+const CACHED_MAX_HASHED_CHARS = 16_383;
+const LONG_KEY_CHARS = 256;
+
+function cacheKey(text: string): string {
+  if (text.length <= CACHED_MAX_HASHED_CHARS) return text;
+  return `${text.length}\u0000${text.slice(0, LONG_KEY_CHARS)}\u0000${text.slice(-LONG_KEY_CHARS)}`;
+}
 
 /**
  * Secrets are found by three detectors, united: secretlint's recommended rules, the shapes in
@@ -47,23 +56,26 @@ export function createRedactor(options: { readonly secrets?: readonly (string | 
     ...entropySpans(text),
   ];
 
-  const recent = new Map<string, string>();
+  // Each key keeps the text it was made from: a long text's key is only its length and ends.
+  const recent = new Map<string, { readonly text: string; readonly redacted: string }>();
   let cachedChars = 0;
   const redact = (text: string): string => {
-    if (text.length > CACHED_MAX_CHARS) return replaceSpans(text, findSecrets(text));
-    const known = recent.get(text);
-    if (known !== undefined) {
-      recent.delete(text);
-      recent.set(text, known);
-      return known;
+    const key = cacheKey(text);
+    const known = recent.get(key);
+    if (known !== undefined && known.text === text) {
+      recent.delete(key);
+      recent.set(key, known);
+      return known.redacted;
     }
     const redacted = replaceSpans(text, findSecrets(text));
-    recent.set(text, redacted);
+    if (known !== undefined) cachedChars -= known.text.length;
+    recent.delete(key);
+    recent.set(key, { text, redacted });
     cachedChars += text.length;
-    for (const oldest of recent.keys()) {
+    for (const [oldestKey, oldest] of recent) {
       if (cachedChars <= CACHED_CHARS) break;
-      recent.delete(oldest);
-      cachedChars -= oldest.length;
+      recent.delete(oldestKey);
+      cachedChars -= oldest.text.length;
     }
     return redacted;
   };
