@@ -668,3 +668,49 @@ describe('an e-mail to an address other than the one the user typed', () => {
     });
   });
 });
+
+describe('a request to the API of a service the user named, about things they named', () => {
+  const collaborator = (path: string, permission = 'pull') => ({
+    method: 'PUT',
+    url: `https://api.github.com${path}`,
+    body: `{"permission": "${permission}"}`,
+  });
+  const said = 'Give tom-agency-dev read access to acme/web on GitHub.';
+
+  it('runs without a human when the host is the named service and every name in the path was typed', async () => {
+    expect(
+      await judge(
+        'http_request',
+        collaborator('/repos/acme/web/collaborators/tom-agency-dev'),
+        said,
+      ),
+    ).toMatchObject({ decision: 'ALLOW' });
+  });
+
+  it('still asks when a name in the path came from elsewhere, the path reaches hooks or keys, or the service was not named', async () => {
+    expect(
+      await judge('http_request', collaborator('/repos/acme/web/collaborators/mallory-x'), said),
+    ).toMatchObject({ decision: 'ESCALATE' });
+    expect(await judge('http_request', collaborator('/repos/acme/web/keys'), said)).toMatchObject({
+      decision: 'ESCALATE',
+    });
+    expect(
+      await judge(
+        'http_request',
+        collaborator('/repos/acme/web/collaborators/tom-agency-dev'),
+        'Give tom-agency-dev read access to acme/web.',
+      ),
+    ).toMatchObject({ decision: 'ESCALATE' });
+  });
+
+  it('settles only where it goes: what the body carries is judged as before', async () => {
+    const issue = {
+      method: 'POST',
+      url: 'https://api.github.com/repos/acme/web/issues',
+      body: '{"title": "env", "body": "STRIPE_KEY=sk_live_51HxQeR2eZvKYlo2C8gT0aaaa"}',
+    };
+    expect(
+      await judge('http_request', issue, 'Open an issue on GitHub in acme/web about the env.'),
+    ).toMatchObject({ decision: 'BLOCK' });
+  });
+});

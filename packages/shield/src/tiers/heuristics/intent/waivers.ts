@@ -14,6 +14,7 @@ import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { cronMatchesRequest } from './schedules.js';
+import { userNamedServiceResource } from './named-services.js';
 import { taskInUserWords, taskParaphrasesUser } from './task-words.js';
 import { saidWords, userSaid, userTyped, type SaidWords } from './words.js';
 
@@ -66,14 +67,18 @@ function emailWaivers(payload: Payload, words: SaidWords, pressed: boolean): Wai
 
 /**
  * A request to the host the user typed out (`status.example.com`, not "our status page", or the
- * NAS at `192.168.1.20`): sending to it, or reaching it on the local network, is what they asked for. Only the plain network send is settled; a secret or private data in
- * the body, data in the URL or a look-alike host are judged as before.
+ * NAS at `192.168.1.20`), or to the API of a service they named about things they named
+ * (`intent/named-services.ts`): sending to it, or reaching it on the local network, is what they
+ * asked for. Only the plain network send is settled; a secret or private data in the body, data in
+ * the URL or a look-alike host are judged as before.
  */
 function httpWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   const url = payload['url'];
   if (typeof url !== 'string' || !URL.canParse(url)) return undefined;
-  const { hostname, username, password } = new URL(url);
-  if (username !== '' || password !== '' || !userTyped(hostname, words)) return undefined;
+  const parsed = new URL(url);
+  const { hostname, username, password } = parsed;
+  if (username !== '' || password !== '') return undefined;
+  if (!userTyped(hostname, words) && !userNamedServiceResource(parsed, words)) return undefined;
   return {
     rules: new Set([NETWORK_RULES.networkSend, INTERNAL_SERVICE_RULES.internalService]),
     requestedByUser: false,

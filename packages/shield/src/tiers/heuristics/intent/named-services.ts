@@ -1,0 +1,63 @@
+import { userSaid, userTyped, type SaidWords } from './words.js';
+
+/**
+ * The public APIs of services people name in words rather than by host ("on GitHub", "in my
+ * calendar"), and the words that name each.
+ */
+const SERVICE_HOSTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^api\.github\.com$/u, ['github']],
+  [/^gitlab\.com$/u, ['gitlab']],
+  [/^api\.bitbucket\.org$/u, ['bitbucket']],
+  [
+    /^(?:www|gmail|drive|docs|sheets|calendar|people|tasks)\.googleapis\.com$/u,
+    ['google', 'gmail', 'drive', 'doc', 'docs', 'sheet', 'sheets', 'calendar'],
+  ],
+  [/^slack\.com$/u, ['slack']],
+  [/^api\.notion\.com$/u, ['notion']],
+  [/^api\.trello\.com$/u, ['trello']],
+  [/^graph\.microsoft\.com$/u, ['outlook', 'onedrive', 'teams', 'microsoft', 'office']],
+  [/^api\.todoist\.com$/u, ['todoist']],
+  [/^[a-z0-9-]+\.atlassian\.net$/u, ['jira', 'confluence', 'atlassian']],
+];
+
+/**
+ * Path words of these APIs that say what kind of thing is addressed, not which one: they need not
+ * be typed. Hooks, keys, tokens, secrets, protections and forwarding are not among them: a path
+ * through one of those is judged as any other send.
+ */
+const RESOURCE_KINDS = new Set(
+  `api rest repos repositories orgs users user me collaborators members teams issues pulls comments
+  labels milestones releases branches contents statuses projects files permissions calendars
+  calendar events acl settings filters messages threads drafts channels conversations tasks lists
+  pages databases blocks spaces boards cards items primary people connections drive gmail`.split(
+    /\s+/u,
+  ),
+);
+const VERSION = /^v\d+(?:\.\d+)?$/u;
+
+/**
+ * Whether a request goes to the API of a service the user named, about things the user named: the
+ * host is that service's, and every path segment that picks out one thing (an owner, a repository,
+ * a person, an issue number) is one the user typed. "Give tom-dev read access to acme/web on
+ * GitHub" names where `PUT api.github.com/repos/acme/web/collaborators/tom-dev` goes; an opaque id
+ * from elsewhere, or a path through hooks or keys, does not.
+ */
+export function userNamedServiceResource(url: URL, words: SaidWords): boolean {
+  const names = SERVICE_HOSTS.find(([host]) => host.test(url.hostname))?.[1];
+  if (names === undefined || !names.some((name) => userSaid(name, words))) return false;
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return false;
+  return segments.every((raw) => {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    return (
+      RESOURCE_KINDS.has(segment.toLowerCase()) ||
+      VERSION.test(segment) ||
+      userTyped(segment, words)
+    );
+  });
+}
