@@ -40,3 +40,21 @@ describe('CI workflows that hand out the repository secrets', () => {
     ).not.toMatchObject({ decision: 'BLOCK' });
   });
 });
+
+describe('CI steps whose failing checks are ignored', () => {
+  it.each([
+    ['a test step that always succeeds', `      - run: npm test || true\n`],
+    ['a secret scan that exits 0 whatever it finds', `      - run: gitleaks detect; exit 0\n`],
+    ['a lint job allowed to fail', `      - run: npx eslint .\n        continue-on-error: true\n`],
+  ])('asks a human about %s', (_what, step) => {
+    expect(write('.github/workflows/ci.yml', `on: push\n${steps}${step}`)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['ci.checks_swallowed']),
+    });
+  });
+
+  it('leaves alone a step that ignores the failure of something that is not a check', () => {
+    const content = `on: push\n${steps}      - run: rm -rf .cache || true\n      - run: npm test\n`;
+    expect(write('.github/workflows/ci.yml', content).ruleIds).not.toContain('ci.checks_swallowed');
+  });
+});
