@@ -86,13 +86,14 @@ function distinct(text: string, pattern: RegExp): number {
 }
 
 /**
- * How to reach several people: phone numbers of two or more, or a phone number with two or more
- * e-mail addresses (a contact list, a customer export). One address in a letter is not this.
+ * How to reach several people: phone numbers of two or more, or a phone number with three or more
+ * e-mail addresses (a contact list, a customer export). A signature with one number and the
+ * sender's addresses is not this.
  */
 function contactDetailsIn(text: string): string | undefined {
   const phones = distinct(text, INTERNATIONAL_PHONE);
   if (phones === 0) return undefined;
-  if (phones >= 2 || distinct(text, EMAIL_ADDRESS) >= 2) return "people's contact details";
+  if (phones >= 2 || distinct(text, EMAIL_ADDRESS) >= 3) return "people's contact details";
   return undefined;
 }
 

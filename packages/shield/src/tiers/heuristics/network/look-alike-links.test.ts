@@ -36,6 +36,11 @@ describe("mail that links an organisation's people to a site wearing its name el
       'Log in to https://status.pagerduty.example/incidents to see the outage.',
     ],
     [
+      "a sign-in link to the organisation's own address at its identity provider",
+      'all-staff@acme.example.com',
+      'Please sign in at https://acme.okta.com/enroll to set up your account.',
+    ],
+    [
       'a link with the company name that is not about signing in',
       'friends@acme.example.com',
       'Photos from the summer party: https://acme-party.photos-share.example/album/2026',

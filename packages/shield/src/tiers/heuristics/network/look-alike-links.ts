@@ -43,6 +43,26 @@ function organisationNames(domain: string): string[] {
 
 const within = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
+/**
+ * The organisation's name as another host wears it: joined to other words in one label
+ * (`acme-login`), or the organisation's whole domain put in front of another (`globex.com.portal.
+ * example.net`). A label that is the name alone is how services give an organisation its own
+ * address (`acme.okta.com`, `acme.slack.com`) and is not counted.
+ */
+function wornName(
+  host: string,
+  names: ReadonlySet<string>,
+  domains: readonly string[],
+): string | undefined {
+  for (const label of host.split('.')) {
+    if (names.has(label)) continue;
+    const joined = label.split('-').find((token) => names.has(token));
+    if (joined !== undefined) return joined;
+  }
+  const front = domains.find((domain) => host.startsWith(`${domain.toLowerCase()}.`));
+  return front;
+}
+
 /** Judges a mail's `texts` (subject, body) against its recipients' `domains`. */
 export function judgeLookAlikeLinks(
   domains: readonly string[],
@@ -56,7 +76,7 @@ export function judgeLookAlikeLinks(
     for (const [, rawHost = ''] of text.matchAll(LINK_HOST)) {
       const host = rawHost.toLowerCase().replace(/\.$/u, '');
       if (domains.some((domain) => within(host, domain.toLowerCase()))) continue;
-      const worn = host.split(/[.-]/u).find((token) => names.has(token));
+      const worn = wornName(host, names, domains);
       if (worn !== undefined)
         return judge.findings.add(LOOK_ALIKE_LINK_RULES.lookAlikeLink, `${host} (${worn})`);
     }

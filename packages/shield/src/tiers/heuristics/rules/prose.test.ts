@@ -153,7 +153,7 @@ const MUST_PASS: readonly PassingActionRow[] = [
   [
     'a note with one phone number and one address',
     'memory_write',
-    { content: 'Support line +44 20 7946 0018, or write to help@acme.example.com' },
+    { content: 'Support +44 20 7946 0018, help@acme.example.com or sales@acme.example.com' },
   ],
 ];
 

@@ -61,6 +61,15 @@ describe('access.unrequested_standing: standing access for a party the user neve
       `Add my new laptop key to GitHub: ${key}`,
     ],
     [
+      'a message posted to a chat webhook that mentions a link',
+      {
+        method: 'POST',
+        url: 'https://discord.com/api/webhooks/1234/abcd',
+        body: '{"content": "Build passed: https://ci.buildfarm.example/runs/88"}',
+      },
+      'Tell the team channel the build passed.',
+    ],
+    [
       'a payment with a return address',
       {
         method: 'POST',

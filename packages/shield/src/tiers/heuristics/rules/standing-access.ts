@@ -22,10 +22,13 @@ export const STANDING_ACCESS_RULES = {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** Where services register webhooks, keys and forwarding. */
-const HOOK_PATH = /\/(?:web)?hooks?(?:\/|$)/iu;
+/** A service's list of webhooks (registering one), or one of them (changing where it points). */
+const HOOK_PATH = /\/(?:web)?hooks\/?$|\/(?:web)?hooks\/\d+\/?$/iu;
 const KEY_PATH = /\/(?:deploy[-_]?keys|ssh[-_]?keys|gpg[-_]?keys|keys)(?:\/|$)/iu;
 const FORWARD_PATH = /\/(?:forwarding[-_]?addresses|forwarding|autoforwarding|forwards?)(?:\/|$)/iu;
-const URL_IN_BODY = /https?:\/\/[^\s"'<>]+/giu;
+/** Where a webhook delivers: the value of its address field, not any link in a message. */
+const HOOK_TARGET =
+  /["']?(?:url|target_url|callback_url|callback|endpoint|address|uri|payload_url)["']?\s*[:=]\s*["']?(https?:\/\/[^\s"'<>,}]+)/giu;
 const PUBLIC_KEY =
   /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+([A-Za-z0-9+/=]{16,})/u;
 const FORWARD_ADDRESS =
@@ -40,7 +43,7 @@ function bodyText(payload: Readonly<Record<string, unknown>>): string {
 /** The party the call would give standing access to, when the user's words do not name it. */
 function unnamedParty(path: string, body: string, words: SaidWords): string | undefined {
   if (HOOK_PATH.test(path)) {
-    for (const [url] of body.matchAll(URL_IN_BODY)) {
+    for (const [, url = ''] of body.matchAll(HOOK_TARGET)) {
       const host = parseRemote(url)?.host;
       if (host !== undefined && !userTyped(host, words)) return `a webhook to ${host}`;
     }
