@@ -81,7 +81,7 @@ const INSTALL_TIME_CODE = new RegExp(
 );
 
 /** `repo: https://…` in a pre-commit file: hooks from someone else's repository, run on every commit. */
-const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*(?!local\b|meta\b)\S/mu;
+const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*["']?(?!local\b|meta\b)([^\s"']+)/gmu;
 
 /** Code written anywhere: hidden strings, and build files that call out whenever they run. */
 function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void {
@@ -97,8 +97,9 @@ function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void 
   const relative = target.path.absolute.slice(judge.scope.workspace.length + 1);
   if (effects.network && INSTALL_TIME_CODE.test(relative))
     judge.findings.add(CONTENT_RULES.installTimeNetwork, target.raw);
-  if (/(?:^|\/)\.pre-commit-config\.ya?ml$/u.test(relative) && HOOK_REPOSITORY.test(content))
-    judge.findings.add(CONTENT_RULES.hookRepository, target.raw);
+  if (/(?:^|\/)\.pre-commit-config\.ya?ml$/u.test(relative))
+    for (const [, repository = ''] of content.matchAll(HOOK_REPOSITORY))
+      judge.findings.add(CONTENT_RULES.hookRepository, repository);
 }
 
 /** A script's harm, judged as shell in isolation: only what would block counts against the write. */

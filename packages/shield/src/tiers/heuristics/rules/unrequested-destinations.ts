@@ -10,10 +10,12 @@ import { grantsPermission } from '../content/permission-grants.js';
 import { bankAccountIn, personalDataIn } from '../content/pii.js';
 import { userNamedFile, userNamedRecipient } from '../intent/recipients.js';
 import { taskInUserWords } from '../intent/task-words.js';
-import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
+import { saidWords, stemsOf, userTyped, type SaidWords } from '../intent/words.js';
 import { defineRule } from '../registry.js';
 import { NETWORK_RULES } from './network.js';
 import { PACKAGE_RULES } from './packages.js';
+import { CONTENT_RULES } from './content.js';
+import { SHELL_SECURITY_RULES } from './shell-security.js';
 import { parseRemote } from '../network/hosts.js';
 import { judgeCommandLine } from './shell.js';
 import { Findings } from '../findings.js';
@@ -81,6 +83,16 @@ export const UNREQUESTED_RULES = {
     'packages.unrequested_index',
     'block',
     'points the package manager at an index the user never gave, where later installs download code from',
+  ),
+  unrequestedHooks: defineRule(
+    'tooling.unrequested_hook_repository',
+    'block',
+    'adds hooks from a repository the user never gave, which then run on every commit',
+  ),
+  hooksSkippedNotAsked: defineRule(
+    'security.hooks_skipped_not_asked',
+    'block',
+    "skips the repository's hooks (secret scanners, linters) when the user never asked to",
   ),
   paymentRedirect: defineRule(
     'delegation.payment_redirect',
@@ -408,6 +420,28 @@ function judgeUnrequestedIndex(words: SaidWords, findings: Findings): void {
         return findings.add(UNREQUESTED_RULES.unrequestedIndex, host);
     }
   }
+  // Hooks from a repository run on every commit, as packages from an index run on every install.
+  for (const repository of findings.detailsOf(CONTENT_RULES.hookRepository)) {
+    const remote = parseRemote(repository);
+    const named =
+      remote === undefined ? repository : `${remote.host}${remote.path}`.replace(/\/+$/u, '');
+    if (!userTyped(named, words) && !userTyped(repository, words))
+      return findings.add(UNREQUESTED_RULES.unrequestedHooks, repository);
+  }
+}
+
+/** Words with which a user asks to get past the hooks: "commit without the hook", "skip verify". */
+const SKIPPING_HOOKS = new Set(stemsOf('hook hooks verify verification skip bypass'));
+
+/**
+ * The repository's hooks skipped (`--no-verify`, `core.hooksPath` emptied) on a commit or push the
+ * user asked for without a word about the hooks: the secret scanner that would have stopped this
+ * commit is what is being stepped around.
+ */
+function judgeSkippedHooks(words: SaidWords, findings: Findings): void {
+  const skipped = findings.detailsOf(SHELL_SECURITY_RULES.hooksSkipped)[0];
+  if (skipped === undefined || [...words.stems].some((word) => SKIPPING_HOOKS.has(word))) return;
+  findings.add(UNREQUESTED_RULES.hooksSkippedNotAsked, skipped);
 }
 
 /** The action types that carry a destination or an order for later: all others cost nothing here. */
@@ -430,7 +464,10 @@ export function judgeUnrequestedDestinations(
   if (type === undefined) return;
   const words =
     request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
-  if (words !== undefined && !findings.empty) judgeUnrequestedIndex(words, findings);
+  if (words !== undefined && !findings.empty) {
+    judgeUnrequestedIndex(words, findings);
+    judgeSkippedHooks(words, findings);
+  }
   if (!JUDGED_TYPES.has(type)) return;
   if (type === 'send_email') {
     judgeEmailRecipients(payload, words, findings);
