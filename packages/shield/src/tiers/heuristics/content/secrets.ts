@@ -39,6 +39,11 @@ const SECRET_VALUES = patternTable([
     'a credential assignment',
   ],
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s:/@]{4,}@/iu, 'a URL with an embedded password'],
+  // A card number with its security code is enough to pay with: a credential, not only personal data.
+  [
+    /\b[2-6]\d{3}(?:[ -]?\d{4}){3}\b[^\n]{0,40}?\b(?:CVC|CVV2?|CID|CSC|security code)\b\W{0,3}\d{3,4}\b/iu,
+    'a payment card with its security code',
+  ],
 ]);
 
 /** What a key is for: "private key", "deploy keys", "service account key". */

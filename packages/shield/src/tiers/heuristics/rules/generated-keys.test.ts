@@ -16,6 +16,8 @@ describeShellRules('new keys, private modes, in-place edits and search patterns'
     ['sed -n p .env', 'secrets.credential_read'],
     ['grep -r TOKEN .env', 'secrets.config_reveal'],
     ['grep -r TOKEN .env.example ~/.env.example', 'secrets.credential_hunt'],
+    // Listing the files that match maps where secrets are.
+    ['grep -rl password /etc', 'secrets.credential_hunt'],
     ['rg secret ~/.aws/credentials', 'secrets.credential_read'],
     ['shutdown -h now', 'destructive.system_shutdown'],
     ['sudo -s', 'privilege.root_shell'],
@@ -25,6 +27,8 @@ describeShellRules('new keys, private modes, in-place edits and search patterns'
   ],
   mustEscalate: [
     ['chmod 600 ~/.ssh/id_ed25519', 'files.write_outside_workspace'],
+    // A count of matching log lines prints no matched text: reading the log is what is asked about.
+    ["sudo grep -c 'Failed password' /var/log/auth.log", 'secrets.private_read'],
     ['chmod go-rwx ~/.ssh', 'files.write_outside_workspace'],
     ["sed -i 's/^LOG_LEVEL=info$/LOG_LEVEL=debug/' .env", 'files.secret_file_write'],
     [

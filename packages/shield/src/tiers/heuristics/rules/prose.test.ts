@@ -197,3 +197,16 @@ describeActionRules(
     });
   },
 );
+
+it('blocks a payment card stored with its security code, and asks about a card number alone', () => {
+  expect(
+    judge('memory_write', { content: 'Card: 4111 1111 1111 1111, exp 09/28, CVC 737.' }),
+  ).toMatchObject({
+    decision: 'BLOCK',
+    ruleIds: expect.arrayContaining(['secrets.secret_in_text']),
+  });
+  expect(judge('memory_write', { content: 'Card on file: 4111 1111 1111 1111.' })).toMatchObject({
+    decision: 'ESCALATE',
+    ruleIds: ['privacy.personal_data'],
+  });
+});

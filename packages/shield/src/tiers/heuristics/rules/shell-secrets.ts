@@ -237,7 +237,25 @@ function searchesForSecrets(cmd: SimpleCommand): boolean {
   if (cmd.name === 'git' && cmd.args[0]?.text !== 'grep' && cmd.args[0]?.text !== 'log')
     return false;
   if (cmd.name === 'trufflehog' || cmd.name === 'gitleaks') return true;
+  if (printsNoMatches(cmd)) return false;
   return cmd.args.some((a) => SECRET_PATTERN_WORDS.test(a.text));
+}
+
+/**
+ * `grep -c 'Failed password' auth.log` counts lines and `grep -q` only answers yes or no: no
+ * matched text is printed, so nothing a search for passwords would find is shown. A list of the
+ * files that match (`-l`) still maps where secrets are, and is not this.
+ */
+function printsNoMatches(cmd: SimpleCommand): boolean {
+  if (cmd.name !== 'grep' && cmd.name !== 'egrep' && cmd.name !== 'fgrep' && cmd.name !== 'rg')
+    return false;
+  return cmd.args.some(
+    (a) =>
+      a.text === '--count' ||
+      a.text === '--quiet' ||
+      a.text === '--silent' ||
+      /^-[a-zA-Z]*[cq][a-zA-Z]*$/u.test(a.text),
+  );
 }
 
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
