@@ -78,4 +78,15 @@ describe('private data or a service opened to anyone', () => {
       expect.arrayContaining(['exposure.public_not_asked']),
     );
   });
+
+  it('reads a repository or gist published on a code host the same way', () => {
+    const gist = 'gh gist create --public notes/setup.md';
+    expect(shell(gist, 'Share my setup notes with a friend someday.')).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['exposure.public_not_asked']),
+    });
+    expect(shell(gist, 'Publish my setup notes as a public gist.')).toMatchObject({
+      decision: 'ESCALATE',
+    });
+  });
 });

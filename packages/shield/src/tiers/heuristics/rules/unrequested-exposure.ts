@@ -4,6 +4,7 @@ import { stringsIn } from '../actions/fields.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { stemsOf } from '../intent/words.js';
+import { REMOTE_SOURCE_RULES } from './shell-remote-sources.js';
 
 /**
  * An action that opens private data or a service to anyone: a bucket policy for every principal,
@@ -59,6 +60,15 @@ function exposure(text: string): string | undefined {
     : `port ${port ?? 'any'} to every address`;
 }
 
+/** Asked for in words ("make it public"), or typed out as the opening itself (`--acl public-read`). */
+function askedToOpen(request: UserRequest | undefined): boolean {
+  return (
+    request === undefined ||
+    stemsOf(request.text).some((word) => OPENING_WORDS.has(word)) ||
+    exposure(request.text) !== undefined
+  );
+}
+
 export function judgeUnrequestedExposure(
   type: KnownActionType | undefined,
   payload: Readonly<Record<string, unknown>>,
@@ -66,6 +76,10 @@ export function judgeUnrequestedExposure(
   judge: Judge,
 ): void {
   if (type !== 'execute_command' && type !== 'http_request') return;
+  // A repository or gist published on a code host is the same opening, found by the shell rules.
+  const published = judge.findings.detailsOf(REMOTE_SOURCE_RULES.codeHostPublish)[0];
+  if (published !== undefined && !askedToOpen(request))
+    return judge.findings.add(UNREQUESTED_EXPOSURE_RULES.publicAccessNotAsked, published);
   // A structured body is read as the JSON it is sent as: the shapes above are JSON.
   const bodies = ['body', 'json'].map((field) => payload[field]);
   const texts = [
@@ -76,13 +90,8 @@ export function judgeUnrequestedExposure(
   ];
   const what = texts.map(exposure).find((found) => found !== undefined);
   if (what === undefined) return;
-  // Asked for in words ("make it public"), or typed out as the opening itself (`--acl public-read`).
-  const asked =
-    request === undefined ||
-    stemsOf(request.text).some((word) => OPENING_WORDS.has(word)) ||
-    exposure(request.text) !== undefined;
   judge.findings.add(
-    asked
+    askedToOpen(request)
       ? UNREQUESTED_EXPOSURE_RULES.publicAccess
       : UNREQUESTED_EXPOSURE_RULES.publicAccessNotAsked,
     what,

@@ -348,6 +348,70 @@ function openssl(cmd: SimpleCommand, fx: NetworkEffects): void {
   fx.stdinSent = hasStdin(cmd);
 }
 
+/** `remote:path` of rclone, `s3://`, `gs://`, `az://` buckets, restic's `s3:`/`sftp:` repositories. */
+const CLOUD_LOCATION =
+  /^(?:[a-z][\w+.-]*:\/\/[^/\s]+|(?:s3|gs|b2|azure|sftp|rest|rclone|swift):[^\s]+|[A-Za-z][\w.-]*:(?!\/\/))/u;
+
+/** The host a cloud location names (its bucket, server or configured remote). */
+function cloudRemote(arg: Arg): RemoteUse[] {
+  const parsed = parseRemote(arg.text);
+  if (parsed !== undefined && parsed.kind !== 'external')
+    return [{ arg, target: parsed, mode: 'send' }];
+  const name = /^(?:[a-z][\w+.-]*:\/\/)?([^:/\s]+)/iu.exec(arg.text)?.[1] ?? arg.text;
+  return [{ arg, target: parsed ?? remoteTarget(name, 'external'), mode: 'send' }];
+}
+
+/**
+ * Copies between this machine and cloud storage (`aws s3 sync`, `gsutil cp`, `gcloud storage cp`,
+ * `rclone sync`, `az storage blob upload-batch`): local operands copied to a cloud location are
+ * uploads, as with scp; a cloud location copied here is a fetch.
+ */
+function cloudCopy(skip: number, values: ReturnType<typeof options>): Profile {
+  return (cmd, fx) => {
+    const ops = operands(cmd.args, values).slice(skip);
+    const dest = ops[ops.length - 1];
+    const sources = ops.slice(0, -1);
+    if (
+      dest !== undefined &&
+      CLOUD_LOCATION.test(dest.text) &&
+      !sources.every((s) => CLOUD_LOCATION.test(s.text))
+    ) {
+      fx.remotes.push(...cloudRemote(dest));
+      fx.uploads.push(...sources.filter((source) => !CLOUD_LOCATION.test(source.text)));
+    } else {
+      for (const source of sources) {
+        if (CLOUD_LOCATION.test(source.text))
+          fx.remotes.push(...cloudRemote(source).map((r): RemoteUse => ({ ...r, mode: 'fetch' })));
+        else fx.reads.push(source);
+      }
+      if (dest !== undefined && !CLOUD_LOCATION.test(dest.text)) fx.downloads.push(dest);
+    }
+  };
+}
+
+const CLOUD_COPY_VERBS = new Set(['cp', 'sync', 'mv', 'rsync', 'copy', 'move', 'copyto', 'moveto']);
+
+/** Only the copying subcommands: `aws s3 ls`, `rclone lsd` and the rest stay as they are. */
+function whenCopying(depth: number, profile: Profile): Profile {
+  return (cmd, fx) => {
+    const verb = cmd.args.filter((a) => !a.text.startsWith('-'))[depth]?.text;
+    if (verb !== undefined && CLOUD_COPY_VERBS.has(verb)) profile(cmd, fx);
+  };
+}
+
+/** `az storage blob upload(-batch) --file|--source LOCAL`: what the named option points at goes up. */
+function azureUpload(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const words = cmd.args.map((a) => a.text);
+  if (words[0] !== 'storage' || !words.some((w) => /^upload(?:-batch)?$/u.test(w))) return;
+  const account = optionValues(cmd.args, ['--account-name'])[0];
+  fx.remotes.push({
+    arg: account ?? (cmd.args[0] as Arg),
+    target: remoteTarget(`${account?.text ?? 'azure'}.blob.core.windows.net`, 'external'),
+    mode: 'send',
+  });
+  fx.uploads.push(...optionValues(cmd.args, ['--file', '-f', '--source', '-s']));
+}
+
 type Profile = (cmd: SimpleCommand, fx: NetworkEffects) => void;
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ['curl', curl],
@@ -376,6 +440,33 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
         ),
       ),
   ],
+  [
+    'aws',
+    whenCopying(
+      1,
+      cloudCopy(
+        2,
+        options(
+          '--profile --region --exclude --include --acl --storage-class --endpoint-url --sse --expires',
+        ),
+      ),
+    ),
+  ],
+  ['gsutil', whenCopying(0, cloudCopy(1, options('-x -h -p -o -z -Z -a -j')))],
+  ['gcloud', whenCopying(1, cloudCopy(2, options('--project --account --exclude --include')))],
+  [
+    'rclone',
+    whenCopying(
+      0,
+      cloudCopy(
+        1,
+        options(
+          '--config --exclude --include --filter --filter-from --exclude-from --include-from --transfers --checkers --bwlimit --log-file --max-age --min-age --max-size --min-size',
+        ),
+      ),
+    ),
+  ],
+  ['az', azureUpload],
   ...['dig', 'nslookup', 'host', 'drill', 'kdig', 'delv'].map((n) => [n, dns] as const),
   ...[
     'ping',
