@@ -187,3 +187,13 @@ export function stringsIn(value: unknown): string[] {
 export function tooManyStrings(value: unknown): boolean {
   return stringsIn(value).length >= MAX_STRINGS;
 }
+
+/**
+ * A request's body as it is sent: a string as it is, a structured body (`body` or `json`) as the
+ * JSON it becomes, so rules can read the shapes APIs use (`"role": "owner"`).
+ */
+export function sentBodies(payload: Readonly<Record<string, unknown>>): string[] {
+  return [payload['body'], payload['json']].map((body) =>
+    typeof body === 'string' ? body : (JSON.stringify(body) ?? ''),
+  );
+}

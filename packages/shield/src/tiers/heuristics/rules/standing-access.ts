@@ -1,6 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
+import { sentBodies } from '../actions/fields.js';
 import type { Judge } from '../judge.js';
 import { effectiveMethod } from '../network/effective-method.js';
 import { parseRemote } from '../network/hosts.js';
@@ -34,12 +35,6 @@ const PUBLIC_KEY =
 const FORWARD_ADDRESS =
   /["']?(?:forward(?:ing)?(?:_?(?:to|address|email))?|forwardTo|emailAddress)["']?\s*[:=]\s*["']([^"'\s@]+@[^"'\s]+)["']/iu;
 
-function bodyText(payload: Readonly<Record<string, unknown>>): string {
-  return [payload['body'], payload['json']]
-    .map((body) => (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')))
-    .join('\n');
-}
-
 /** The party the call would give standing access to, when the user's words do not name it. */
 function unnamedParty(path: string, body: string, words: SaidWords): string | undefined {
   if (HOOK_PATH.test(path)) {
@@ -69,6 +64,6 @@ export function judgeStandingAccess(
   const url = typeof payload['url'] === 'string' ? payload['url'] : '';
   if (method === undefined || !WRITE_METHODS.has(method) || !URL.canParse(url)) return;
   const words = saidWords(request ?? { text: '', untrustedContent: true });
-  const party = unnamedParty(new URL(url).pathname, bodyText(payload), words);
+  const party = unnamedParty(new URL(url).pathname, sentBodies(payload).join('\n'), words);
   if (party !== undefined) judge.findings.add(STANDING_ACCESS_RULES.unrequestedAccess, party);
 }

@@ -1,6 +1,6 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
-import { stringsIn } from '../actions/fields.js';
+import { sentBodies, stringsIn } from '../actions/fields.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { stemsOf } from '../intent/words.js';
@@ -80,13 +80,11 @@ export function judgeUnrequestedExposure(
   const published = judge.findings.detailsOf(REMOTE_SOURCE_RULES.codeHostPublish)[0];
   if (published !== undefined && !askedToOpen(request))
     return judge.findings.add(UNREQUESTED_EXPOSURE_RULES.publicAccessNotAsked, published);
-  // A structured body is read as the JSON it is sent as: the shapes above are JSON.
-  const bodies = ['body', 'json'].map((field) => payload[field]);
   const texts = [
     ...stringsIn(payload['command']),
     ...stringsIn(payload['url']),
     ...stringsIn(payload['headers']),
-    ...bodies.map((body) => (typeof body === 'string' ? body : (JSON.stringify(body) ?? ''))),
+    ...sentBodies(payload),
   ];
   const what = texts.map(exposure).find((found) => found !== undefined);
   if (what === undefined) return;

@@ -1,6 +1,6 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
-import { stringsIn } from '../actions/fields.js';
+import { sentBodies, stringsIn } from '../actions/fields.js';
 import { stemsOf } from '../intent/words.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
@@ -45,10 +45,7 @@ export function judgeWiderGrant(
   if (superuser !== undefined)
     return judge.findings.add(WIDER_GRANT_RULES.widerThanAsked, superuser);
   if (type !== 'http_request' && type !== 'execute_command') return;
-  const bodies = [payload['body'], payload['json']].map((body) =>
-    typeof body === 'string' ? body : (JSON.stringify(body) ?? ''),
-  );
-  for (const text of [...stringsIn(payload['command']), ...bodies]) {
+  for (const text of [...stringsIn(payload['command']), ...sentBodies(payload)]) {
     const grant = CONTROL_GRANT.exec(text)?.[1];
     if (grant !== undefined) return judge.findings.add(WIDER_GRANT_RULES.widerThanAsked, grant);
   }
