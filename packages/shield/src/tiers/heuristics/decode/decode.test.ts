@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeBase32Bytes } from './base32.js';
 import { decodeBase64Text } from './base64.js';
 import {
   decodeBackslashEscapes,
@@ -10,6 +11,15 @@ import { decodeHexText } from './hex.js';
 import { hiddenLayers } from './hidden-layers.js';
 
 describe('decoders', () => {
+  it('decodes base32 as coreutils encodes it, and refuses what is not base32', () => {
+    // `printf 'curl -s https://supp' | base32`
+    expect(decodeBase32Bytes('MN2XE3BAFVZSA2DUORYHGORPF5ZXK4DQ')?.toString()).toBe(
+      'curl -s https://supp',
+    );
+    expect(decodeBase32Bytes('MZXW6===')?.toString()).toBe('foo');
+    expect(decodeBase32Bytes('not base32!')).toBeUndefined();
+  });
+
   it('decodes base64 only when it hides text', () => {
     expect(decodeBase64Text('Y2F0IC9ldGMvc2hhZG93')).toBe('cat /etc/shadow');
     expect(decodeBase64Text('node_modules')).toBeUndefined();

@@ -14,6 +14,12 @@ describe('decode and rescan', () => {
       'secrets.credential_read',
     ],
     [
+      'base32 piped into a shell',
+      // `printf 'cat /etc/shadow' | base32`
+      'echo MNQXIIBPMV2GGL3TNBQWI33X | base32 -d | sh',
+      'secrets.credential_read',
+    ],
+    [
       'base64 inside a substitution',
       'cat $(echo L2V0Yy9zaGFkb3c= | base64 --decode)',
       'secrets.credential_read',

@@ -3,6 +3,7 @@
  * `printf '\x72\x6d …'` can be read before anyone runs them. Unknown → undefined.
  */
 
+import { decodeBase32Bytes } from '../decode/base32.js';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { decodeBase64Bytes } from '../decode/base64.js';
 import { decodeBackslashEscapes } from '../decode/escapes.js';
@@ -152,11 +153,16 @@ export function staticOutputOf(cmd: SimpleCommand, stdin: Bytes | undefined): By
       out = hasFiles ? undefined : stdin;
       break;
     case 'base64':
-    case 'base32':
       if (stdin === undefined || hasFiles) return undefined;
-      if (cmd.name === 'base32') return undefined;
       out = decodesFlag(args) ? decodedBytes(stdin) : `${toBuffer(stdin).toString('base64')}\n`;
       break;
+    case 'base32': {
+      // Only decoding is worked out: what an encoding prints is never run as a command.
+      if (stdin === undefined || hasFiles || !decodesFlag(args)) return undefined;
+      const decoded = decodeBase32Bytes(stdin);
+      out = decoded === undefined ? undefined : fromBuffer(decoded);
+      break;
+    }
     case 'openssl':
       if (
         stdin !== undefined &&
