@@ -542,5 +542,12 @@ describe('hooks the user never asked for, and hooks the user never asked to skip
     expect(
       judge('execute_command', { command: commit }, 'The hook is slow, commit without it.'),
     ).toMatchObject({ decision: 'ESCALATE' });
+    expect(
+      judge(
+        'execute_command',
+        { command: commit },
+        'Commit it without running the pre-commit checks.',
+      ),
+    ).toMatchObject({ decision: 'ESCALATE' });
   });
 });

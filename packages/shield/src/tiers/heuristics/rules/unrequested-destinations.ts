@@ -431,7 +431,9 @@ function judgeUnrequestedIndex(words: SaidWords, findings: Findings): void {
 }
 
 /** Words with which a user asks to get past the hooks: "commit without the hook", "skip verify". */
-const SKIPPING_HOOKS = new Set(stemsOf('hook hooks verify verification skip bypass'));
+const SKIPPING_HOOKS = new Set(
+  stemsOf('hook hooks verify verification skip bypass checks lint linter linting'),
+);
 
 /**
  * The repository's hooks skipped (`--no-verify`, `core.hooksPath` emptied) on a commit or push the
@@ -440,7 +442,8 @@ const SKIPPING_HOOKS = new Set(stemsOf('hook hooks verify verification skip bypa
  */
 function judgeSkippedHooks(words: SaidWords, findings: Findings): void {
   const skipped = findings.detailsOf(SHELL_SECURITY_RULES.hooksSkipped)[0];
-  if (skipped === undefined || [...words.stems].some((word) => SKIPPING_HOOKS.has(word))) return;
+  if (skipped === undefined || /\bpre-?commit\b/iu.test(words.lower)) return;
+  if ([...words.stems].some((word) => SKIPPING_HOOKS.has(word))) return;
   findings.add(UNREQUESTED_RULES.hooksSkippedNotAsked, skipped);
 }
 

@@ -70,6 +70,10 @@ describe('private data or a service opened to anyone', () => {
       'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 443 --cidr 0.0.0.0/0',
     ],
     [
+      'outbound traffic allowed to every address',
+      'aws ec2 authorize-security-group-egress --group-id sg-1 --protocol tcp --port 5432 --cidr 0.0.0.0/0',
+    ],
+    [
       'the database port opened to one server',
       'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 5432 --cidr 10.0.3.14/32',
     ],

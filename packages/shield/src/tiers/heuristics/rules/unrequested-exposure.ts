@@ -53,7 +53,9 @@ const OPENING_WORDS = new Set(
 
 function exposure(text: string): string | undefined {
   for (const [pattern, what] of TO_ANYONE) if (pattern.test(text)) return what;
-  if (!EVERY_ADDRESS.test(text)) return undefined;
+  // Traffic out to anywhere is how machines reach the internet; only a way in is an opening.
+  if (!EVERY_ADDRESS.test(text) || /\begress\b|--direction[= ]EGRESS/iu.test(text))
+    return undefined;
   const port = PORT.exec(text)?.[1];
   return port !== undefined && WEB_PORTS.has(port)
     ? undefined
