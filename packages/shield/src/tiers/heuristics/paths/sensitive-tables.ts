@@ -197,6 +197,16 @@ export const ABSOLUTE_SECURITY: Table = [
 
 /** Names of files that hold credentials, each with any run of data-file extensions. */
 const CREDENTIAL_FILE_STEMS = ['credentials', /client_secrets?/u, /secrets?/u, /\.secrets?/u];
+/** The deployment a credentials file is for, between its name and its extension (`credentials.prod.json`). */
+const DEPLOYMENTS = [
+  /prod(?:uction)?/u,
+  /stag(?:e|ing)/u,
+  /dev(?:elopment)?/u,
+  'local',
+  'test',
+  'qa',
+  'live',
+];
 const CREDENTIAL_FILE_EXTENSIONS = [
   'json',
   /ya?ml/u,
@@ -220,7 +230,7 @@ export const SECRET_BASENAMES: Table = [
   [/(?:key|priv|secret|^id_).*\.pem$|\.pem\.key$/iu, 'private key'],
   [
     new RegExp(
-      String.raw`^(?:${alternation(CREDENTIAL_FILE_STEMS)})(?:\.(?:${alternation(CREDENTIAL_FILE_EXTENSIONS)}))*$`,
+      String.raw`^(?:${alternation(CREDENTIAL_FILE_STEMS)})(?:[._-](?:${alternation(DEPLOYMENTS)}))?(?:\.(?:${alternation(CREDENTIAL_FILE_EXTENSIONS)}))*$`,
       'iu',
     ),
     'credentials file',

@@ -23,3 +23,19 @@ describe('globs in command arguments', () => {
     expect(shell('cat ~/.ssh/[!k]d_rsa')).toMatchObject({ decision: 'BLOCK' });
   });
 });
+
+describe('credentials files named for a deployment', () => {
+  const read = (path: string) =>
+    evaluateHeuristics({ type: 'read_file', payload: { path } }, where);
+
+  it.each(['config/credentials.prod.json', 'secrets-staging.yaml', 'client_secret.dev.json'])(
+    'are credentials like their plain names: %s',
+    (path) => {
+      expect(read(path)).toMatchObject({ decision: 'BLOCK', ruleIds: ['secrets.credential_read'] });
+    },
+  );
+
+  it('leaves a template alone', () => {
+    expect(read('config/credentials.example.json')).toMatchObject({ decision: 'PASS' });
+  });
+});
