@@ -22,7 +22,6 @@ export const STANDING_ACCESS_RULES = {
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-/** Where services register webhooks, keys and forwarding. */
 /** A service's list of webhooks (registering one), or one of them (changing where it points). */
 const HOOK_PATH = /\/(?:web)?hooks\/?$|\/(?:web)?hooks\/\d+\/?$/iu;
 const KEY_PATH = /\/(?:deploy[-_]?keys|ssh[-_]?keys|gpg[-_]?keys|keys)(?:\/|$)/iu;

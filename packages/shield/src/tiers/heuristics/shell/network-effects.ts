@@ -348,17 +348,14 @@ function openssl(cmd: SimpleCommand, fx: NetworkEffects): void {
   fx.stdinSent = hasStdin(cmd);
 }
 
-/** `remote:path` of rclone, `s3://`, `gs://`, `az://` buckets, restic's `s3:`/`sftp:` repositories. */
+/** `s3://` and `gs://` buckets, rclone's `remote:path`, and `b2:`/`sftp:`-style locations. */
 const CLOUD_LOCATION =
   /^(?:[a-z][\w+.-]*:\/\/[^/\s]+|(?:s3|gs|b2|azure|sftp|rest|rclone|swift):[^\s]+|[A-Za-z][\w.-]*:(?!\/\/))/u;
 
 /** The host a cloud location names (its bucket, server or configured remote). */
 function cloudRemote(arg: Arg): RemoteUse[] {
-  const parsed = parseRemote(arg.text);
-  if (parsed !== undefined && parsed.kind !== 'external')
-    return [{ arg, target: parsed, mode: 'send' }];
   const name = /^(?:[a-z][\w+.-]*:\/\/)?([^:/\s]+)/iu.exec(arg.text)?.[1] ?? arg.text;
-  return [{ arg, target: parsed ?? remoteTarget(name, 'external'), mode: 'send' }];
+  return [{ arg, target: parseRemote(arg.text) ?? remoteTarget(name, 'external'), mode: 'send' }];
 }
 
 /**
