@@ -74,8 +74,28 @@ const PERSONAL_DATA = patternTable([
     ),
     'family details',
   ],
-  [/\b[2-6]\d{3}(?:[ -]\d{4}){3}\b/u, 'a payment card number'],
 ]);
+
+/** Whether the digits pass the Luhn check every payment card number passes. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length >= 13 && sum % 10 === 0;
+}
+
+/** Sixteen digits in groups of four, not inside a longer code (an IBAN's groups are not a card). */
+const CARD_NUMBER = /(?<![\w -]\d{2,4}[ -]?)\b[2-6]\d{3}(?:[ -]\d{4}){3}\b(?![ -]?\d)/gu;
+
+/** A payment card number: the shape, and the check digit that holds for real ones. */
+export function cardNumberIn(text: string): string | undefined {
+  for (const [found] of text.matchAll(CARD_NUMBER))
+    if (luhnValid(found.replace(/[ -]/gu, ''))) return found;
+  return undefined;
+}
 
 /** An e-mail address, and a phone number written the international way (+country code). */
 const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
@@ -98,7 +118,11 @@ function contactDetailsIn(text: string): string | undefined {
 }
 
 export function personalDataIn(text: string): string | undefined {
-  return PERSONAL_DATA.first(text) ?? contactDetailsIn(text);
+  return (
+    PERSONAL_DATA.first(text) ??
+    (cardNumberIn(text) === undefined ? undefined : 'a payment card number') ??
+    contactDetailsIn(text)
+  );
 }
 
 /** Country code, check digits, then 11 to 30 letters and digits, in groups of four or not. */

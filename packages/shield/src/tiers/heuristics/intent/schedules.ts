@@ -97,3 +97,20 @@ export function cronMatchesRequest(cron: string, words: SaidWords): boolean {
   const saidHours = hoursSaid(lower);
   return saidHours.size === 0 || hours === undefined || hours.every((h) => saidHours.has(h));
 }
+
+/** Words that set a single time: "tomorrow at 9", "tonight", "on Friday", "in two hours". */
+const ONE_TIME =
+  /\b(?:remind me|tomorrow|today|tonight|this (?:morning|afternoon|evening)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})?|in (?:an?|\d+|one|two|three|ten|twenty|thirty) (?:minutes?|hours?))\b/u;
+
+/**
+ * Whether a one-off run at `at` (`2026-11-25T09:00:00`, or `09:00`) is the time the user asked for:
+ * their words set a single time and, when they name an hour, it is this one.
+ */
+export function atMatchesRequest(at: string, words: SaidWords): boolean {
+  const lower = words.lower;
+  if (!ONE_TIME.test(lower) || RECURRENCE.test(lower.replace(/\bremind me\b/gu, ''))) return false;
+  const hour = /(?:^|T|\s)(\d{2}):\d{2}/u.exec(at.trim())?.[1];
+  if (hour === undefined) return false;
+  const saidHours = hoursSaid(lower);
+  return saidHours.size === 0 || saidHours.has(Number(hour));
+}

@@ -13,7 +13,7 @@ import { namedProgramWaivers, projectTaskWaivers } from './command-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
-import { cronMatchesRequest } from './schedules.js';
+import { atMatchesRequest, cronMatchesRequest } from './schedules.js';
 import { userNamedServiceResource } from './named-services.js';
 import { taskInUserWords, taskParaphrasesUser } from './task-words.js';
 import { saidWords, userSaid, userTyped, type SaidWords } from './words.js';
@@ -85,14 +85,21 @@ function httpWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   };
 }
 
-/** A schedule of a prompt (never a command) at the times the user asked, in the user's words. */
+/**
+ * A schedule of a prompt (never a command) at the times the user asked, in the user's words: a
+ * recurring one whose cron runs when they said, or a one-off (`at`) at the time they set.
+ */
 function scheduleWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
-  if (payload['command'] !== undefined || payload['at'] !== undefined) return undefined;
-  if (payload['interval'] !== undefined) return undefined;
+  if (payload['command'] !== undefined || payload['interval'] !== undefined) return undefined;
   const cron = payload['cron'] ?? payload['schedule'];
+  const at = payload['at'];
   const prompt = fieldTexts(payload, ['task', 'action', 'prompt']);
-  if (typeof cron !== 'string' || prompt === undefined) return undefined;
-  if (!cronMatchesRequest(cron, words) || !taskParaphrasesUser(prompt, words)) return undefined;
+  if (prompt === undefined || !taskParaphrasesUser(prompt, words)) return undefined;
+  const when =
+    typeof cron === 'string' && at === undefined
+      ? cronMatchesRequest(cron, words)
+      : typeof at === 'string' && cron === undefined && atMatchesRequest(at, words);
+  if (!when) return undefined;
   return { rules: new Set([AGENT_RULES.schedule]), requestedByUser: true };
 }
 

@@ -34,7 +34,8 @@ describe('approval.misleading_label: an action whose label calls it harmless', (
       {
         to: 'all-clients@acme.example.com',
         subject: 'Invoice 2291 - no action needed',
-        body: 'Our bank details changed: pay to IBAN LT12 1000 0111 0100 1000.',
+        body: 'Please find the statement attached.',
+        attachments: ['finance/statement-2291.pdf'],
       },
     ],
   ])('blocks %s', (_what, type, payload) => {

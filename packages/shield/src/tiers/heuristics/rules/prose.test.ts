@@ -210,3 +210,12 @@ it('blocks a payment card stored with its security code, and asks about a card n
     ruleIds: ['privacy.personal_data'],
   });
 });
+
+it('counts as a card only a number whose check digit holds, never the groups of an IBAN', () => {
+  expect(
+    judge('memory_write', { content: 'Rent account DE89 3704 0044 0532 0130 00.' }).ruleIds,
+  ).not.toContain('privacy.personal_data');
+  expect(
+    judge('memory_write', { content: 'Order ref 1234 5678 9012 3456.' }).ruleIds,
+  ).not.toContain('privacy.personal_data');
+});

@@ -79,6 +79,11 @@ export const UNREQUESTED_RULES = {
     'block',
     'hands an agent an order to open private data or services to anyone, which the user never asked for',
   ),
+  mailedAccount: defineRule(
+    'email.payment_redirect',
+    'block',
+    'announces in a mail a new bank account or wallet for payments, one the user did not give',
+  ),
   unrequestedIndex: defineRule(
     'packages.unrequested_index',
     'block',
@@ -334,6 +339,31 @@ function judgePasswords(payload: Payload, words: SaidWords | undefined, findings
     }
 }
 
+/** A change of where money goes: "the new account", "from now on", "instead". */
+const ACCOUNT_CHANGE = caseless(
+  /\b(?:new|changed|updated|different|switch(?:ed)?|from now on|going forward|instead|no longer)\b/iu,
+);
+
+/**
+ * A mail that announces or confirms an account for payments the user never gave ("rent goes to the
+ * new account DE89 … from now on"): the classic redirect, written by whoever planted the account
+ * in what the agent read. A user's own account they typed is theirs to send.
+ */
+function judgeMailedAccount(
+  payload: Payload,
+  words: SaidWords | undefined,
+  findings: Findings,
+): void {
+  for (const text of [...stringsIn(payload['subject']), ...stringsIn(payload['body'])]) {
+    // The account number is itself where money goes; the change wording is the tell.
+    if (!ACCOUNT_CHANGE.test(text)) continue;
+    for (const match of text.matchAll(PAYEE_ACCOUNT)) {
+      if (words === undefined || !compact(words.lower).includes(compact(match[0])))
+        return findings.add(UNREQUESTED_RULES.mailedAccount, match[0]);
+    }
+  }
+}
+
 function judgeDelegatedText(
   text: string,
   type: KnownActionType,
@@ -476,6 +506,7 @@ export function judgeUnrequestedDestinations(
     judgeEmailRecipients(payload, words, findings);
     judgeDelivery(payload, request, words, findings);
     judgePasswords(payload, words, findings);
+    judgeMailedAccount(payload, words, findings);
     return;
   }
   if (type === 'create_schedule') judgeScheduledSend(payload, words, judge);
