@@ -277,7 +277,11 @@ export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
     judge.findings.add(PACKAGE_RULES.globalInstall, `go ${line}`);
   if (cmd.name === 'go' && /^get\b/u.test(line) && cmd.args.some((a) => a.text === '-insecure'))
     judge.findings.add(PACKAGE_RULES.checksumBypass, 'go get -insecure');
-  if (SYSTEM_MANAGERS.has(cmd.name) && SYSTEM_PACKAGE_CHANGE.test(` ${line}`)) {
+  // apt's -o and -c set hooks (`APT::Update::Pre-Invoke`, `Dpkg::Pre-Invoke`) that run commands.
+  const aptOptions =
+    /^apt(?:-get|-cache)?$/u.test(cmd.name) &&
+    cmd.args.some((a) => /^(?:-o|-c|--option|--config-file)(?:=|$)|^-[oc]\S/u.test(a.text));
+  if (aptOptions || (SYSTEM_MANAGERS.has(cmd.name) && SYSTEM_PACKAGE_CHANGE.test(` ${line}`))) {
     judge.findings.add(PACKAGE_RULES.systemInstall, `${cmd.name} ${line}`);
   }
   if (

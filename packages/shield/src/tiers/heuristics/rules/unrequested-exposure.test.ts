@@ -23,6 +23,8 @@ describe('private data or a service opened to anyone', () => {
       'the database port opened to every address',
       'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 5432 --cidr 0.0.0.0/0',
     ],
+    ['the database port opened in the host firewall', 'sudo ufw allow 5432/tcp'],
+    ['a port added to the public zone', 'sudo firewall-cmd --permanent --add-port=6379/tcp'],
   ])('is refused when the user asked for nothing public: %s', (_what, command) => {
     expect(shell(command, 'Let the CDN read the assets.')).toMatchObject({
       decision: 'BLOCK',
@@ -69,6 +71,8 @@ describe('private data or a service opened to anyone', () => {
       'HTTPS opened to every address',
       'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 443 --cidr 0.0.0.0/0',
     ],
+    ['SSH allowed in the host firewall', 'sudo ufw allow 22/tcp'],
+    ['the database port opened to one address', 'sudo ufw allow from 10.0.3.14 to any port 5432'],
     [
       'outbound traffic allowed to every address',
       'aws ec2 authorize-security-group-egress --group-id sg-1 --protocol tcp --port 5432 --cidr 0.0.0.0/0',

@@ -42,7 +42,17 @@ const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
 const EVERY_ADDRESS =
   /(?:--cidr|--source-ranges|CidrIp["']?\s*:|--remote-ip)[= "']*(?:0\.0\.0\.0\/0|::\/0)/iu;
 const PORT = /(?:--port|--ports|FromPort["']?\s*:|--dport)[= "']*(\d+)/iu;
-const WEB_PORTS = new Set(['80', '443']);
+/**
+ * A host firewall told to let a port in from anywhere: `ufw allow 5432/tcp` (no `from`),
+ * `firewall-cmd --add-port=5432/tcp`, an iptables INPUT rule that accepts a port with no source.
+ */
+const HOST_FIREWALL_OPEN = [
+  /\bufw\s+allow\s+(?!from\b)(?:in\s+)?(\d+)(?:\/(?:tcp|udp))?\b(?![^;&|]*\bfrom\b)/iu,
+  /\bfirewall-cmd\b[^;&|]*--add-port[= ](\d+)\//iu,
+  /\biptables\b(?![^;&|]*\s-s\s)[^;&|]*-[AI]\s+INPUT\b[^;&|]*--dport\s+(\d+)[^;&|]*-j\s+ACCEPT/iu,
+];
+/** Ports meant to be reached by anyone: the web, and SSH (guarded by keys, not the firewall). */
+const WEB_PORTS = new Set(['80', '443', '22']);
 
 /** Words a request uses when it means to open something to everyone. */
 const OPENING_WORDS = new Set(
@@ -53,6 +63,10 @@ const OPENING_WORDS = new Set(
 
 function exposure(text: string): string | undefined {
   for (const [pattern, what] of TO_ANYONE) if (pattern.test(text)) return what;
+  for (const pattern of HOST_FIREWALL_OPEN) {
+    const port = pattern.exec(text)?.[1];
+    if (port !== undefined && !WEB_PORTS.has(port)) return `port ${port} to every address`;
+  }
   // Traffic out to anywhere is how machines reach the internet; only a way in is an opening.
   if (!EVERY_ADDRESS.test(text) || /\begress\b|--direction[= ]EGRESS/iu.test(text))
     return undefined;
