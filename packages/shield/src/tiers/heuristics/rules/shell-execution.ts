@@ -466,6 +466,26 @@ const INFRASTRUCTURE_READS = exactly([
   '--help',
 ]);
 
+const CLOUD_CLIS = new Set(['aws', 'gcloud', 'az']);
+/** Operations of the cloud CLIs that only read (`aws sts get-caller-identity`, `gcloud … list`). */
+const CLOUD_READ = /^(?:get|describe|list|show|ls)(?:-[\w-]+)?$/u;
+const CLOUD_WRITE =
+  /^(?:create|delete|put|update|set|add|remove|attach|detach|modify|run|start|stop|terminate|reboot|deploy|apply|import|restore|invoke|send|publish|tag|untag|enable|disable|rotate|reset|revoke|authorize|associate|disassociate|register|deregister|copy|sync|mv|cp|rm|rb|mb|decrypt|encrypt|sign|ssh|scp|login)(?:-[\w-]+)?$/u;
+
+/**
+ * A cloud CLI call whose operation only reads: its service and operation words (the first four
+ * operands) include a read and nothing that writes. What such a read returns that is secret
+ * (`get-secret-value`, `get-session-token`, `print-access-token`) is refused by the credential rules.
+ */
+function readsCloudApi(cmd: SimpleCommand): boolean {
+  if (!CLOUD_CLIS.has(cmd.name)) return false;
+  const words = cmd.args
+    .filter((a) => !a.text.startsWith('-'))
+    .slice(0, 4)
+    .map((a) => a.text);
+  return words.some((w) => CLOUD_READ.test(w)) && !words.some((w) => CLOUD_WRITE.test(w));
+}
+
 function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
   if (!PROJECT_TOOLS.has(cmd.name)) return;
   const findings = judge.findings;
@@ -619,7 +639,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
     case 'aws':
     case 'gcloud':
     case 'az':
-      if (!INFRASTRUCTURE_READS.test(sub))
+      if (!INFRASTRUCTURE_READS.test(sub) && !readsCloudApi(cmd))
         findings.add(SHELL_EXECUTION_RULES.infrastructure, `${cmd.name} ${sub}`);
       judgeInfrastructureDelete(cmd, judge);
       return;
