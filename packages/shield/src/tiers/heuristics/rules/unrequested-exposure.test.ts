@@ -24,6 +24,10 @@ describe('private data or a service opened to anyone', () => {
       'aws ec2 authorize-security-group-ingress --group-id sg-1 --protocol tcp --port 5432 --cidr 0.0.0.0/0',
     ],
     ['the database port opened in the host firewall', 'sudo ufw allow 5432/tcp'],
+    [
+      'a private package made public and published',
+      'npm pkg set private=false && npm publish --access public',
+    ],
     ['a port added to the public zone', 'sudo firewall-cmd --permanent --add-port=6379/tcp'],
   ])('is refused when the user asked for nothing public: %s', (_what, command) => {
     expect(shell(command, 'Let the CDN read the assets.')).toMatchObject({

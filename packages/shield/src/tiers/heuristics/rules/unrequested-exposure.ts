@@ -37,6 +37,9 @@ const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
   [/"type"\s*:\s*"anyone"/iu, 'anyone with the link'],
   [/"scope"\s*:\s*\{\s*"type"\s*:\s*"default"/iu, 'the public'],
   [/"(?:requested_)?visibility"\s*:\s*"public"/iu, 'public visibility'],
+  // A package made public, or published for anyone to install, with everything it holds.
+  [/\bnpm\s+publish\b[^;&|]*--access[= ]public\b/u, 'a package published for anyone'],
+  [/\bnpm\s+pkg\s+set\b[^;&|]*\bprivate=false\b/u, 'a private package made public'],
 ];
 /** A firewall rule open to every address, and the port it opens (web ports are meant for anyone). */
 const EVERY_ADDRESS =
