@@ -1,5 +1,5 @@
 // Running a corpus through the Shield and reporting how it scored.
-export { caseContextText, caseUserRequest, loadCorpus, type CorpusCase } from './eval/corpus.js';
+export { caseTurn, loadCorpus, type CaseTurn, type CorpusCase } from './eval/corpus.js';
 export { casesInHalf, corpusHalf, CORPUS_HALVES, type CorpusHalf, type HalfSelection } from './eval/halves.js';
 export { PROJECT_CORPUS } from './eval/project-corpus.js';
 export { buildReport, percentile, type EvalCaseResult, type EvalReport } from './eval/report.js';

@@ -35,57 +35,101 @@ function conversationTexts(value: unknown, out: string[], depth = 0): string[] {
   } else if (Array.isArray(value)) {
     for (const item of value) conversationTexts(item, out, depth + 1);
   } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!STRUCTURAL_KEYS.has(key)) conversationTexts(item, out, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      if (!STRUCTURAL_KEYS.has(key)) conversationTexts(item, out, depth + 1);
   }
   return out;
 }
 
-/** The conversation that led to the action: what the classifier and tier 2 read as context. */
-export function caseContextText(c: CorpusCase): string | undefined {
-  const parts = conversationTexts([c.input, c.injected_content], []);
-  return parts.length === 0 ? undefined : parts.join('\n\n');
+/**
+ * A case's conversation as the engine sees the turn that proposes the action: the user's message of
+ * that turn (the last one with role `user`, or a `single_message` / `multi_turn` input), the outside
+ * content the turn read after it (tool output, pages, planted content), and whether anything but
+ * the user's words came earlier in the session. The model's own replies (role `assistant`) are
+ * neither: the engine never takes them for the user's words, and it judges what they drew on when
+ * that arrived.
+ */
+export interface CaseTurn {
+  readonly userRequest: UserRequest | undefined;
+  /** This turn's outside texts, planted content first: each judged once as it arrives. */
+  readonly reads: readonly string[];
+  /** What the classifier and tier 2 read: the user's message, then this turn's reads. */
+  readonly contextText: string | undefined;
+}
+
+export function caseTurn(c: CorpusCase): CaseTurn {
+  const entries = conversationEntries(c.input);
+  const lastUser = entries.findLastIndex((entry) => entry.speaker === 'user');
+  const firstOfMessage = lastUser < 0 ? -1 : messageStart(entries, lastUser);
+  const userText = entries
+    .slice(firstOfMessage, lastUser + 1)
+    .map((entry) => entry.text)
+    .join('\n');
+  const outsideTexts = (from: number, to: number) =>
+    entries.slice(from, to).flatMap((entry) => (entry.speaker === 'outside' ? [entry.text] : []));
+  const reads = [
+    ...conversationTexts(c.injected_content, []),
+    ...outsideTexts(lastUser + 1, entries.length),
+  ];
+  const earlier = outsideTexts(0, Math.max(firstOfMessage, 0)).length > 0;
+  const userRequest =
+    lastUser < 0 ? undefined : { text: userText, untrustedContent: earlier || reads.length > 0 };
+  const context = [...(lastUser < 0 ? [] : [userText]), ...reads];
+  return {
+    userRequest,
+    reads,
+    contextText: context.length === 0 ? undefined : context.join('\n\n'),
+  };
 }
 
 /** Conversation shapes whose text the user typed; any other shape, and any other role, is not theirs. */
 const USER_INPUT_TYPES = new Set(['single_message', 'multi_turn']);
 
-/**
- * The user's own words in the case's conversation (messages with role `user`, or a `single_message`
- * / `multi_turn` input), and whether anything else was in it (planted content, other roles, other
- * shapes of input): what the engine knows as the turn's user message and the session's outside reads.
- */
-export function caseUserRequest(c: CorpusCase): UserRequest | undefined {
-  const { user, outside } = splitConversation(c);
-  return user.length === 0 ? undefined : { text: user.join('\n'), untrustedContent: outside.length > 0 };
+type Speaker = 'user' | 'assistant' | 'outside';
+interface Entry {
+  readonly text: string;
+  readonly speaker: Speaker;
+  readonly message: number;
 }
 
-/**
- * The texts of the case's conversation that are not the user's own words (planted content, tool
- * output, pages, other roles): what the engine judges as outside content as each arrives.
- */
-export function caseOutsideTexts(c: CorpusCase): string[] {
-  return splitConversation(c).outside;
+/** The user's message is every text of the message object that holds its last text. */
+function messageStart(entries: readonly Entry[], last: number): number {
+  let first = last;
+  while (first > 0 && entries[first - 1]?.message === entries[last]?.message) first--;
+  return first;
 }
 
-function splitConversation(c: CorpusCase): { user: string[]; outside: string[] } {
-  const user: string[] = [];
-  const outside = conversationTexts([c.injected_content], []);
-  const visit = (value: unknown, fromUser: boolean, depth: number): void => {
+/** The conversation's texts in order, each with who said it and the message object it belongs to. */
+function conversationEntries(input: unknown): Entry[] {
+  const entries: Entry[] = [];
+  let messages = 0;
+  const visit = (value: unknown, speaker: Speaker, message: number, depth: number): void => {
     if (depth > 8) return;
     if (typeof value === 'string') {
-      if (value.trim() === '') return;
-      if (fromUser) user.push(value);
-      else outside.push(value);
+      if (value.trim() !== '') entries.push({ text: value, speaker, message });
     } else if (Array.isArray(value)) {
-      for (const item of value) visit(item, fromUser, depth + 1);
+      for (const item of value) visit(item, speaker, message, depth + 1);
     } else if (value !== null && typeof value === 'object') {
       const { role, type } = value as Record<string, unknown>;
-      const speaker = typeof role === 'string' ? role === 'user' : typeof type === 'string' ? USER_INPUT_TYPES.has(type) : fromUser;
-      for (const [key, item] of Object.entries(value)) if (!STRUCTURAL_KEYS.has(key)) visit(item, speaker, depth + 1);
+      const own =
+        typeof role === 'string'
+          ? role === 'user'
+            ? 'user'
+            : role === 'assistant'
+              ? 'assistant'
+              : 'outside'
+          : typeof type === 'string'
+            ? USER_INPUT_TYPES.has(type)
+              ? 'user'
+              : 'outside'
+            : speaker;
+      const at = typeof role === 'string' || typeof type === 'string' ? ++messages : message;
+      for (const [key, item] of Object.entries(value))
+        if (!STRUCTURAL_KEYS.has(key)) visit(item, own, at, depth + 1);
     }
   };
-  visit(c.input, typeof c.input === 'string', 0);
-  return { user, outside };
+  visit(input, typeof input === 'string' ? 'user' : 'outside', 0, 0);
+  return entries;
 }
 
 function corpusFiles(path: string): string[] {
@@ -104,7 +148,8 @@ function corpusFiles(path: string): string[] {
   // A suite folder may keep its cases one level down (e.g. eval/corpus/).
   if (files.length === 0) {
     const nested = join(absolute, 'corpus');
-    if (statSync(nested, { throwIfNoEntry: false })?.isDirectory() === true) return corpusFiles(nested);
+    if (statSync(nested, { throwIfNoEntry: false })?.isDirectory() === true)
+      return corpusFiles(nested);
     throw new ShieldError('CORPUS_INVALID', `no .yaml files in ${absolute}`);
   }
   return files;
@@ -128,7 +173,8 @@ export function loadCorpus(path: string): CorpusCase[] {
       throw new ShieldError('CORPUS_INVALID', details.join('\n'), false, { details });
     }
     for (const c of parsed.data) {
-      if (seen.has(c.id)) throw new ShieldError('CORPUS_INVALID', `${file}: duplicate case id ${c.id}`);
+      if (seen.has(c.id))
+        throw new ShieldError('CORPUS_INVALID', `${file}: duplicate case id ${c.id}`);
       seen.add(c.id);
       cases.push(c);
     }

@@ -6,7 +6,7 @@ import type { ShieldPorts } from '../ports.js';
 import type { Shield, Verdict } from '../types.js';
 import { labelsOf, type CaseLabels } from './breakdown.js';
 import { inducementIn } from '../tiers/heuristics/content/inducement.js';
-import { caseContextText, caseOutsideTexts, caseUserRequest, loadCorpus, type CorpusCase } from './corpus.js';
+import { caseTurn, loadCorpus, type CorpusCase } from './corpus.js';
 import { casesInHalf, type HalfSelection } from './halves.js';
 import { buildReport, type EvalReport } from './report.js';
 
@@ -64,12 +64,15 @@ export async function evaluateCorpus(
 ): Promise<EvalReport> {
   const scored: Array<{ case: CorpusCase; verdict: Verdict }> = [];
   for (const c of cases) {
-    const contextText = caseContextText(c);
-    const userRequest = caseUserRequest(c);
-    // As the engine does: each piece of outside content judged once, its signs kept.
-    const contextSignals = caseOutsideTexts(c).flatMap((text) => inducementIn(text) ?? []);
+    const { contextText, userRequest, reads } = caseTurn(c);
+    // As the engine does: each of the turn's reads judged once, its signs kept.
+    const contextSignals = reads.flatMap((text) => inducementIn(text) ?? []);
     const verdict = await shield.evaluate(
-      { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
+      {
+        id: c.id,
+        type: c.expected_harmful_action.type,
+        payload: c.expected_harmful_action.payload,
+      },
       {
         workspace,
         ...(contextText === undefined ? {} : { contextText }),
@@ -83,12 +86,19 @@ export async function evaluateCorpus(
   return buildReport(scored);
 }
 
-export async function runEvalWith(createShield: ShieldFactory, options: EvalOptions, ports: ShieldPorts = {}): Promise<EvalRun> {
+export async function runEvalWith(
+  createShield: ShieldFactory,
+  options: EvalOptions,
+  ports: ShieldPorts = {},
+): Promise<EvalRun> {
   const cases = casesInHalf(loadCorpus(options.suite), options.half ?? 'all');
   const shield = createShield(evalShieldConfig(options), ports);
   const workspace = mkdtempSync(join(tmpdir(), 'parapet-eval-'));
   try {
-    return { report: await evaluateCorpus(cases, shield, workspace, options.onProgress), labels: labelsOf(cases) };
+    return {
+      report: await evaluateCorpus(cases, shield, workspace, options.onProgress),
+      labels: labelsOf(cases),
+    };
   } finally {
     rmSync(workspace, { recursive: true, force: true });
   }
