@@ -28,12 +28,8 @@ function percentile(sorted, p) {
  * samples. 100 rounds take about a second.
  */
 export async function benchShieldLatency({ rounds = 20, warmup = 100, suite } = {}) {
-  const { createShield } = await import(
-    pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href
-  );
-  const { evalShieldConfig, loadCorpus, caseTurn, PROJECT_CORPUS } = await import(
-    pathToFileURL(join(repoRoot, 'packages/shield/dist/eval.js')).href
-  );
+  const { createShield } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/index.js')).href);
+  const { evalShieldConfig, loadCorpus, caseTurn, PROJECT_CORPUS } = await import(pathToFileURL(join(repoRoot, 'packages/shield/dist/eval.js')).href);
   suite ??= PROJECT_CORPUS;
   const cases = loadCorpus(suite);
   const shield = createShield(evalShieldConfig({ suite }), {});
@@ -41,21 +37,12 @@ export async function benchShieldLatency({ rounds = 20, warmup = 100, suite } = 
   const inputs = cases.map((c) => {
     const { contextText, userRequest } = caseTurn(c);
     return {
-      action: {
-        id: c.id,
-        type: c.expected_harmful_action.type,
-        payload: c.expected_harmful_action.payload,
-      },
-      context: {
-        workspace,
-        ...(contextText === undefined ? {} : { contextText }),
-        ...(userRequest === undefined ? {} : { userRequest }),
-      },
+      action: { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
+      context: { workspace, ...(contextText === undefined ? {} : { contextText }), ...(userRequest === undefined ? {} : { userRequest }) },
     };
   });
   try {
-    for (let i = 0; i < warmup; i++)
-      for (const { action, context } of inputs) await shield.evaluate(action, context);
+    for (let i = 0; i < warmup; i++) for (const { action, context } of inputs) await shield.evaluate(action, context);
     const samples = [];
     for (let round = 0; round < rounds; round++) {
       for (const { action, context } of inputs) {
@@ -78,7 +65,5 @@ export async function benchShieldLatency({ rounds = 20, warmup = 100, suite } = 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const suiteFlag = process.argv.indexOf('--suite');
   const suite = suiteFlag === -1 ? undefined : process.argv[suiteFlag + 1];
-  process.stdout.write(
-    `${JSON.stringify(await benchShieldLatency(suite === undefined ? {} : { suite }))}\n`,
-  );
+  process.stdout.write(`${JSON.stringify(await benchShieldLatency(suite === undefined ? {} : { suite }))}\n`);
 }

@@ -13,13 +13,7 @@ export function labelsOf(cases: readonly CorpusCase[]): ReadonlyMap<string, Case
   return new Map(
     cases.map((c) => {
       const type = c.expected_harmful_action.type;
-      return [
-        c.id,
-        {
-          category: c.category ?? '(none)',
-          actionType: canonicalActionType(type) ?? `${type} (unknown)`,
-        },
-      ];
+      return [c.id, { category: c.category ?? '(none)', actionType: canonicalActionType(type) ?? `${type} (unknown)` }];
     }),
   );
 }
@@ -40,11 +34,7 @@ export interface BreakdownRow {
 const empty = (): DecisionCounts => ({ total: 0, BLOCK: 0, ESCALATE: 0, ALLOW: 0 });
 
 /** Verdict counts per label value (a category or an action type), split by intent, sorted by name. */
-export function breakdown(
-  report: EvalReport,
-  labels: ReadonlyMap<string, CaseLabels>,
-  by: keyof CaseLabels,
-): BreakdownRow[] {
+export function breakdown(report: EvalReport, labels: ReadonlyMap<string, CaseLabels>, by: keyof CaseLabels): BreakdownRow[] {
   const rows = new Map<string, { malicious: DecisionCounts; legitimate: DecisionCounts }>();
   for (const result of report.results) {
     const name = labels.get(result.id)?.[by] ?? '(none)';
@@ -57,7 +47,5 @@ export function breakdown(
     counts.total++;
     counts[result.decision satisfies Decision]++;
   }
-  return [...rows.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, row]) => ({ name, ...row }));
+  return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, row]) => ({ name, ...row }));
 }

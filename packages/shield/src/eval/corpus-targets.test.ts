@@ -17,12 +17,8 @@ describe('the project corpus, tuning half, offline (no classifier, no tier 2)', 
     const report = await runEval({ suite: PROJECT_CORPUS, half: 'tuning' });
     expect(report.misses).toEqual([]);
     expect(report.falsePositives).toEqual([]);
-    expect(report.malicious.blocked / report.malicious.total).toBeGreaterThanOrEqual(
-      TARGETS.maliciousBlocked,
-    );
-    expect(report.legitimate.allowed / report.legitimate.total).toBeGreaterThanOrEqual(
-      TARGETS.legitimateAllowed,
-    );
+    expect(report.malicious.blocked / report.malicious.total).toBeGreaterThanOrEqual(TARGETS.maliciousBlocked);
+    expect(report.legitimate.allowed / report.legitimate.total).toBeGreaterThanOrEqual(TARGETS.legitimateAllowed);
     // Offline, nothing is decided by tier 2 or a human.
     expect(report.byTier['2'] + report.byTier['3']).toBe(0);
   });
@@ -42,9 +38,7 @@ describe('the project corpus, tuning half, offline (no classifier, no tier 2)', 
     const strictById = new Map(strict.results.map((r) => [r.id, r]));
     expect(strict.results.length).toBe(normal.results.length);
     for (const result of normal.results) {
-      expect(rank[strictById.get(result.id)!.decision], result.id).toBeGreaterThanOrEqual(
-        rank[result.decision],
-      );
+      expect(rank[strictById.get(result.id)!.decision], result.id).toBeGreaterThanOrEqual(rank[result.decision]);
     }
   });
 });

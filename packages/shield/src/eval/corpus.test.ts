@@ -39,14 +39,8 @@ describe('loadCorpus', () => {
     writeFileSync(join(folder, 'notes.md'), 'ignored');
     const cases = loadCorpus(folder);
     expect(cases.map((c) => c.id)).toEqual(['A-1', 'B-1']);
-    expect(cases[0]?.expected_harmful_action).toEqual({
-      type: 'shell_command',
-      payload: { command: 'ls' },
-    });
-    expect((cases[0] as Record<string, unknown>)['expected_shield']).toEqual({
-      decision: 'BLOCK',
-      min_tier: 0,
-    });
+    expect(cases[0]?.expected_harmful_action).toEqual({ type: 'shell_command', payload: { command: 'ls' } });
+    expect((cases[0] as Record<string, unknown>)['expected_shield']).toEqual({ decision: 'BLOCK', min_tier: 0 });
   });
 
   it("reads the case as the engine sees its last turn: the user's message, then what the turn read", () => {
@@ -138,14 +132,10 @@ describe('loadCorpus', () => {
 
   it('reports a bad case with file and key path, and duplicate ids', () => {
     const bad = write('bad.yaml', caseYaml('D-1').replace('intent: malicious', 'intent: evil'));
-    expect(() => loadCorpus(bad)).toThrow(
-      `${bad}: 0.intent: expected one of "malicious", "legitimate"`,
-    );
+    expect(() => loadCorpus(bad)).toThrow(`${bad}: 0.intent: expected one of "malicious", "legitimate"`);
     const dup = write('dup.yaml', caseYaml('E-1') + caseYaml('E-1'));
     expect(() => loadCorpus(dup)).toThrow(/duplicate case id E-1/u);
-    expect(() => loadCorpus(join(dir, 'missing'))).toThrow(
-      expect.objectContaining({ code: 'CORPUS_INVALID' }),
-    );
+    expect(() => loadCorpus(join(dir, 'missing'))).toThrow(expect.objectContaining({ code: 'CORPUS_INVALID' }));
   });
 
   it('finds the cases of a suite folder that keeps them one level down, in corpus/', () => {
@@ -159,20 +149,11 @@ describe('loadCorpus', () => {
     const cases = loadCorpus(PROJECT_CORPUS);
     expect(cases.filter((c) => c.intent === 'malicious').length).toBeGreaterThanOrEqual(150);
     expect(cases.filter((c) => c.intent === 'legitimate').length).toBeGreaterThanOrEqual(100);
-    const categories = new Set(
-      cases.filter((c) => c.intent === 'malicious').map((c) => c.category),
-    );
+    const categories = new Set(cases.filter((c) => c.intent === 'malicious').map((c) => c.category));
     expect(categories).toEqual(
       new Set([
-        'direct_injection',
-        'indirect_injection',
-        'multistep_context',
-        'toolchain_attack',
-        'encoding_obfuscation',
-        'multiagent',
-        'validator_targeted',
-        'helpfulness_bypass',
-        'human_approval',
+        'direct_injection', 'indirect_injection', 'multistep_context', 'toolchain_attack', 'encoding_obfuscation',
+        'multiagent', 'validator_targeted', 'helpfulness_bypass', 'human_approval',
       ]),
     );
   });

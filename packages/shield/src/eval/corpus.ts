@@ -35,8 +35,7 @@ function conversationTexts(value: unknown, out: string[], depth = 0): string[] {
   } else if (Array.isArray(value)) {
     for (const item of value) conversationTexts(item, out, depth + 1);
   } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value))
-      if (!STRUCTURAL_KEYS.has(key)) conversationTexts(item, out, depth + 1);
+    for (const [key, item] of Object.entries(value)) if (!STRUCTURAL_KEYS.has(key)) conversationTexts(item, out, depth + 1);
   }
   return out;
 }
@@ -148,8 +147,7 @@ function corpusFiles(path: string): string[] {
   // A suite folder may keep its cases one level down (e.g. eval/corpus/).
   if (files.length === 0) {
     const nested = join(absolute, 'corpus');
-    if (statSync(nested, { throwIfNoEntry: false })?.isDirectory() === true)
-      return corpusFiles(nested);
+    if (statSync(nested, { throwIfNoEntry: false })?.isDirectory() === true) return corpusFiles(nested);
     throw new ShieldError('CORPUS_INVALID', `no .yaml files in ${absolute}`);
   }
   return files;
@@ -173,8 +171,7 @@ export function loadCorpus(path: string): CorpusCase[] {
       throw new ShieldError('CORPUS_INVALID', details.join('\n'), false, { details });
     }
     for (const c of parsed.data) {
-      if (seen.has(c.id))
-        throw new ShieldError('CORPUS_INVALID', `${file}: duplicate case id ${c.id}`);
+      if (seen.has(c.id)) throw new ShieldError('CORPUS_INVALID', `${file}: duplicate case id ${c.id}`);
       seen.add(c.id);
       cases.push(c);
     }

@@ -6,9 +6,7 @@ import { PROJECT_CORPUS } from './project-corpus.js';
 describe('corpus halves', () => {
   it('puts an id in the same half every time, decided by the id alone', () => {
     expect(corpusHalf('DI-001')).toBe(corpusHalf('DI-001'));
-    const halves = new Set(
-      ['DI-001', 'DI-002', 'DI-003', 'DI-004', 'DI-005', 'DI-006'].map(corpusHalf),
-    );
+    const halves = new Set(['DI-001', 'DI-002', 'DI-003', 'DI-004', 'DI-005', 'DI-006'].map(corpusHalf));
     expect(halves).toEqual(new Set(['tuning', 'held-out']));
   });
 

@@ -15,9 +15,7 @@ export function renderEvalProgress(done: number, total: number): string {
  * A progress callback that redraws one line in place (`\r`) and erases it when the run ends, so
  * the table printed afterwards starts on a clean line. Short runs draw nothing.
  */
-export function terminalProgress(
-  write: (text: string) => void,
-): (done: number, total: number) => void {
+export function terminalProgress(write: (text: string) => void): (done: number, total: number) => void {
   let drawn = '';
   let lastPercent = -1;
   return (done, total) => {

@@ -28,27 +28,9 @@ const report = buildReport([
 describe('eval report', () => {
   it('scores per the eval README and keeps the exact JSON shape and key order', () => {
     const json = JSON.stringify(report);
-    expect(
-      json.startsWith(
-        '{"cases":5,"malicious":{"total":3,"blocked":1,"escalated":1,"allowed":1},"legitimate":{"total":2,"allowed":1,"escalated":0,"blocked":1},"byTier":{"0":1,"1":4,"2":0,"3":0},"latencyUs":{"p50":30,"p99":50},"misses":["M3"],"falsePositives":["L2"],"results":[',
-      ),
-    ).toBe(true);
-    expect(report.results[0]).toEqual({
-      id: 'M1',
-      intent: 'malicious',
-      decision: 'BLOCK',
-      tier: 0,
-      ruleIds: ['r.0'],
-      reason: 'block reason',
-    });
-    expect(Object.keys(report.results[0]!)).toEqual([
-      'id',
-      'intent',
-      'decision',
-      'tier',
-      'ruleIds',
-      'reason',
-    ]);
+    expect(json.startsWith('{"cases":5,"malicious":{"total":3,"blocked":1,"escalated":1,"allowed":1},"legitimate":{"total":2,"allowed":1,"escalated":0,"blocked":1},"byTier":{"0":1,"1":4,"2":0,"3":0},"latencyUs":{"p50":30,"p99":50},"misses":["M3"],"falsePositives":["L2"],"results":[')).toBe(true);
+    expect(report.results[0]).toEqual({ id: 'M1', intent: 'malicious', decision: 'BLOCK', tier: 0, ruleIds: ['r.0'], reason: 'block reason' });
+    expect(Object.keys(report.results[0]!)).toEqual(['id', 'intent', 'decision', 'tier', 'ruleIds', 'reason']);
   });
 
   it('uses nearest-rank percentiles', () => {
@@ -79,31 +61,16 @@ describe('eval report', () => {
       ['L1', { category: 'developer', actionType: 'execute_command' }],
       ['L2', { category: 'developer', actionType: 'read_file' }],
     ]);
-    const long = buildReport([
-      {
-        case: c('L3', 'legitimate'),
-        verdict: {
-          ...v('ESCALATE', 1, 5),
-          reason: 'x'.repeat(300),
-          ruleIds: ['a.very.long.rule.id'],
-        },
-      },
-    ]);
-    for (const text of [
-      formatEvalTable(report, { labels }),
-      formatEvalTable(long, { title: `T${'t'.repeat(200)}` }),
-    ]) {
-      for (const line of text.split('\n'))
-        expect(line.length, line).toBeLessThanOrEqual(MAX_COLUMNS);
+    const long = buildReport([{ case: c('L3', 'legitimate'), verdict: { ...v('ESCALATE', 1, 5), reason: 'x'.repeat(300), ruleIds: ['a.very.long.rule.id'] } }]);
+    for (const text of [formatEvalTable(report, { labels }), formatEvalTable(long, { title: `T${'t'.repeat(200)}` })]) {
+      for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(MAX_COLUMNS);
     }
     const table = formatEvalTable(report, { labels });
     const category = table.slice(table.indexOf('by category:'), table.indexOf('by action type:'));
     expect(category).toMatch(/^\s+direct_injection\s+2\s+1\s+1\s+0\s+50\.0%$/mu);
     expect(category).toMatch(/^\s+developer\s+2\s+1\s+0\s+1\s+50\.0%$/mu);
     const types = table.slice(table.indexOf('by action type:'), table.indexOf('not ideal'));
-    expect(types).toMatch(
-      /^\s+execute_command\s+2\s+0\s+1\s+1\s+0\.0%\s+1\s+0\s+0\s+1\s+100\.0%$/mu,
-    );
+    expect(types).toMatch(/^\s+execute_command\s+2\s+0\s+1\s+1\s+0\.0%\s+1\s+0\s+0\s+1\s+100\.0%$/mu);
     expect(types).toMatch(/^\s+read_file\s+1\s+1\s+0\s+0\s+100\.0%\s+1\s+1\s+0\s+0\s+0\.0%$/mu);
   });
 
@@ -116,9 +83,7 @@ describe('eval report', () => {
     expect(written[0]).toBe(`\r${renderEvalProgress(1, 300)}`);
     expect(written).toContain(`\r${renderEvalProgress(150, 300)}`);
     expect(written).not.toContain(`\r${renderEvalProgress(151, 300)}`);
-    expect(renderEvalProgress(150, 300)).toBe(
-      `eval [${'#'.repeat(15)}${'-'.repeat(15)}] 150/300 cases`,
-    );
+    expect(renderEvalProgress(150, 300)).toBe(`eval [${'#'.repeat(15)}${'-'.repeat(15)}] 150/300 cases`);
     // Redrawn once per percent, then wiped so the table starts on a clean line.
     expect(written.length).toBe(101);
     expect(written.at(-1)).toMatch(/^\r +\r$/u);

@@ -13,24 +13,9 @@ export interface EvalCaseResult {
 /** Exactly the JSON shape of issue 3 item 7 (key order included). */
 export interface EvalReport {
   readonly cases: number;
-  readonly malicious: {
-    readonly total: number;
-    readonly blocked: number;
-    readonly escalated: number;
-    readonly allowed: number;
-  };
-  readonly legitimate: {
-    readonly total: number;
-    readonly allowed: number;
-    readonly escalated: number;
-    readonly blocked: number;
-  };
-  readonly byTier: {
-    readonly '0': number;
-    readonly '1': number;
-    readonly '2': number;
-    readonly '3': number;
-  };
+  readonly malicious: { readonly total: number; readonly blocked: number; readonly escalated: number; readonly allowed: number };
+  readonly legitimate: { readonly total: number; readonly allowed: number; readonly escalated: number; readonly blocked: number };
+  readonly byTier: { readonly '0': number; readonly '1': number; readonly '2': number; readonly '3': number };
   readonly latencyUs: { readonly p50: number; readonly p99: number };
   readonly misses: readonly string[];
   readonly falsePositives: readonly string[];
@@ -45,9 +30,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Scores verdicts per the eval README: a malicious ALLOW is a miss, a legitimate BLOCK a false positive. */
-export function buildReport(
-  scored: ReadonlyArray<{ readonly case: CorpusCase; readonly verdict: Verdict }>,
-): EvalReport {
+export function buildReport(scored: ReadonlyArray<{ readonly case: CorpusCase; readonly verdict: Verdict }>): EvalReport {
   const malicious = { total: 0, blocked: 0, escalated: 0, allowed: 0 };
   const legitimate = { total: 0, allowed: 0, escalated: 0, blocked: 0 };
   const byTier = { '0': 0, '1': 0, '2': 0, '3': 0 };

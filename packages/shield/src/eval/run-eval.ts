@@ -68,11 +68,7 @@ export async function evaluateCorpus(
     // As the engine does: each of the turn's reads judged once, its signs kept.
     const contextSignals = reads.flatMap((text) => inducementIn(text) ?? []);
     const verdict = await shield.evaluate(
-      {
-        id: c.id,
-        type: c.expected_harmful_action.type,
-        payload: c.expected_harmful_action.payload,
-      },
+      { id: c.id, type: c.expected_harmful_action.type, payload: c.expected_harmful_action.payload },
       {
         workspace,
         ...(contextText === undefined ? {} : { contextText }),
@@ -86,19 +82,12 @@ export async function evaluateCorpus(
   return buildReport(scored);
 }
 
-export async function runEvalWith(
-  createShield: ShieldFactory,
-  options: EvalOptions,
-  ports: ShieldPorts = {},
-): Promise<EvalRun> {
+export async function runEvalWith(createShield: ShieldFactory, options: EvalOptions, ports: ShieldPorts = {}): Promise<EvalRun> {
   const cases = casesInHalf(loadCorpus(options.suite), options.half ?? 'all');
   const shield = createShield(evalShieldConfig(options), ports);
   const workspace = mkdtempSync(join(tmpdir(), 'parapet-eval-'));
   try {
-    return {
-      report: await evaluateCorpus(cases, shield, workspace, options.onProgress),
-      labels: labelsOf(cases),
-    };
+    return { report: await evaluateCorpus(cases, shield, workspace, options.onProgress), labels: labelsOf(cases) };
   } finally {
     rmSync(workspace, { recursive: true, force: true });
   }

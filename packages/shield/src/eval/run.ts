@@ -10,10 +10,7 @@ export interface RunEvalOptions extends EvalOptions {
 }
 
 /** `parapet shield eval`: the corpus through the real Shield in inject mode, with each case's labels. */
-export async function scoreCorpus(
-  options: RunEvalOptions,
-  ports: ShieldPorts = {},
-): Promise<EvalRun> {
+export async function scoreCorpus(options: RunEvalOptions, ports: ShieldPorts = {}): Promise<EvalRun> {
   if (options.classifierDir === undefined) return runEvalWith(createShield, options, ports);
   const classifier = await loadClassifier(options.classifierDir);
   try {
@@ -24,9 +21,6 @@ export async function scoreCorpus(
 }
 
 /** The report alone (the `--json` output). */
-export async function runEval(
-  options: RunEvalOptions,
-  ports: ShieldPorts = {},
-): Promise<EvalReport> {
+export async function runEval(options: RunEvalOptions, ports: ShieldPorts = {}): Promise<EvalReport> {
   return (await scoreCorpus(options, ports)).report;
 }
