@@ -3,6 +3,7 @@ import { judgeAgentAction } from './actions/agents.js';
 import { checkFields, PAYLOAD_RULES, tooManyStrings } from './actions/fields.js';
 import { judgeFileAction } from './actions/files.js';
 import { judgeGitAction } from './actions/git.js';
+import { judgeUnrequestedSecretSearch } from './rules/unrequested-secret-search.js';
 import { judgeEmail, judgeHttpRequest } from './actions/network.js';
 import { judgeShellAction } from './actions/shell.js';
 import { judgeUnknownValues } from './actions/unknown-fields.js';
@@ -110,6 +111,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeUnrequestedExposure(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);
     if (!findings.blocked)
       judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);

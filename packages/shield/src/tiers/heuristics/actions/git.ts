@@ -1,8 +1,8 @@
 import { caseless } from '../../../caseless.js';
 import type { KnownActionType } from '../../../action-types.js';
-import { usePath, type Judge } from '../judge.js';
+import { usePath, type Judge, type PathUse } from '../judge.js';
 import { defineRule } from '../registry.js';
-import { judgeClone, judgeFetch, judgePush } from '../rules/git.js';
+import { judgeClone, judgeCloneDirectory, judgeFetch, judgePush } from '../rules/git.js';
 import { secretValueIn } from '../content/secrets.js';
 import { judgeRead } from '../rules/locations.js';
 import { judgeProse } from '../rules/prose.js';
@@ -20,6 +20,11 @@ export const GIT_ACTION_RULES = {
     'secrets.commit_secret_value',
     'block',
     'writes a credential into the repository history',
+  ),
+  stageSecretFile: defineRule(
+    'secrets.stage_secret_file',
+    'escalate',
+    'stages a file that holds secrets for the next commit',
   ),
   commitNamedCredential: defineRule(
     'secrets.commit_named_credential',
@@ -45,6 +50,10 @@ const NAMES_CREDENTIAL = caseless(
 
 /** Per-project files that tools read tokens from, wherever they are. */
 const TOKEN_FILE = /(?:^|\/)\.(?:netrc|pgpass|npmrc|pypirc|git-credentials)$/u;
+
+function holdsSecrets(use: PathUse, raw: string): boolean {
+  return use.traits.secret !== undefined || TOKEN_FILE.test(raw);
+}
 
 /** Fields of the read-only git tools that git reads as revisions or names: one starting with "-" would be an option (`--output=FILE`). */
 const REVISION_FIELDS = ['ref', 'base', 'target', 'since', 'until', 'author'];
@@ -74,13 +83,25 @@ export function judgeGitAction(
     judgeRead(usePath(repo ?? '.', judge.scope), judge, { fileTool: true, probe: true });
   if (type === 'git_fetch' || type === 'git_pull')
     return judgeFetch(stringField(payload, ['remote'], judge) ?? 'origin', judge);
-  if (type === 'git_clone') return judgeClone(stringField(payload, ['url'], judge), judge);
+  if (type === 'git_clone') {
+    judgeClone(stringField(payload, ['url'], judge), judge);
+    const directory = stringField(payload, ['directory', 'path'], judge);
+    if (directory !== undefined) judgeCloneDirectory(usePath(directory, judge.scope), judge);
+    return;
+  }
+  if (type === 'git_add') {
+    // The engine's commit takes what is staged: a file enters history here.
+    for (const file of stringList(payload, ['paths', 'files'], judge))
+      if (holdsSecrets(usePath(file, judge.scope), file))
+        judge.findings.add(GIT_ACTION_RULES.stageSecretFile, file);
+    return;
+  }
   if (type === 'git_commit') {
     if (payload['no_verify'] === true)
       judge.findings.add(SHELL_SECURITY_RULES.hooksSkipped, 'no_verify');
     const message = stringField(payload, ['message'], judge) ?? '';
     for (const file of stringList(payload, ['paths', 'files'], judge)) {
-      if (usePath(file, judge.scope).traits.secret !== undefined || TOKEN_FILE.test(file))
+      if (holdsSecrets(usePath(file, judge.scope), file))
         judge.findings.add(
           NAMES_CREDENTIAL.test(message)
             ? GIT_ACTION_RULES.commitNamedCredential

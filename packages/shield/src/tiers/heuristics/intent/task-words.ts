@@ -1,4 +1,5 @@
-import { stemsOf, userSaid, type SaidWords } from './words.js';
+import { namesSecretMaterial } from '../content/secrets.js';
+import { stemsOf, userSaidStem, type SaidWords } from './words.js';
 
 /**
  * Words that carry no request of their own: articles and pronouns, "the user" the task is for,
@@ -30,18 +31,32 @@ const ACTING = new Set(
 );
 
 /**
+ * A file of the workspace named by a folder path (`book/ch03.md`, `finance/expenses.csv`): a task
+ * that runs without the conversation must say which file "chapter 3" is. No segment is hidden
+ * (`.env`, `.ssh`) or climbs out (`..`), and the first is a folder name, never a host
+ * (`evil.example/x`). What the task then does to it is judged call by call.
+ */
+const WORKSPACE_FILE =
+  /(?<![\p{L}\p{N}_./~@:-])(?:[\p{L}\p{N}_-]+\/)+[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?![\p{L}\p{N}_/@:-])/gu;
+
+/**
  * Whether a task rephrases the user's request (an agent's message, a scheduled prompt): at least
  * half of its words are theirs, and what it adds only describes (a number, "reputable", "per
- * night"), never acts on anything or names what an act would hand over.
+ * night") or names the workspace file meant, never acts on anything or names what an act would
+ * hand over.
  */
 export function taskParaphrasesUser(texts: readonly string[], words: SaidWords): boolean {
   let theirs = 0;
   let added = 0;
-  for (const text of texts) {
+  for (const written of texts) {
+    const text = written.replace(WORKSPACE_FILE, (path) => {
+      added += 1;
+      return namesSecretMaterial(path) === undefined ? ' ' : path;
+    });
     if (SMUGGLED.test(text)) return false;
     for (const word of stemsOf(text)) {
       if (FRAMING.has(word)) continue;
-      if (userSaid(word, words)) theirs += 1;
+      if (userSaidStem(word, words)) theirs += 1;
       else if (ACTING.has(word)) return false;
       else added += 1;
     }
@@ -59,7 +74,7 @@ export function taskInUserWords(texts: readonly string[], words: SaidWords): boo
     if (SMUGGLED.test(text)) return false;
     for (const word of stemsOf(text)) {
       if (FRAMING.has(word)) continue;
-      if (!userSaid(word, words)) return false;
+      if (!userSaidStem(word, words)) return false;
       any = true;
     }
   }

@@ -56,7 +56,14 @@ const SHARED_PREFIX = 6;
 
 /** Whether the user said this word (as a stem, or a long word sharing its first six letters). */
 export function userSaid(word: string, words: SaidWords): boolean {
-  const stemmed = stem(word);
+  return userSaidStem(stem(word), words);
+}
+
+/**
+ * `userSaid` for a word already stemmed (from `stemsOf`): stemming twice takes a second letter off
+ * a stem that ends in "s" ("expenses", "expens", "expen"), which the user's stems never hold.
+ */
+export function userSaidStem(stemmed: string, words: SaidWords): boolean {
   if (words.stems.has(stemmed)) return true;
   if (stemmed.length < SHARED_PREFIX) return false;
   const prefix = stemmed.slice(0, SHARED_PREFIX);

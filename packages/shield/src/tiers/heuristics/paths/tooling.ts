@@ -79,10 +79,23 @@ const TOOL_CONFIGURATION = [
 ];
 /** Folders whose every file is a CI definition. */
 const CI_FOLDERS = ['.github/workflows/', '.circleci/'];
+/** Folders of hooks a hook manager has git run on every commit (husky, `core.hooksPath`): shell scripts. */
+const HOOK_FOLDERS = ['.husky/', '.githooks/'];
+const HOOK_SCRIPT = new RegExp(
+  String.raw`(?:^|\/)(?:${alternation(HOOK_FOLDERS)})(?!_\/)[^/]+$`,
+  'u',
+);
+
+/** Whether `relative` (a workspace path) is a hook git runs on every commit once the project's hook manager is set up. */
+export function isHookScript(relative: string): boolean {
+  return HOOK_SCRIPT.test(relative);
+}
 const BUILD_DEFINITION = new RegExp(
   [
     String.raw`(?:^|\/)(?:${alternation(TASK_FILES, JAVASCRIPT_MANIFESTS, PYTHON_MANIFESTS, OTHER_MANIFESTS, CONTAINER_DEFINITIONS, TOOL_CONFIGURATION)})$`,
-    ...CI_FOLDERS.map((folder) => String.raw`(?:^|\/)${escapeRegExp(folder)}`),
+    ...[...CI_FOLDERS, ...HOOK_FOLDERS].map(
+      (folder) => String.raw`(?:^|\/)${escapeRegExp(folder)}`,
+    ),
   ].join('|'),
   'u',
 );
@@ -127,6 +140,7 @@ export function embeddedCommands(relative: string, content: string): string | un
       .map((m) => (m[1] ?? '').replace(/\$\$/gu, '$'))
       .join('\n');
   }
+  if (HOOK_SCRIPT.test(relative)) return content;
   // A CI secret expression is that secret's value at run time: read as the variable it fills.
   if (
     /(?:^|\/)\.github\/workflows\/|(?:^|\/)\.gitlab-ci\.yml$|(?:^|\/)\.circleci\//u.test(relative)

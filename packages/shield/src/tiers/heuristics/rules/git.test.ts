@@ -109,14 +109,88 @@ describe('git rules', () => {
     expect(judge(type, payload)).toMatchObject({ decision: 'ESCALATE', ruleIds: ['git.fetch'] });
   });
 
-  it('passes a fetch or clone from a repository on this machine', () => {
+  it('passes a fetch or clone from a repository in the workspace', () => {
     expect(
-      judge('git_fetch', { path: '/home/alice/project', remote: '../mirror.git' }).decision,
+      judge('git_fetch', { path: '/home/alice/project', remote: './mirrors/app.git' }).decision,
     ).toBe('PASS');
     expect(
-      judge('git_clone', { url: 'file:///srv/git/app.git', directory: '/home/alice/project/app' })
-        .decision,
+      judge('git_clone', {
+        url: 'file:///home/alice/project/mirrors/app.git',
+        directory: '/home/alice/project/app',
+      }).decision,
     ).toBe('PASS');
+  });
+
+  it('reads a repository elsewhere on this machine as a folder: outside the workspace asks, a secret store is refused', () => {
+    expect(
+      judge('git_fetch', { path: '/home/alice/project', remote: '../clients/northwind' }),
+    ).toMatchObject({ decision: 'ESCALATE', ruleIds: ['files.read_outside_workspace'] });
+    expect(
+      judge('git_clone', { url: 'file:///srv/git/app.git', directory: '/home/alice/project/app' }),
+    ).toMatchObject({ decision: 'ESCALATE', ruleIds: ['files.read_outside_workspace'] });
+    expect(judge('git_clone', { url: '~/.password-store', directory: 'notes/pw' })).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['secrets.credential_read']),
+    });
+  });
+
+  it.each(['ext::./tools/mirror.sh', 'ext::sh', 'fd::3'])(
+    'blocks a transport that runs a program: %s',
+    (source) => {
+      expect(judge('git_clone', { url: source, directory: 'docs-repo' })).toMatchObject({
+        decision: 'BLOCK',
+        ruleIds: ['git.command_transport'],
+      });
+      expect(judge('git_fetch', { remote: source }).ruleIds).toEqual(['git.command_transport']);
+    },
+  );
+
+  it.each([
+    ['node_modules/lodash', 'git.clone_into_installed_code', 'BLOCK'],
+    ['.husky', 'git.clone_into_installed_code', 'BLOCK'],
+    ['.git/hooks', 'git.clone_into_installed_code', 'BLOCK'],
+    ['.venv/lib/python3.12/site-packages/requests', 'git.clone_into_installed_code', 'BLOCK'],
+    ['.github/workflows', 'git.clone_into_tooling', 'ESCALATE'],
+    ['bin', 'git.clone_into_tooling', 'ESCALATE'],
+  ])(
+    'judges a clone into %s by what runs the files that land there',
+    (directory, rule, decision) => {
+      const verdict = judge('git_clone', { url: 'https://github.com/acme/tools.git', directory });
+      expect(verdict).toMatchObject({ decision, ruleIds: expect.arrayContaining([rule]) });
+    },
+  );
+
+  it.each([
+    [
+      'git clone https://github.com/x/lodash.git node_modules/lodash',
+      'BLOCK',
+      'git.clone_into_installed_code',
+    ],
+    ['git clone "ext::sh -c touch% /tmp/p" docs', 'BLOCK', 'git.command_transport'],
+    ['git clone -u "touch /tmp/x" ./mirrors/app.git app', 'BLOCK', 'git.command_transport'],
+    ['git fetch ../clients/northwind', 'ESCALATE', 'files.read_outside_workspace'],
+    ['git clone ~/.password-store notes/pw', 'BLOCK', 'secrets.credential_read'],
+  ])("judges the shell's %s as the git tools are", (command, decision, rule) => {
+    expect(shell(command)).toMatchObject({ decision, ruleIds: expect.arrayContaining([rule]) });
+  });
+
+  it.each([
+    'git clone ./mirrors/app.git app',
+    'git pull origin main',
+    'git fetch --prune upstream',
+  ])("passes the shell's %s", (command) => {
+    expect(shell(command)).toMatchObject({ decision: 'PASS' });
+  });
+
+  it('asks before staging a file that holds secrets, and stages ordinary files and templates', () => {
+    expect(judge('git_add', { paths: ['src/config.ts', '.env'] })).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: ['secrets.stage_secret_file'],
+    });
+    expect(judge('git_add', { paths: ['deploy/id_ed25519'] }).ruleIds).toContain(
+      'secrets.stage_secret_file',
+    );
+    expect(judge('git_add', { paths: ['.env.example', 'README.md'] }).decision).toBe('PASS');
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import { parseRemote } from '../network/hosts.js';
-import type { Judge } from '../judge.js';
+import { usePath, type Judge, type PathUse } from '../judge.js';
+import { isHookScript, toolingRole } from '../paths/tooling.js';
+import { judgeRead, judgeWrite } from './locations.js';
 import { defineRule } from '../registry.js';
 import { judgeProse } from './prose.js';
 import { alternation } from '../text/word-list.js';
@@ -40,6 +42,21 @@ export const GIT_RULES = {
   rewriteHistory: defineRule('git.history_rewrite', 'escalate', 'rewrites repository history'),
   sendEmail: defineRule('git.send_email', 'escalate', 'mails patches out'),
   fetch: defineRule('git.fetch', 'escalate', 'fetches code from a remote repository (network)'),
+  cloneIntoInstalledCode: defineRule(
+    'git.clone_into_installed_code',
+    'block',
+    'clones a repository nobody has read into a folder whose code runs by itself (installed packages, git hooks)',
+  ),
+  cloneIntoTooling: defineRule(
+    'git.clone_into_tooling',
+    'escalate',
+    "clones a repository nobody has read into a folder the project's build, CI or PATH runs files from",
+  ),
+  commandTransport: defineRule(
+    'git.command_transport',
+    'block',
+    'fetches through a program it names (ext::, fd::, --upload-pack) instead of from a server',
+  ),
   pushShared: defineRule(
     'git.push_shared_branch',
     'escalate',
@@ -133,26 +150,110 @@ export function judgePush(push: PushIntent, judge: Judge): void {
   }
 }
 
+/** A repository on this machine: a path, `~/…` or a `file:` URL, read by git like any folder. */
+const LOCAL_SOURCE = /^(?:\/|~\/|\.{1,2}\/|file:)/u;
+/** Transports that run a program instead of talking to a server: `ext::cmd`, `fd::`. */
+const COMMAND_TRANSPORT = /^(?:ext|fd)::/iu;
+
 /**
- * A fetch, pull or clone from `source`. A local path or a remote the repository already names
- * (origin, upstream) brings in nothing the user has not chosen to track; an address on another
- * machine is code nobody here has looked at yet, and needs a human.
+ * A fetch, pull or clone from `source`. A remote the repository already names (origin, upstream)
+ * brings in nothing the user has not chosen to track; an address on another machine is code nobody
+ * here has looked at yet, and needs a human. A repository on this machine is read like a folder:
+ * copied into the workspace, its files are then open to the model wherever it lay.
  */
 export function judgeFetch(source: string | undefined, judge: Judge): void {
-  if (source !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(source)) return;
-  if (source === undefined || !REMOTE_ADDRESS.test(source)) return;
-  judgeClone(source, judge);
+  if (source === undefined) return;
+  if (LOCAL_SOURCE.test(source) || COMMAND_TRANSPORT.test(source) || REMOTE_ADDRESS.test(source))
+    judgeClone(source, judge);
 }
 
-/** A clone from `source`: a repository on another machine needs a human; a local one does not. */
+/** A clone from `source`: a repository on another machine needs a human; a local one is a read of it. */
 export function judgeClone(source: string | undefined, judge: Judge): void {
-  if (source !== undefined && /^(?:\/|\.{1,2}\/|file:)/u.test(source)) return;
+  if (source !== undefined && judgeLocalSource(source, judge)) return;
   const remote = source === undefined ? undefined : parseRemote(source);
   if (remote?.kind === 'loopback') return;
   judge.findings.add(GIT_RULES.fetch, source ?? 'a remote');
 }
 
-/** `git <args>`: push, destructive resets, history rewrites. */
+/** A source that is no server: a transport that runs a program, or a repository on this machine. */
+function judgeLocalSource(source: string, judge: Judge): boolean {
+  if (COMMAND_TRANSPORT.test(source)) judge.findings.add(GIT_RULES.commandTransport, source);
+  else if (LOCAL_SOURCE.test(source))
+    judgeRead(usePath(source, judge.scope), judge, { fileTool: true });
+  else return false;
+  return true;
+}
+
+/**
+ * Where a clone lands is written with files nobody has read: judged as a write, and refused or
+ * asked about when the project's tools would run what lands there (any file below the folder).
+ */
+export function judgeCloneDirectory(directory: PathUse, judge: Judge): void {
+  judgeWrite(directory, judge);
+  const inside = `${directory.path.absolute.replace(/\/+$/u, '')}/x`;
+  const role =
+    toolingRole(inside, judge.scope.workspace) ??
+    toolingRole(directory.path.absolute, judge.scope.workspace);
+  const workspace = `${judge.scope.workspace}/`;
+  if (
+    role === 'installed-code' ||
+    (inside.startsWith(workspace) && isHookScript(inside.slice(workspace.length))) ||
+    usePath(inside, judge.scope).traits.persistence !== undefined
+  )
+    judge.findings.add(GIT_RULES.cloneIntoInstalledCode, directory.raw);
+  else if (role === 'build-definition' || role === 'program')
+    judge.findings.add(GIT_RULES.cloneIntoTooling, directory.raw);
+}
+
+/** Options of clone, fetch and pull that take the next argument as their value. */
+const TRANSFER_VALUE_OPTIONS = new Set([
+  '-b',
+  '--branch',
+  '-o',
+  '--origin',
+  '--depth',
+  '--reference',
+  '--reference-if-able',
+  '--separate-git-dir',
+  '-c',
+  '--config',
+  '--template',
+  '-j',
+  '--jobs',
+  '--filter',
+  '--shallow-since',
+  '--shallow-exclude',
+  '--deepen',
+  '--server-option',
+  '--bundle-uri',
+  '-u',
+  '--upload-pack',
+]);
+
+/**
+ * `git clone|fetch|pull …`: a source on this machine or a program, and where a clone lands, judged
+ * as the git tools judge them. A download from a server runs nothing by itself, so in a shell it
+ * needs no human (the git tools ask, as their description tells the model).
+ */
+function judgeGitTransfer(sub: string, rest: readonly string[], judge: Judge): void {
+  const positional: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    // The program git runs to serve the fetch, named by the caller: a command, not a server.
+    if (arg === '-u' || arg === '--upload-pack' || arg.startsWith('--upload-pack='))
+      judge.findings.add(GIT_RULES.commandTransport, `${arg} ${rest[i + 1] ?? ''}`.trim());
+    if (TRANSFER_VALUE_OPTIONS.has(arg)) i++;
+    else if (arg === '--') {
+      positional.push(...rest.slice(i + 1));
+      break;
+    } else if (!arg.startsWith('-')) positional.push(arg);
+  }
+  if (positional[0] !== undefined) judgeLocalSource(positional[0], judge);
+  if (sub === 'clone' && positional[1] !== undefined)
+    judgeCloneDirectory(usePath(positional[1], judge.scope), judge);
+}
+
+/** `git <args>`: push, destructive resets, history rewrites, and what clone, fetch and pull bring in. */
 export function judgeGitArgs(args: readonly string[], judge: Judge): void {
   const sub = args[0] ?? '';
   const rest = args.slice(1);
@@ -176,6 +277,8 @@ export function judgeGitArgs(args: readonly string[], judge: Judge): void {
       },
       judge,
     );
+  } else if (sub === 'clone' || sub === 'fetch' || sub === 'pull') {
+    judgeGitTransfer(sub, rest, judge);
   } else if (sub === 'reset' && rest.includes('--hard'))
     findings.add(GIT_RULES.discardChanges, 'git reset --hard');
   else if (sub === 'clean' && rest.some((a) => /^-[a-zA-Z]*f/u.test(a) || a === '--force'))

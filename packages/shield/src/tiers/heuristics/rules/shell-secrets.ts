@@ -9,6 +9,7 @@ import { isConfigTemplate } from '../paths/config-templates.js';
 import { CREDENTIAL_HEADER_RULES, credentialsSentAsAuth } from './credential-headers.js';
 import { alternation } from '../text/word-list.js';
 import { looksUpPlainSetting } from './config-lookup.js';
+import { judgeDatabaseSecretColumns } from './database-secret-columns.js';
 import { connectionVariables, runsMigration } from './migration-tools.js';
 
 export const SHELL_SECRET_RULES = {
@@ -297,6 +298,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   if (credential !== undefined && credential.test(line))
     findings.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) findings.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
+  judgeDatabaseSecretColumns(cmd, judge);
   if (!searchesForSecrets(cmd)) judgeConfigExtraction(facts, judge);
   if (searchesForSecrets(cmd)) {
     const targets = [...facts.reads, ...facts.probes];
