@@ -116,7 +116,7 @@ describe('a trace of every turn, and read-only calls of one reply run together',
     const byId = new Map(trace.spans.map((span) => [span.spanId, span]));
     const firstCall = trace.spans.find((span) => span.name === 'tool write_file');
     const stages = trace.spans.filter((span) => span.parentId === firstCall?.spanId).map((span) => span.name);
-    expect(stages).toEqual(['turn', 'parse', 'action', 'enrich', 'protect', 'audit', 'shield', 'approve', 'verify', 'record', 'snapshot', 'ifc', 'turn', 'execute', 'redact', 'label', 'complete']);
+    expect(stages).toEqual(['turn', 'parse', 'action', 'enrich', 'scripts', 'protect', 'audit', 'shield', 'approve', 'verify', 'record', 'snapshot', 'ifc', 'turn', 'execute', 'redact', 'label', 'complete']);
     const tier = trace.spans.find((span) => span.name === 'tier 0');
     expect(byId.get(tier?.parentId ?? 0)?.name).toBe('shield');
     const round = trace.spans.find((span) => span.name === 'model round 5');

@@ -26,6 +26,7 @@ describe('the package surface', () => {
       'parseGrantsText',
       'policyFileSchema',
       'requestHumanApproval',
+      'scriptsRunBy',
       'systemClock',
       'utcDay',
     ]);

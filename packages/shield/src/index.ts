@@ -38,6 +38,8 @@ export { SlidingWindowLimiter } from './sliding-window.js';
 export { utcDay } from './tiers/evaluator/budget.js';
 // Outside content judged once as it arrives; the caller keeps the signs (EvaluationContext.contextSignals).
 export { inducementIn } from './tiers/heuristics/content/inducement.js';
+// The scripts a command line runs: the caller reads them and passes their text (EvaluationContext.fileContents).
+export { scriptsRunBy } from './tiers/heuristics/shell/scripts-run.js';
 
 // Tier 0: the built-in policies and the user's grants (the UserGrants port)
 export {

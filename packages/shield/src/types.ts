@@ -39,6 +39,14 @@ export interface EvaluationContext {
    * resolves there (the engine's verify stage does).
    */
   readonly resolvedPaths?: ReadonlySet<string>;
+  /**
+   * The text of files the action runs (a script a command line starts: see `scriptsRunBy`), by
+   * the absolute path `scriptsRunBy` gave, as the caller read them just before asking. The Shield
+   * judges a script it is given as the commands it holds instead of asking about a file it cannot
+   * see; the caller must refuse to run the action if one has changed since (the engine's verify
+   * stage does).
+   */
+  readonly fileContents?: ReadonlyMap<string, string>;
   /** Free text that led to the action (conversation, fetched content), for the classifier. */
   readonly contextText?: string;
   /**

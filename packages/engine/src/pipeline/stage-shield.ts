@@ -20,12 +20,15 @@ export const shieldStage: Stage = async (context, deps, span = noSpan) => {
   // Enrich resolved these existing files and folders an instant ago (a link, dangling or not, the
   // Shield follows itself), and verify checks them again before anything runs.
   const resolvedPaths = new Set((context.targets ?? []).filter((target) => target.kind === 'file' || target.kind === 'directory').map((target) => target.path));
+  // The scripts the command runs, as read an instant ago; verify checks them again like targets.
+  const fileContents = context.scripts === undefined ? undefined : new Map(context.scripts.map((script) => [script.key, script.text]));
   let verdict: Verdict;
   try {
     verdict = await deps.shield.evaluate(action, {
       minTier: context.minTier,
       workspace: deps.workspace,
       resolvedPaths,
+      ...(fileContents === undefined ? {} : { fileContents }),
       sessionId: proposal.sessionId,
       ...proposal.shieldContext,
       ...(span === noSpan ? {} : { observeTier: tierSpans(span) }),

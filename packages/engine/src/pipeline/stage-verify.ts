@@ -5,7 +5,8 @@ import { halt, proceed, type Stage } from './types.js';
 
 /**
  * Time-of-check/time-of-use guard: the action about to run is byte-for-byte the one the Shield
- * judged, each path still resolves to the same place, and each target is unchanged since enrich.
+ * judged, each path still resolves to the same place, and each target (and each script the
+ * command runs, whose text the Shield read) is unchanged since enrich.
  */
 export const verifyStage: Stage = (context, deps) => {
   const { action, verdict, targets } = context;
@@ -14,7 +15,7 @@ export const verifyStage: Stage = (context, deps) => {
   if (recomputed !== context.actionHash || recomputed !== verdict.actionHash) {
     return halt('verify', 'HASH_MISMATCH', 'the action differs from the one the Shield evaluated: refused');
   }
-  for (const target of targets) {
+  for (const target of [...targets, ...(context.scripts ?? []).map((script) => script.target)]) {
     let now;
     try {
       if (resolveRequested(deps.workspace, target.requested) !== target.path) {

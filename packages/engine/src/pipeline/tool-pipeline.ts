@@ -14,6 +14,7 @@ import { actionStage } from './stage-action.js';
 import { approveStage } from './stage-approve.js';
 import { auditProposedStage } from './stage-audit-proposed.js';
 import { enrichStage } from './stage-enrich.js';
+import { scriptsStage } from './stage-scripts.js';
 import { executeStage } from './stage-execute.js';
 import { parseStage } from './stage-parse.js';
 import { protectStage } from './stage-protect.js';
@@ -36,6 +37,7 @@ const STAGES: ReadonlyArray<readonly [string, Stage]> = [
   ['parse', parseStage],
   ['action', actionStage],
   ['enrich', enrichStage],
+  ['scripts', scriptsStage],
   ['protect', protectStage],
   ['audit', auditProposedStage],
   ['shield', shieldStage],

@@ -130,6 +130,14 @@ export interface Target {
   readonly soleLink?: boolean;
 }
 
+/** A script a shell command runs: its text as the Shield judged it, and the file checked again before it runs. */
+export interface ScriptRead {
+  /** The path as the Shield resolves it: the key of its text in `EvaluationContext.fileContents`. */
+  readonly key: string;
+  readonly text: string;
+  readonly target: Target;
+}
+
 /** What the stages know about one proposal so far; each stage returns an extended copy. */
 export interface ProposalContext {
   readonly proposal: ToolProposalInput;
@@ -144,6 +152,8 @@ export interface ProposalContext {
   readonly action?: ActionRequest;
   readonly actionHash?: string;
   readonly targets?: readonly Target[];
+  /** Scripts a command runs, read for the Shield; verify checks them like targets. */
+  readonly scripts?: readonly ScriptRead[];
   /** Set once the action row, the PROPOSED audit row and action_started exist. */
   readonly proposed?: boolean;
   /** The Shield's verdict, its reason redacted. */

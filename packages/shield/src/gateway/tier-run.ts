@@ -52,11 +52,12 @@ const runPolicy = (run: TierRun): PolicyOutcome => {
   return granted?.kind === 'allow' ? { kind: 'grant', rule: granted.rule } : outcome;
 };
 const runTier1 = (run: TierRun): Judgement | Promise<Judgement> => {
-  const { userRequest, contextSignals } = run.context;
+  const { userRequest, contextSignals, fileContents } = run.context;
   const context = {
     ...run.where,
     ...(userRequest === undefined ? {} : { userRequest }),
     ...(contextSignals === undefined ? {} : { contextSignals }),
+    ...(fileContents === undefined ? {} : { fileContents }),
   };
   return evaluateTier1({ action: run.action, context, contextText: run.context.contextText }, run.wiring.tier1Options);
 };

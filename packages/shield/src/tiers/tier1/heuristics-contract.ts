@@ -17,6 +17,8 @@ export interface HeuristicContext {
   readonly contextSignals?: readonly string[];
   /** The user's own words, when the caller has them (see EvaluationContext.userRequest). */
   readonly userRequest?: UserRequest;
+  /** Texts of the files the action runs (see EvaluationContext.fileContents). */
+  readonly fileContents?: ReadonlyMap<string, string>;
 }
 
 export interface HeuristicResult {

@@ -18,11 +18,16 @@ export interface PathScope {
    * times, and judging one is pure. Copies of the scope with another cwd share it.
    */
   readonly judged?: Map<string, PathUse>;
+  /** Texts of files the action runs, by absolute path, as the caller read them (`EvaluationContext.fileContents`). */
+  readonly fileContents?: ReadonlyMap<string, string>;
 }
 
 export function scopeOf(context: HeuristicContext): PathScope {
   const workspace = normalizeAbsolute(context.workspace ?? UNKNOWN_WORKSPACE);
-  return { home: normalizeAbsolute(context.home), workspace, cwd: workspace, judged: new Map() };
+  const home = normalizeAbsolute(context.home);
+  return context.fileContents === undefined
+    ? { home, workspace, cwd: workspace, judged: new Map() }
+    : { home, workspace, cwd: workspace, judged: new Map(), fileContents: context.fileContents };
 }
 
 export interface ResolvedPath {

@@ -492,7 +492,8 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
   const ops = cmd.args.filter((a) => !a.text.startsWith('-') && !a.text.includes('='));
   const sub = ops[0]?.text ?? '';
   const task = (name: string): void => {
-    if (!ROUTINE_TARGET.test(name))
+    // A package.json script whose text was read is judged as the commands it holds.
+    if (!ROUTINE_TARGET.test(name) && cmd.scriptText === undefined)
       findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${name}`);
   };
   switch (cmd.name) {

@@ -1,8 +1,9 @@
 import { utf8Text } from './bytes.js';
 import type { Origin, SimpleCommand } from './model.js';
 import { interpreterCode, shellCallsIn } from './interpreters.js';
-import { INTERPRETERS, SHELLS } from './names.js';
+import { INTERPRETERS, isPathInvocation, SHELLS } from './names.js';
 import { joinTexts } from './args.js';
+import { PACKAGE_RUNNERS } from './package-scripts.js';
 import { emptyList } from '../lists.js';
 
 /** A command string that another command hands to a shell: judged like the outer line. */
@@ -107,6 +108,16 @@ export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
   const code = INTERPRETERS.has(name) ? interpreterCode(cmd) : undefined;
   if (code !== undefined) return nestedAll(shellCallsIn(code));
   if ((name === 'source' || name === '.') && cmd.scriptText !== undefined)
+    return [{ text: cmd.scriptText, origin: 'written' }];
+  // `npm run lint`: the package.json script, when its text is known.
+  if (PACKAGE_RUNNERS.has(name) && cmd.scriptText !== undefined)
+    return [{ text: cmd.scriptText, origin: 'written' }];
+  // `./run`: a file of known text run by its path (only a shell script is given one).
+  if (
+    cmd.scriptText !== undefined &&
+    cmd.program !== undefined &&
+    isPathInvocation(cmd.program.text)
+  )
     return [{ text: cmd.scriptText, origin: 'written' }];
   switch (name) {
     case 'eval':

@@ -19,6 +19,7 @@ import { INTERPRETERS, programName, SHELLS } from './names.js';
 import { findExecCommands, isScriptTarget, writtenText } from './derived-scripts.js';
 import { scriptOperand } from './interpreters.js';
 import { nestedScripts } from './nested.js';
+import { packageScriptName, packageScriptText } from './package-scripts.js';
 import { parseShell } from './parse-cache.js';
 import { staticOutputOf } from './static-output.js';
 import { resolveWord, type WordEnvironment } from './words.js';
@@ -71,6 +72,9 @@ class Walker {
 
   constructor(private readonly scope: PathScope) {
     this.cwd = scope.cwd;
+    // Files the caller read for this evaluation: running one runs that text, as if written here.
+    if (scope.fileContents !== undefined)
+      for (const [path, text] of scope.fileContents) this.writtenFiles.set(path, text);
   }
 
   walkSource(source: string, ctx: WalkContext): SimpleCommand[] {
@@ -415,6 +419,13 @@ class Walker {
   /** `echo … > x.sh; sh x.sh`: the text of the script a command runs, if this line wrote it. */
   private scriptWrittenEarlier(cmd: SimpleCommand): string | undefined {
     if (this.writtenFiles.size === 0) return undefined;
+    const packageScript = packageScriptName(cmd);
+    if (packageScript !== undefined) {
+      const manifest = this.writtenFiles.get(
+        resolvePath('package.json', this.scope, cmd.cwd).absolute,
+      );
+      return manifest === undefined ? undefined : packageScriptText(manifest, packageScript);
+    }
     const runs =
       SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)
         ? scriptOperand(cmd)
@@ -426,7 +437,10 @@ class Walker {
       childPathOf(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
     // A shell script with a conventional name was already walked when it was written.
     if (this.judgedScripts.has(path) && !INTERPRETERS.has(cmd.name)) return undefined;
-    return this.writtenFiles.get(path);
+    const text = this.writtenFiles.get(path);
+    // Run by its path, a file is run by the program its `#!` line names: only a shell's is walked.
+    if (text !== undefined && runs === cmd.program && !runsAsShell(text)) return undefined;
+    return text;
   }
 
   private record(cmd: SimpleCommand, ctx: WalkContext): SimpleCommand {
@@ -457,6 +471,13 @@ class Walker {
       }
     }
   }
+}
+
+/** A script with no `#!` line, or one naming a POSIX shell, runs as shell text when run by its path. */
+function runsAsShell(text: string): boolean {
+  if (!text.startsWith('#!')) return true;
+  const line = text.slice(2, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
+  return /^\s*\S*\/(?:env\s+)?(?:ba|da|z|k|mk)?sh(?:\s|$)/u.test(line);
 }
 
 /** Parses `source` as bash and flattens it (see {@link Walker}). */
