@@ -3,6 +3,7 @@ import type { Origin, SimpleCommand } from './model.js';
 import { interpreterCode, shellCallsIn } from './interpreters.js';
 import { INTERPRETERS, isPathInvocation, SHELLS } from './names.js';
 import { joinTexts } from './args.js';
+import { optionCommands } from './option-commands.js';
 import { PACKAGE_RUNNERS } from './package-scripts.js';
 import { emptyList } from '../lists.js';
 
@@ -98,6 +99,13 @@ function nestedAll(texts: readonly string[]): NestedScript[] {
 
 /** Command strings hidden inside `cmd` that a shell will run. */
 export function nestedScripts(cmd: SimpleCommand): NestedScript[] {
+  const own = ownScripts(cmd);
+  const viaOptions = optionCommands(cmd);
+  return viaOptions.length === 0 ? own : [...own, ...viaOptions];
+}
+
+/** What `cmd` runs by its own syntax: a shell's `-c`, a script file of known text, `eval` … */
+function ownScripts(cmd: SimpleCommand): NestedScript[] {
   const name = cmd.name;
   if (SHELLS.has(name)) {
     const payloads = shellPayloads(cmd);
