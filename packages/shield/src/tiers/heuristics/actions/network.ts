@@ -1,10 +1,10 @@
-import { secretValueIn } from '../content/secrets.js';
 import { usePath, type Judge } from '../judge.js';
 import { imitatesDomain, labelsCarryData, parseRemote } from '../network/hosts.js';
 import { effectiveMethod } from '../network/effective-method.js';
 import { judgeInternalService } from '../network/internal-services.js';
 import { judgeLookAlikeLinks } from '../network/look-alike-links.js';
 import { judgeProtectionChange } from '../network/protections.js';
+import { judgeRequestHeaders } from '../network/request-headers.js';
 import { judgeUrlPathData } from '../network/url-path-data.js';
 import { defineRule } from '../registry.js';
 import { decodePercent } from '../decode/escapes.js';
@@ -108,10 +108,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   for (const text of bodyTexts) if (text.trim() !== '') judgeProse(text, judge, 'outbound');
   for (const text of queryTexts)
     if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
-  for (const header of stringsIn(payload['headers'])) {
-    const secret = secretValueIn(header);
-    if (secret !== undefined) findings.add(NETWORK_RULES.sensitiveData, `${secret} in a header`);
-  }
+  judgeRequestHeaders(payload['headers'], remote.host, judge);
   judgeProtectionChange(remote, effectiveMethod(payload), bodyTexts, judge);
   if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
     findings.add(NETWORK_RULES.networkSend, remote.host);

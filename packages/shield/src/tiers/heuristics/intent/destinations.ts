@@ -1,6 +1,7 @@
 import type { PathScope } from '../paths/resolve.js';
 import { hasFlag } from '../shell/options.js';
 import { networkEffectsOf } from '../shell/network-effects.js';
+import { headersCarryData } from '../network/request-headers.js';
 import { escapeRegExp } from '../text/word-list.js';
 import { parseCommandLine } from '../shell/parse.js';
 import { userNamedRecipient } from './recipients.js';
@@ -47,7 +48,9 @@ function httpOutbound(payload: Payload): Outbound | undefined {
   if (typeof url !== 'string') return undefined;
   const method = typeof payload['method'] === 'string' ? payload['method'].toUpperCase() : '';
   const bodies = [...strings(payload['body']), ...strings(payload['json'])];
-  if (READ_METHODS.has(method) && bodies.every((b) => b.trim() === '')) return undefined;
+  const sendsNothing =
+    bodies.every((b) => b.trim() === '') && !headersCarryData(payload['headers']);
+  if (READ_METHODS.has(method) && sendsNothing) return undefined;
   // A body of `@path` is a file's contents, the way curl and httpie send one.
   const files = bodies.flatMap((b) => /^@(\S+)$/u.exec(b.trim())?.[1] ?? []);
   return { destinations: [url], files, wholeFolder: files.some(namesFolder) };

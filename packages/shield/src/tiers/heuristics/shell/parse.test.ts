@@ -57,6 +57,13 @@ describe('parseCommandLine', () => {
       '/a/c.txt',
     ]);
     expect(names('IFS=,; c=rm,-f,x; $c')).toEqual(['', '', 'rm']);
+    // Every element of an array is a word of its own, quoted or not.
+    const run = flat('c=(cat ~/.aws/credentials); "${c[@]}"').commands[1];
+    expect([run?.name, ...(run?.args.map((a) => a.text) ?? [])]).toEqual([
+      'cat',
+      '~/.aws/credentials',
+    ]);
+    expect(flat('x="a b"; echo "$x"').commands[1]?.args.map((a) => a.text)).toEqual(['a b']);
   });
 
   it('marks what only the running shell knows as dynamic', () => {

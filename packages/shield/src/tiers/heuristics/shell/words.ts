@@ -136,7 +136,9 @@ function parameterPiece(
   const piece = opaque(part.text);
   piece.vars.push(name);
   piece.from.push(...env.sources(name));
-  piece.splittable = !quoted;
+  // `"${cmd[@]}"` is every element of the array as a word of its own, quoted or not (elements
+  // are kept joined by spaces, so a split may cut one holding a space: more words, never fewer).
+  piece.splittable = !quoted || part.index?.value === '@';
   if (known === undefined) {
     // `${X:-/etc/shadow}` with X unknown most likely runs with the default.
     if (part.operation?.type === 'Default') {
