@@ -16,7 +16,7 @@ import { DEV_TOOLS, KNOWN_COMMANDS, ROUTINE_TARGET } from '../shell/known-comman
 import type { SimpleCommand } from '../shell/model.js';
 import { INTERPRETERS, isPathInvocation, SHELLS } from '../shell/names.js';
 import { isNetworkCommand } from '../shell/network-effects.js';
-import { interpreterCode, scriptOperand } from '../shell/interpreters.js';
+import { fileRunBy, interpreterCode, scriptOperand } from '../shell/interpreters.js';
 import { judgeRead } from './locations.js';
 import { NETWORK_RULES } from './network.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
@@ -178,12 +178,7 @@ function judgeRemoteCode(
 
 /** The script this command runs was written, with known text, earlier in the line (and judged there). */
 function written(cmd: SimpleCommand, line: LineFacts, judge: Parameters<ShellJudge>[2]): boolean {
-  const runs =
-    SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)
-      ? scriptOperand(cmd)
-      : cmd.name === 'source' || cmd.name === '.'
-        ? cmd.args[0]
-        : cmd.program;
+  const runs = fileRunBy(cmd);
   if (runs === undefined) return false;
   const target = usePath(runs.text, judge.scope, cmd.cwd).path.absolute;
   return line.facts.some(

@@ -1,5 +1,5 @@
 import type { Arg, SimpleCommand } from './model.js';
-import { SHELLS } from './names.js';
+import { INTERPRETERS, SHELLS } from './names.js';
 import { utf8Text } from './bytes.js';
 import { alternation } from '../text/word-list.js';
 
@@ -86,6 +86,16 @@ export function scriptOperand(cmd: SimpleCommand): Arg | undefined {
     return args[i];
   }
   return undefined;
+}
+
+/**
+ * The file `cmd` runs: a shell's or interpreter's script operand, what `source` reads, or else the
+ * program itself (a path or, for a bare name, whatever PATH finds).
+ */
+export function fileRunBy(cmd: SimpleCommand): Arg | undefined {
+  if (SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)) return scriptOperand(cmd);
+  if (cmd.name === 'source' || cmd.name === '.') return cmd.args[0];
+  return cmd.program;
 }
 
 /**

@@ -15,9 +15,9 @@ import { emptyList } from '../lists.js';
 import { joinTexts, literalArg, makeArg, withText } from './args.js';
 import { utf8Bytes, utf8Text } from './bytes.js';
 import type { Arg, Origin, ParsedCommandLine, Redirect, SimpleCommand } from './model.js';
-import { INTERPRETERS, programName, SHELLS } from './names.js';
+import { INTERPRETERS, programName } from './names.js';
 import { findExecCommands, isScriptTarget, writtenText } from './derived-scripts.js';
-import { scriptOperand } from './interpreters.js';
+import { fileRunBy } from './interpreters.js';
 import { nestedScripts } from './nested.js';
 import { packageScriptName, packageScriptText } from './package-scripts.js';
 import { parseShell } from './parse-cache.js';
@@ -426,12 +426,7 @@ class Walker {
       );
       return manifest === undefined ? undefined : packageScriptText(manifest, packageScript);
     }
-    const runs =
-      SHELLS.has(cmd.name) || INTERPRETERS.has(cmd.name)
-        ? scriptOperand(cmd)
-        : cmd.name === 'source' || cmd.name === '.'
-          ? cmd.args[0]
-          : cmd.program;
+    const runs = fileRunBy(cmd);
     if (runs === undefined) return undefined;
     const path =
       childPathOf(cmd.cwd, runs.text) ?? resolvePath(runs.text, this.scope, cmd.cwd).absolute;
