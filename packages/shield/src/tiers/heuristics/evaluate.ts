@@ -4,6 +4,8 @@ import { checkFields, PAYLOAD_RULES, tooManyStrings } from './actions/fields.js'
 import { judgeFileAction } from './actions/files.js';
 import { judgeGitAction } from './actions/git.js';
 import { judgeUnrequestedSecretSearch } from './rules/unrequested-secret-search.js';
+import { judgePlantedNote } from './rules/planted-notes.js';
+import { judgeUnaskedAgentGrants } from './rules/unasked-agent-grants.js';
 import { judgeEmail, judgeHttpRequest } from './actions/network.js';
 import { judgeShellAction } from './actions/shell.js';
 import { judgeUnknownValues } from './actions/unknown-fields.js';
@@ -112,6 +114,8 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgePlantedNote(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeUnaskedAgentGrants(known, payload, context.userRequest, judge);
     if (!findings.blocked)
       judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);

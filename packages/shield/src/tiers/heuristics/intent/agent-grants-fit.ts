@@ -112,3 +112,19 @@ export function grantsFitRequest(tools: unknown, groups: unknown, words: SaidWor
     return false;
   return true;
 }
+
+/** Tool groups that together let an agent fetch anything and run it: the web and the shell. */
+const FETCH_AND_RUN = ['http', 'shell'];
+
+/**
+ * Whether a new agent is granted both the web and the shell while the request calls for neither
+ * (no look-up, no change or run asked): everything it needs to fetch code and run it, for a task
+ * that needed neither.
+ */
+export function grantsFetchAndRunUnasked(groups: unknown, words: SaidWords): boolean {
+  if (!Array.isArray(groups)) return false;
+  const granted = FETCH_AND_RUN.filter((group) => groups.includes(group));
+  return (
+    granted.length === FETCH_AND_RUN.length && granted.every((group) => !groupFits(group, words))
+  );
+}
