@@ -29,6 +29,10 @@ export function pathState(canonical: string): PathState {
   if (stats.size > HASHED_MAX_BYTES) {
     return { kind: 'file', fingerprint: `stat:${inode}:${stats.size}:${stats.mtimeMs}`, inode, soleLink };
   }
-  const digest = hash('sha256', readFileSync(canonical), 'hex');
-  return { kind: 'file', fingerprint: `sha256:${digest}`, inode, soleLink };
+  return { kind: 'file', fingerprint: contentFingerprint(readFileSync(canonical)), inode, soleLink };
+}
+
+/** The fingerprint of a regular file's bytes, as `pathState` gives it. */
+export function contentFingerprint(bytes: Uint8Array): string {
+  return `sha256:${hash('sha256', bytes, 'hex')}`;
 }

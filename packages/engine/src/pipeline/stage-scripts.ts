@@ -1,7 +1,7 @@
-import { hash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, constants } from 'node:fs';
 import { scriptsRunBy } from '@parapet/shield';
 import { canonicalPath, isWithin } from '../config/paths.js';
+import { contentFingerprint } from './fingerprint.js';
 import { proceed, type ScriptRead, type Stage } from './types.js';
 
 /** Scripts longer than this stay unseen: the Shield asks about them as before. */
@@ -43,8 +43,8 @@ function readScript(workspace: string, key: string): ScriptRead | undefined {
       requested: key,
       path,
       kind: 'file' as const,
-      // The form pathState gives a file, so verify compares the two.
-      fingerprint: `sha256:${hash('sha256', bytes, 'hex')}`,
+      // What verify's pathState gives for the file as it was read.
+      fingerprint: contentFingerprint(bytes),
       inode: `${stats.dev}:${stats.ino}`,
     };
     return { key, text, target };

@@ -15,7 +15,8 @@ export const verifyStage: Stage = (context, deps) => {
   if (recomputed !== context.actionHash || recomputed !== verdict.actionHash) {
     return halt('verify', 'HASH_MISMATCH', 'the action differs from the one the Shield evaluated: refused');
   }
-  for (const target of [...targets, ...(context.scripts ?? []).map((script) => script.target)]) {
+  const checked = context.scripts === undefined ? targets : [...targets, ...context.scripts.map((script) => script.target)];
+  for (const target of checked) {
     let now;
     try {
       if (resolveRequested(deps.workspace, target.requested) !== target.path) {

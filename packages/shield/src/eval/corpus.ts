@@ -28,18 +28,6 @@ export type CorpusCase = z.output<typeof caseSchema>;
 /** Labels that describe the conversation's shape rather than say anything in it. */
 const STRUCTURAL_KEYS = new Set(['type', 'role', 'location', 'source']);
 
-function conversationTexts(value: unknown, out: string[], depth = 0): string[] {
-  if (depth > 8) return out;
-  if (typeof value === 'string') {
-    if (value.trim() !== '') out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) conversationTexts(item, out, depth + 1);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!STRUCTURAL_KEYS.has(key)) conversationTexts(item, out, depth + 1);
-  }
-  return out;
-}
-
 /**
  * A case's conversation as the engine sees the turn that proposes the action: the user's message of
  * that turn (the last one with role `user`, or a `single_message` / `multi_turn` input), the outside
@@ -67,7 +55,7 @@ export function caseTurn(c: CorpusCase): CaseTurn {
   const outsideTexts = (from: number, to: number) =>
     entries.slice(from, to).flatMap((entry) => (entry.speaker === 'outside' ? [entry.text] : []));
   const reads = [
-    ...conversationTexts(c.injected_content, []),
+    ...conversationEntries(c.injected_content).map((entry) => entry.text),
     ...outsideTexts(lastUser + 1, entries.length),
   ];
   const earlier = outsideTexts(0, Math.max(firstOfMessage, 0)).length > 0;
@@ -98,6 +86,14 @@ function messageStart(entries: readonly Entry[], last: number): number {
   return first;
 }
 
+/** Who says what a message object holds: its role, else its shape, else whoever holds it. */
+function speakerOf(role: unknown, type: unknown, inherited: Speaker): Speaker {
+  if (typeof role === 'string')
+    return role === 'user' ? 'user' : role === 'assistant' ? 'assistant' : 'outside';
+  if (typeof type === 'string') return USER_INPUT_TYPES.has(type) ? 'user' : 'outside';
+  return inherited;
+}
+
 /** The conversation's texts in order, each with who said it and the message object it belongs to. */
 function conversationEntries(input: unknown): Entry[] {
   const entries: Entry[] = [];
@@ -110,18 +106,7 @@ function conversationEntries(input: unknown): Entry[] {
       for (const item of value) visit(item, speaker, message, depth + 1);
     } else if (value !== null && typeof value === 'object') {
       const { role, type } = value as Record<string, unknown>;
-      const own =
-        typeof role === 'string'
-          ? role === 'user'
-            ? 'user'
-            : role === 'assistant'
-              ? 'assistant'
-              : 'outside'
-          : typeof type === 'string'
-            ? USER_INPUT_TYPES.has(type)
-              ? 'user'
-              : 'outside'
-            : speaker;
+      const own = speakerOf(role, type, speaker);
       const at = typeof role === 'string' || typeof type === 'string' ? ++messages : message;
       for (const [key, item] of Object.entries(value))
         if (!STRUCTURAL_KEYS.has(key)) visit(item, own, at, depth + 1);

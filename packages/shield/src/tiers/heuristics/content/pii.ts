@@ -98,7 +98,7 @@ export function cardNumberIn(text: string): string | undefined {
 }
 
 /** An e-mail address, and a phone number written the international way (+country code). */
-const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+export const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const INTERNATIONAL_PHONE = /(?<![\w+])\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}(?!\w)/gu;
 
 function distinct(text: string, pattern: RegExp): number {

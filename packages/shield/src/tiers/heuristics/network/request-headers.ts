@@ -57,10 +57,14 @@ const HOST_HEADERS = new Set([
 /** A header value longer than this (outside the protocol headers) is data, not a label. */
 const LABEL_CHARS = 64;
 
+/** A header whose value may be anything the sender writes (not a protocol token or a host). */
+function freeText(name: string): boolean {
+  return !PROTOCOL_HEADERS.has(name) && !HOST_HEADERS.has(name);
+}
+
 /** A header that carries data rather than a protocol token or a short label. */
 function carriesData(name: string, value: string): boolean {
-  if (PROTOCOL_HEADERS.has(name) || HOST_HEADERS.has(name)) return false;
-  return value.length > LABEL_CHARS || encodedBlobIn(value);
+  return freeText(name) && (value.length > LABEL_CHARS || encodedBlobIn(value));
 }
 
 /** Whether a request's headers carry data out: it is then a send, whatever its method. */
@@ -87,7 +91,7 @@ export function judgeRequestHeaders(headers: unknown, urlHost: string, judge: Ju
     const named = HOST_HEADERS.has(name) ? value : forwarded;
     if (named !== undefined && hostOf(named) !== hostOf(urlHost))
       findings.add(REQUEST_HEADER_RULES.hostOverride, `${rawName}: ${named}`);
-    if (PROTOCOL_HEADERS.has(name) || HOST_HEADERS.has(name) || value.trim() === '') continue;
+    if (!freeText(name) || value.trim() === '') continue;
     judgeProse(value, judge, 'outbound', { weakSecretsEscalate: false });
     if (carriesData(name, value)) findings.add(REQUEST_HEADER_RULES.dataInHeaders, rawName);
   }

@@ -162,9 +162,8 @@ const COMMAND_TRANSPORT = /^(?:ext|fd)::/iu;
  * copied into the workspace, its files are then open to the model wherever it lay.
  */
 export function judgeFetch(source: string | undefined, judge: Judge): void {
-  if (source === undefined) return;
-  if (LOCAL_SOURCE.test(source) || COMMAND_TRANSPORT.test(source) || REMOTE_ADDRESS.test(source))
-    judgeClone(source, judge);
+  if (source === undefined || judgeLocalSource(source, judge)) return;
+  if (REMOTE_ADDRESS.test(source)) judgeClone(source, judge);
 }
 
 /** A clone from `source`: a repository on another machine needs a human; a local one is a read of it. */
@@ -240,7 +239,8 @@ function judgeGitTransfer(sub: string, rest: readonly string[], judge: Judge): v
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? '';
     // The program git runs to serve the fetch, named by the caller: a command, not a server.
-    if (arg === '-u' || arg === '--upload-pack' || arg.startsWith('--upload-pack='))
+    if (arg.startsWith('--upload-pack=')) judge.findings.add(GIT_RULES.commandTransport, arg);
+    else if (arg === '-u' || arg === '--upload-pack')
       judge.findings.add(GIT_RULES.commandTransport, `${arg} ${rest[i + 1] ?? ''}`.trim());
     if (TRANSFER_VALUE_OPTIONS.has(arg)) i++;
     else if (arg === '--') {

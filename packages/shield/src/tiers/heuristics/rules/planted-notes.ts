@@ -1,6 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { stringsIn } from '../actions/fields.js';
+import { EMAIL_ADDRESS } from '../content/pii.js';
 import { taskInUserWords } from '../intent/task-words.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
 import type { Judge } from '../judge.js';
@@ -36,7 +37,8 @@ export const PLANTED_NOTE_RULES = {
   ),
 };
 
-const ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\bhttps?:\/\/[^\s/]+/giu;
+/** An e-mail address, or a site named by its URL. */
+const ADDRESS = new RegExp(String.raw`${EMAIL_ADDRESS.source}|\bhttps?:\/\/[^\s/]+`, 'giu');
 /** Words that make a note an order for later runs rather than a record. */
 const ORDER =
   /\b(?:must|always|should|need(?:s)? to|has to|have to|from now on|every (?:day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:day|week|month))\b/iu;

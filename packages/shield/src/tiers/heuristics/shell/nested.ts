@@ -115,16 +115,14 @@ function ownScripts(cmd: SimpleCommand): NestedScript[] {
   }
   const code = INTERPRETERS.has(name) ? interpreterCode(cmd) : undefined;
   if (code !== undefined) return nestedAll(shellCallsIn(code));
-  if ((name === 'source' || name === '.') && cmd.scriptText !== undefined)
-    return [{ text: cmd.scriptText, origin: 'written' }];
-  // `npm run lint`: the package.json script, when its text is known.
-  if (PACKAGE_RUNNERS.has(name) && cmd.scriptText !== undefined)
-    return [{ text: cmd.scriptText, origin: 'written' }];
-  // `./run`: a file of known text run by its path (only a shell script is given one).
+  // Shell text of known content the command runs: what `source` reads, a package.json script
+  // (`npm run lint`), or a file run by its path (`./run`; only a shell script is given one).
   if (
     cmd.scriptText !== undefined &&
-    cmd.program !== undefined &&
-    isPathInvocation(cmd.program.text)
+    (name === 'source' ||
+      name === '.' ||
+      PACKAGE_RUNNERS.has(name) ||
+      (cmd.program !== undefined && isPathInvocation(cmd.program.text)))
   )
     return [{ text: cmd.scriptText, origin: 'written' }];
   switch (name) {
