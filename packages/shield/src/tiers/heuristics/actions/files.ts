@@ -60,8 +60,8 @@ export function judgeFileAction(
     case 'write_file': {
       if (path === undefined) return;
       const target = pathOf(path, judge);
-      judgeWrite(target, judge);
       const content = stringField(payload, ['content'], judge);
+      judgeWrite(target, judge, content);
       if (content !== undefined) judgeWrittenText(target, content, judge, { scripts: true });
       return;
     }

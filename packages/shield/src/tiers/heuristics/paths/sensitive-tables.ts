@@ -88,9 +88,15 @@ const HOME_STARTUP_FILES = [
   'xsessionrc',
   'pam_environment',
 ];
+/** The secret label of an environment file (`.env`, `.envrc`). */
+export const ENVIRONMENT_SECRETS = 'environment secrets';
+
+/** The persistence label of a user's shell start-up file. */
+export const SHELL_STARTUP_PERSISTENCE = 'shell startup file';
+
 export const HOME_PERSISTENCE: Table = [
-  [new RegExp(`^\\.(?:${alternation(HOME_STARTUP_FILES)})$`, 'u'), 'shell startup file'],
-  [/^\.config\/fish\/(?:config\.fish|conf\.d)(?:\/|$)/u, 'shell startup file'],
+  [new RegExp(`^\\.(?:${alternation(HOME_STARTUP_FILES)})$`, 'u'), SHELL_STARTUP_PERSISTENCE],
+  [/^\.config\/fish\/(?:config\.fish|conf\.d)(?:\/|$)/u, SHELL_STARTUP_PERSISTENCE],
   [/^\.config\/(?:autostart|systemd|environment\.d)(?:\/|$)/u, 'login autostart'],
   [/^\.local\/share\/systemd(?:\/|$)/u, 'systemd user unit'],
   [/^Library\/LaunchAgents(?:\/|$)/u, 'launchd agent'],
@@ -221,9 +227,9 @@ const CREDENTIAL_FILE_EXTENSIONS = [
 
 /** Files anywhere (workspace included) that hold secrets by name. */
 export const SECRET_BASENAMES: Table = [
-  [/^\.env(?:\.(?!(?:example|sample|template|dist)$)[\w.-]+)?$/u, 'environment secrets'],
-  [/^[\w.-]+\.env$/u, 'environment secrets'],
-  [/^\.envrc$/u, 'environment secrets'],
+  [/^\.env(?:\.(?!(?:example|sample|template|dist)$)[\w.-]+)?$/u, ENVIRONMENT_SECRETS],
+  [/^[\w.-]+\.env$/u, ENVIRONMENT_SECRETS],
+  [/^\.envrc$/u, ENVIRONMENT_SECRETS],
   [/^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$/u, 'SSH private key'],
   [/\.(?:key|p12|pfx|jks|keystore|ppk|kdbx|keychain|keychain-db)$/iu, 'private key or keystore'],
   // A .pem may be a public certificate; the name tells when it holds a key.

@@ -76,6 +76,8 @@ export function matchesAny(table: Table, text: string): boolean {
 
 const GIT_HOOKS = /(?:^|\/)\.git\/hooks(?:\/|$)/u;
 const GIT_CONFIG = /(?:^|\/)\.git\/config$/u;
+/** The persistence label of a repository's git config. */
+export const GIT_CONFIG_PERSISTENCE = 'git configuration (hooks path, aliases)';
 
 /**
  * Every pattern read against one kind of name, combined: when the combined scan misses, each
@@ -157,7 +159,7 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
     traits.private ??= first(ABSOLUTE_PRIVATE, absolute);
     traits.persistence ??= first(ABSOLUTE_PERSISTENCE, absolute);
     if (GIT_HOOKS.test(absolute)) traits.persistence ??= 'git hook';
-    if (GIT_CONFIG.test(absolute)) traits.persistence ??= 'git configuration (hooks path, aliases)';
+    if (GIT_CONFIG.test(absolute)) traits.persistence ??= GIT_CONFIG_PERSISTENCE;
     traits.privilege ??= first(ABSOLUTE_PRIVILEGE, absolute);
     traits.securityControl ??= first(ABSOLUTE_SECURITY, absolute);
   }

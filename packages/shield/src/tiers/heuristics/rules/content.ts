@@ -55,7 +55,8 @@ export const CONTENT_RULES = {
 };
 
 const SCRIPT_EXTENSIONS = ['sh', 'bash', 'zsh', 'ksh', 'fish', 'command', 'bat', 'cmd', 'ps1'];
-const SCRIPT_FILE_NAMES = ['Makefile', 'Dockerfile', 'Justfile', 'crontab'];
+/** `.envrc`: direnv runs it as bash whenever a shell enters the folder. */
+const SCRIPT_FILE_NAMES = ['Makefile', 'Dockerfile', 'Justfile', 'crontab', '.envrc'];
 const SCRIPT_PATH = caseless(
   new RegExp(
     String.raw`\.(?:${alternation(SCRIPT_EXTENSIONS)})$|(?:^|\/)(?:${alternation(SCRIPT_FILE_NAMES)})$|(?:^|\/)\.git\/hooks\/`,

@@ -3,6 +3,11 @@ import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
 import { REGENERABLE_OUTSIDE_RULES, regenerableOutside } from './regenerable-outside.js';
 import { onlyWorkspaceSecret, WORKSPACE_SECRET_RULES } from './workspace-secrets.js';
+import { inertGitConfig, inertShellSettings } from '../content/inert-settings.js';
+import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
+import { ENVIRONMENT_SECRETS, SHELL_STARTUP_PERSISTENCE } from '../paths/sensitive-tables.js';
+import { loadsCode } from './shell-loader.js';
+import { GIT_CONFIG_PERSISTENCE } from '../paths/taxonomy.js';
 import { isServiceConfig, SERVICE_CONFIG_RULES } from './service-config.js';
 
 /**
@@ -62,6 +67,11 @@ export const LOCATION_RULES = {
     'persistence.startup_write',
     'block',
     'writes a file that runs code automatically later',
+  ),
+  startupSettingsWrite: defineRule(
+    'persistence.startup_settings',
+    'escalate',
+    'changes history, locale or option settings in a shell start-up file',
   ),
   privilegeWrite: defineRule(
     'privilege.account_file_write',
@@ -269,18 +279,29 @@ const INSTALL_LOCATION = new RegExp(
   'u',
 );
 
-export function judgeWrite(use: PathUse, judge: Judge): void {
+/**
+ * Where a write lands. `content` is the whole new text when the action says it (write_file): a
+ * persistence file given only inert settings, or a secrets file given no secret, is judged by that.
+ */
+export function judgeWrite(use: PathUse, judge: Judge, content?: string): void {
   const { traits, path } = use;
   const findings = judge.findings;
   if (traits.device === 'harmless' || traits.device === 'socket') return;
   if (traits.device === 'disk') return findings.add(LOCATION_RULES.diskWrite, use.raw);
   if (traits.agentControl !== undefined) findings.add(LOCATION_RULES.agentStateTamper, use.raw);
   if (traits.securityControl !== undefined) findings.add(LOCATION_RULES.policyTamper, use.raw);
-  if (traits.persistence !== undefined)
-    findings.add(LOCATION_RULES.persistenceWrite, `${traits.persistence}: ${use.raw}`);
+  if (traits.persistence !== undefined) judgePersistenceWrite(use, judge, content);
   if (traits.privilege !== undefined) findings.add(LOCATION_RULES.privilegeWrite, use.raw);
   if (traits.secret === 'shell history') findings.add(LOCATION_RULES.historyTamper, use.raw);
-  else if (traits.secret !== undefined)
+  else if (
+    traits.secret !== undefined &&
+    !(
+      path.inWorkspace &&
+      traits.secret === ENVIRONMENT_SECRETS &&
+      content !== undefined &&
+      plainSettings(content)
+    )
+  )
     findings.add(
       path.inWorkspace ? LOCATION_RULES.secretFileWrite : LOCATION_RULES.credentialTamper,
       `${traits.secret}: ${use.raw}`,
@@ -305,6 +326,47 @@ export function judgeWrite(use: PathUse, judge: Judge): void {
   if (!path.inWorkspace) findings.add(LOCATION_RULES.writeOutside, use.raw);
   else if (path.dynamic && /^["']?(?:`|\$(?!\{?HOME\b))/u.test(use.raw.trim()))
     findings.add(LOCATION_RULES.dynamicWrite, use.raw);
+}
+
+/** A repository's git config with inert keys runs nothing; a start-up file with inert settings still asks. */
+function judgePersistenceWrite(use: PathUse, judge: Judge, content: string | undefined): void {
+  const kind = use.traits.persistence ?? '';
+  if (
+    content !== undefined &&
+    use.path.inWorkspace &&
+    kind === GIT_CONFIG_PERSISTENCE &&
+    inertGitConfig(content)
+  )
+    return;
+  if (content !== undefined && kind === SHELL_STARTUP_PERSISTENCE && inertShellSettings(content))
+    return judge.findings.add(LOCATION_RULES.startupSettingsWrite, use.raw);
+  judge.findings.add(LOCATION_RULES.persistenceWrite, `${kind}: ${use.raw}`);
+}
+
+/** A setting whose name says it holds a credential (`DB_PASSWORD=…`, `stripeSecretKey: …`), given any value. */
+const CREDENTIAL_NAMED_SETTING =
+  /(?:pass(?:word|wd|phrase)?|secret|token|api[_-]?key|private[_-]?key|credential)\w*["']?\s*[=:]\s*["']?[^\s"']/iu;
+
+const ENVIRONMENT_LINE = /^(?:export\s+)?([A-Za-z_]\w*)=([^$`\n]*)$/u;
+
+/**
+ * An environment file's new text that holds no credential and loads no code: `NAME=value` lines of
+ * plain values, none named or shaped like a secret, none that programs load code from. Writing it
+ * puts nothing secret in the file (what it replaces is kept by the workspace snapshot).
+ */
+function plainSettings(content: string): boolean {
+  if (
+    secretValueIn(content) !== undefined ||
+    CREDENTIAL_NAMED_SETTING.test(content) ||
+    namesSecretMaterial(content) !== undefined
+  )
+    return false;
+  return content.split('\n').every((raw) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return true;
+    const setting = ENVIRONMENT_LINE.exec(line);
+    return setting !== null && !loadsCode(setting[1] ?? '');
+  });
 }
 
 /** A move's destination that keeps what lands there: not a temporary folder, a device or a guess. */

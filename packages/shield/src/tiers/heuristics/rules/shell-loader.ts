@@ -52,6 +52,13 @@ const SEARCH_PATHS = new Set([
   'GIT_EXEC_PATH',
   'GIT_TEMPLATE_DIR',
 ]);
+/** Whether setting `name` decides what code the programs started with it load or run. */
+export function loadsCode(name: string): boolean {
+  return LOADS_CODE.has(name) || SEARCH_PATHS.has(name) || LOADER_OPTIONS.test(name);
+}
+const LOADER_OPTIONS =
+  /^(?:NODE_OPTIONS|PATH|(?:LD|DYLD)_\w+|(?:JAVA_TOOL|_JAVA|JDK_JAVA)_OPTIONS)$/u;
+
 /** Harmless values of the code-loading variables: empty, or the pagers and editors everyone has. */
 const PLAIN_PROGRAM = /^(?:|cat|less|more|less -R|vim?|nvim|nano|emacs|code --wait|true)$/u;
 
