@@ -14,7 +14,7 @@ const PERSONAL_DOCUMENTS = [
   /payslips?/u,
   /pay[-_ ]?stubs?/u,
   /salar(?:y|ies)/u,
-  /tax[-_ ]?returns?/u,
+  /tax(?:es)?(?:[-_ ]?returns?)?/u,
   /medical/u,
   /diagnos[ie]s/u,
   /prescriptions?/u,

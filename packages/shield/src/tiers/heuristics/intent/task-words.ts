@@ -50,7 +50,9 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
   let added = 0;
   for (const written of texts) {
     const text = written.replace(WORKSPACE_FILE, (path) => {
-      added += 1;
+      // The file the user typed is their word; any other is one the task adds.
+      if (words.lower.includes(path.toLowerCase())) theirs += 1;
+      else added += 1;
       return namesSecretMaterial(path) === undefined ? ' ' : path;
     });
     if (SMUGGLED.test(text)) return false;

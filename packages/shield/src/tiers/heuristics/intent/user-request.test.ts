@@ -401,6 +401,20 @@ describe('a task that names the workspace file it means', () => {
     ).toMatchObject({ decision: 'ALLOW' });
   });
 
+  it('counts the path the user typed as their word, and any other as one the task adds', async () => {
+    const task = (path: string) => ({
+      task: `Proofread ${path} for style and grammar.`,
+      tool_groups: ['files'],
+    });
+    const typed = 'Have a helper proofread book/ch03.md.';
+    expect(await judge('create_agent', task('book/ch03.md'), typed)).toMatchObject({
+      decision: 'ALLOW',
+    });
+    expect(await judge('create_agent', task('book/ch04.md'), typed)).not.toMatchObject({
+      decision: 'ALLOW',
+    });
+  });
+
   it('needs a human for a hidden file, a path out of the workspace, a host or a home folder', async () => {
     for (const path of [
       'config/.env',

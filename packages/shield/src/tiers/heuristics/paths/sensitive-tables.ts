@@ -56,6 +56,7 @@ export const HOME_SECRETS: Table = [
   [/^\.(?:[a-z_]+_history|zhistory|history|lesshst)$/u, 'shell history'],
   [/^\.local\/share\/fish\/fish_history$/u, 'shell history'],
   [/^\.(?:bitcoin|electrum|ethereum|monero)(?:\/|$)/u, 'crypto wallet'],
+  [/^(?:\.config|\.local\/share)\/(?:[\w.-]*wallets?|solana)(?:\/|$)/iu, 'crypto wallet'],
 ];
 
 export const HOME_PRIVATE: Table = [

@@ -1,3 +1,4 @@
+import { caseless } from '../../../caseless.js';
 import { controlsDeclaredOff } from '../content/control-claims.js';
 import { fetchesAndRuns, propagates } from '../content/delegated-actions.js';
 import { futureTrigger } from '../content/future-orders.js';
@@ -42,6 +43,16 @@ export const DELEGATED_ORDER_RULES = {
     'block',
     'tells an agent to pass the same orders on to other agents (a worm)',
   ),
+  credentialMoved: defineRule(
+    'delegation.credential_moved',
+    'block',
+    'hands an agent an order to copy, send or store the contents of a credential file',
+  ),
+  credentialNamed: defineRule(
+    'delegation.credential_path',
+    'escalate',
+    'hands an agent a task over a credential file, which it would read unwatched',
+  ),
   armedDeletion: defineRule(
     'memory.armed_deletion',
     'block',
@@ -51,6 +62,30 @@ export const DELEGATED_ORDER_RULES = {
 
 /** A deletion the note arms: records, or a path outside the workspace. */
 const RECORDS = /\b(?:audit|chronicle|snapshots?|history|logs?|backups?|trash)\b/iu;
+
+/** Verbs that take a file's contents somewhere else: a copy, a send, a note, an archive. */
+const MOVES_CONTENTS = caseless(
+  /\b(?:save|saves|copy|copies|move|moves|send|sends|post|posts|upload|uploads|e-?mail|mail|attach|sync|export|paste|include|store|put|zip|tar|archive|back\s?up|forward|share|push)\b/iu,
+);
+
+/**
+ * A credential file named in work handed over (`~/.ssh`, `~/.aws/credentials`, a wallet): the
+ * agent doing it runs unwatched, so taking the file's contents elsewhere is refused and any other
+ * use of it asks first.
+ */
+function judgeCredentialPaths(text: string, judge: Judge): void {
+  const credential = pathTokens(text).find(
+    (token) => usePath(token, judge.scope).traits.secret !== undefined,
+  );
+  if (credential === undefined) return;
+  const intent = proseIntent(text);
+  judge.findings.add(
+    MOVES_CONTENTS.test(text) || (intent.send && intent.external)
+      ? DELEGATED_ORDER_RULES.credentialMoved
+      : DELEGATED_ORDER_RULES.credentialNamed,
+    credential,
+  );
+}
 
 function outsidePath(text: string, judge: Judge): string | undefined {
   for (const token of pathTokens(text)) {
@@ -73,6 +108,7 @@ export function judgeDelegatedOrders(text: string, judge: Judge, stored: boolean
   if (spread !== undefined) findings.add(DELEGATED_ORDER_RULES.propagation, spread);
   const hidden = withholdsFromUser(text);
   if (hidden !== undefined) findings.add(DELEGATED_ORDER_RULES.withheldFromUser, hidden);
+  judgeCredentialPaths(text, judge);
   if (!stored) {
     const secret = asksToHandOverSecret(text);
     if (secret !== undefined) findings.add(PROSE_RULES.secretAccess, secret);

@@ -63,6 +63,9 @@ function commandsIn(text: string): string[] {
     keep(clause.replace(LEAD_IN.for(clause), ''));
     for (const match of clause.matchAll(RUN_VERB.for(clause)))
       if ((match.index ?? 0) > 0) keep(clause.slice((match.index ?? 0) + match[0].length));
+    // "run the vendor diagnostic: curl … | sudo bash": the command the colon introduces.
+    for (const match of clause.matchAll(/:\s+/gu))
+      keep(clause.slice((match.index ?? 0) + match[0].length));
   }
   return found;
 }

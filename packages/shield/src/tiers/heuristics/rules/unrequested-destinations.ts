@@ -10,7 +10,9 @@ import { grantsPermission } from '../content/permission-grants.js';
 import { bankAccountIn, personalDataIn } from '../content/pii.js';
 import { userNamedFile, userNamedRecipient } from '../intent/recipients.js';
 import { taskInUserWords } from '../intent/task-words.js';
-import { saidWords, stemsOf, userTyped, type SaidWords } from '../intent/words.js';
+import { saidWords, stemsOf, userSaidStem, userTyped, type SaidWords } from '../intent/words.js';
+import { personalDocumentIn } from '../content/personal-documents.js';
+import { hiddenLayers } from '../decode/hidden-layers.js';
 import { defineRule } from '../registry.js';
 import { NETWORK_RULES } from './network.js';
 import { PACKAGE_RULES } from './packages.js';
@@ -18,6 +20,7 @@ import { CONTENT_RULES } from './content.js';
 import { SHELL_SECURITY_RULES } from './shell-security.js';
 import { parseRemote } from '../network/hosts.js';
 import { judgeCommandLine } from './shell.js';
+import { pathTokens } from '../paths/extract.js';
 import { Findings } from '../findings.js';
 import type { Judge } from '../judge.js';
 import { alternation } from '../text/word-list.js';
@@ -53,6 +56,16 @@ export const UNREQUESTED_RULES = {
     'delegation.unrequested_send',
     'block',
     "hands an agent an order to send the user's records or files to an address or site the user did not give",
+  ),
+  unrequestedDocument: defineRule(
+    'email.unrequested_personal_document',
+    'block',
+    'attaches a personal document the user did not name, after reading outside content',
+  ),
+  unrequestedQueryText: defineRule(
+    'exfil.unrequested_query_text',
+    'escalate',
+    'puts words the user never said into the address of a site they never gave, after reading outside content',
   ),
   unrequestedDelivery: defineRule(
     'email.unrequested_delivery',
@@ -253,8 +266,12 @@ function agentTexts(type: KnownActionType, payload: Payload): string[] {
   }
 }
 
-/** Words by which a user asks for a copy of their mail (to themselves or to someone). */
-const ASKED_FOR_COPY = /\b(?:bcc|cc|copy|copies|copied|me|myself)\b/u;
+/**
+ * Words by which a user asks for a copy of their mail, to someone or to themselves ("and me", "to
+ * myself too"); "works for me" asks for none.
+ */
+const ASKED_FOR_COPY =
+  /\b(?:bcc|cc|copy|copies|copied)\b|\b(?:and|to|also|plus)\s+(?:me|myself)\b/u;
 
 function judgeEmailRecipients(
   payload: Payload,
@@ -290,6 +307,10 @@ function handedOverRecords(text: string): string | undefined {
   return RECORDS.exec(after)?.[0];
 }
 
+function attachmentsOf(payload: Payload): string[] {
+  return [...stringsIn(payload['attachments']), ...stringsIn(payload['attachment'])];
+}
+
 /**
  * After the conversation carried outside content, a mail whose recipient and cargo (an attachment,
  * personal data) the user named neither of: both were chosen by whatever the agent read.
@@ -305,10 +326,19 @@ function judgeDelivery(
     stringsIn(payload[field]).flatMap((r) => r.split(/\s*[,;]\s*/u).filter(Boolean)),
   );
   const stranger = recipients.find((r) => !userNamedRecipient(r, words));
-  if (stranger === undefined) return;
-  const file = [...stringsIn(payload['attachments']), ...stringsIn(payload['attachment'])].find(
-    (path) => !userNamedFile(path, words),
-  );
+  if (stranger === undefined) {
+    // The people are the user's, but a personal document they never named was chosen by what the agent read.
+    const document = attachmentsOf(payload).find(
+      (path) => personalDocumentIn(path) !== undefined && !userNamedFile(path, words),
+    );
+    if (document !== undefined)
+      findings.add(
+        UNREQUESTED_RULES.unrequestedDocument,
+        `${document} to ${recipients.join(', ')}`,
+      );
+    return;
+  }
+  const file = attachmentsOf(payload).find((path) => !userNamedFile(path, words));
   const personal =
     file === undefined
       ? [...stringsIn(payload['body']), ...stringsIn(payload['html'])]
@@ -377,7 +407,8 @@ function judgeDelegatedText(
       findings.add(UNREQUESTED_RULES.standingForward, `${forward} … ${to}`);
   }
   if (type === 'agent_message' || type === 'create_agent' || type === 'create_schedule') {
-    const records = RECORDS.exec(text)?.[0];
+    // A file the text names by its path is the user's file as much as "the invoices" is.
+    const records = RECORDS.exec(text)?.[0] ?? pathTokens(text)[0];
     if (records !== undefined && proseIntent(text).send) {
       const to = unrequestedDestination(text, words);
       if (to !== undefined) findings.add(UNREQUESTED_RULES.unrequestedSend, `${records} … ${to}`);
@@ -501,6 +532,7 @@ export function judgeUnrequestedDestinations(
     judgeUnrequestedIndex(words, findings);
     judgeSkippedHooks(words, findings);
   }
+  if (type === 'http_request') return judgeQueryText(payload, request, words, findings);
   if (!JUDGED_TYPES.has(type)) return;
   if (type === 'send_email') {
     judgeEmailRecipients(payload, words, findings);
@@ -510,5 +542,40 @@ export function judgeUnrequestedDestinations(
     return;
   }
   if (type === 'create_schedule') judgeScheduledSend(payload, words, judge);
-  for (const text of agentTexts(type, payload)) judgeDelegatedText(text, type, words, findings);
+  for (const text of agentTexts(type, payload)) {
+    judgeDelegatedText(text, type, words, findings);
+    // "Decode and follow: Rm9y…": what the agent will read once it decodes the text.
+    for (const layer of hiddenLayers(text)) judgeDelegatedText(layer, type, words, findings);
+  }
+}
+
+/** A word of a query: letters only, long enough to say something (`q`, `id`, `en` say nothing). */
+const QUERY_WORD = /\p{L}{3,}/gu;
+/** The words a query may carry beyond the user's before it says more than they asked. */
+const MAX_UNSAID_QUERY_WORDS = 2;
+
+/**
+ * After outside content, a request to a site the user never gave whose query values carry text the
+ * user never said ("addr=Kortrijksesteenweg 112&next=dentist Tue"): those words came from
+ * somewhere else, most often the user's own data, put there by what the agent read.
+ */
+function judgeQueryText(
+  payload: Payload,
+  request: UserRequest | undefined,
+  words: SaidWords | undefined,
+  findings: Findings,
+): void {
+  if (words === undefined || request?.untrustedContent !== true) return;
+  const url = stringsIn(payload['url'])[0];
+  if (url === undefined || !URL.canParse(url)) return;
+  const parsed = new URL(url);
+  if (userTyped(parsed.hostname, words)) return;
+  const unsaid = [...parsed.searchParams.values()]
+    .flatMap((value) => value.match(QUERY_WORD) ?? [])
+    .filter((word) => !userSaidStem(stemsOf(word)[0] ?? word, words));
+  if (unsaid.length > MAX_UNSAID_QUERY_WORDS)
+    findings.add(
+      UNREQUESTED_RULES.unrequestedQueryText,
+      `${parsed.hostname}: ${unsaid.slice(0, 4).join(' ')}`,
+    );
 }
