@@ -18,6 +18,9 @@ import { judgeShellGit } from './shell-git.js';
 import { judgeShellHarnessControls } from './shell-harness-controls.js';
 import { judgeShellRemoteSources } from './shell-remote-sources.js';
 import { judgeShellLoader } from './shell-loader.js';
+import { judgeShellMedia } from './shell-media.js';
+import { judgeServedFolders } from './shell-served-folders.js';
+import { judgeShellUnpack } from './shell-unpack.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
 import { judgeShellPackages } from './shell-packages.js';
@@ -48,6 +51,9 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellGit,
   judgeShellHarnessControls,
   judgeShellRemoteSources,
+  judgeShellMedia,
+  judgeServedFolders,
+  judgeShellUnpack,
 ];
 
 const DECODERS = new Set([

@@ -4,6 +4,7 @@ import { emptyList } from '../lists.js';
 import { literalArg, makeArg, withText } from './args.js';
 import { opensslFiles } from './openssl-files.js';
 import { onlySubstitutes } from './sed-scripts.js';
+import { ffmpegStreams, jupyterNotebooksRun, pandocCodeFiles } from './media-args.js';
 
 /** What a command does to files, by argument. Network effects live in network-effects.ts. */
 export interface FileEffects {
@@ -302,6 +303,26 @@ const sshKeygen: Profile = (cmd, fx) => {
   else fx.probes.push(...files);
 };
 
+/** pandoc reads its inputs and writes `-o`; filters and a PDF engine named by path are code it runs. */
+const pandoc: Profile = (cmd, fx) => {
+  const values = options(
+    '-o --output -t --to -f --from -r --read -w --write --template -L --lua-filter -F --filter -M --metadata -V --variable --resource-path --bibliography --csl --reference-doc -H --include-in-header -B --include-before-body -A --include-after-body --pdf-engine --pdf-engine-opt --data-dir -d --defaults --css -c --title-prefix -T --epub-cover-image --metadata-file --extract-media --abbreviations --syntax-definition --highlight-style',
+  );
+  fx.reads.push(...operands(cmd.args, values).filter((a) => a.text !== '-'));
+  fx.writes.push(...optionValues(cmd.args, ['-o', '--output']));
+  fx.executes.push(...pandocCodeFiles(cmd));
+};
+
+const ffmpeg: Profile = (cmd, fx) => {
+  const streams = ffmpegStreams(cmd);
+  fx.reads.push(...streams.files);
+  fx.writes.push(...streams.outputs.filter((a) => a.text !== '-' && a.text !== 'pipe:'));
+};
+
+const jupyter: Profile = (cmd, fx) => {
+  fx.executes.push(...jupyterNotebooksRun(cmd));
+};
+
 const sourceFile: Profile = (cmd, fx) => {
   if (cmd.args[0]) fx.executes.push(cmd.args[0]);
 };
@@ -495,6 +516,9 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
       '-e -t -E -d -x -X -j -S --extension --type --exclude --max-depth --exec --exec-batch',
     ),
   ],
+  ['pandoc', pandoc],
+  ['ffmpeg', ffmpeg],
+  ['jupyter', jupyter],
   ['source', sourceFile],
   ['.', sourceFile],
 ]);
