@@ -21,7 +21,9 @@ const INERT_GIT_KEY = new RegExp(
     String.raw`diff\.(?:algorithm|renames|colormoved|mnemonicprefix)`,
     String.raw`branch\.(?:sort|[^.\s]+\.(?:merge|rebase))`,
     String.raw`(?:help\.autocorrect|rerere\.enabled|commit\.verbose)`,
-  ].join('|'),
+  ]
+    .map((key) => `^(?:${key})$`)
+    .join('|'),
   'iu',
 );
 /** What an alias may not carry: a shell (`!`), options that run programs, change the repository or write files. */

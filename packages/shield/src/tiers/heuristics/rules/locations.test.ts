@@ -124,6 +124,12 @@ const MUST_BLOCK: readonly Row[] = [
     'persistence.startup_write',
   ],
   [
+    'set a hooks path beside a plain alias',
+    'write_file',
+    { path: '.git/config', content: '[core]\n\thooksPath = tools/hooks\n[alias]\n\tlg = log\n' },
+    'persistence.startup_write',
+  ],
+  [
     'point git at a file monitor program',
     'write_file',
     { path: '.git/config', content: '[core]\n\tfsmonitor = tools/fsmon.sh\n' },
