@@ -111,7 +111,7 @@ function judgeScriptContent(content: string, judge: Judge): void {
 }
 
 /** The first path named in `content` that holds secrets. */
-function secretPathIn(content: string, judge: Judge): PathUse | undefined {
+export function secretPathIn(content: string, judge: Judge): PathUse | undefined {
   for (const token of pathTokens(content)) {
     const use = usePath(token, judge.scope);
     if (use.traits.secret !== undefined) return use;

@@ -10,6 +10,7 @@ import { withholdsFromUser } from '../content/withholding.js';
 import { usePath, type Judge } from '../judge.js';
 import { pathTokens } from '../paths/extract.js';
 import { defineRule } from '../registry.js';
+import { secretPathIn } from './content.js';
 import { PROSE_RULES } from './prose.js';
 
 /**
@@ -74,16 +75,14 @@ const MOVES_CONTENTS = caseless(
  * use of it asks first.
  */
 function judgeCredentialPaths(text: string, judge: Judge): void {
-  const credential = pathTokens(text).find(
-    (token) => usePath(token, judge.scope).traits.secret !== undefined,
-  );
+  const credential = secretPathIn(text, judge);
   if (credential === undefined) return;
   const intent = proseIntent(text);
   judge.findings.add(
     MOVES_CONTENTS.test(text) || (intent.send && intent.external)
       ? DELEGATED_ORDER_RULES.credentialMoved
       : DELEGATED_ORDER_RULES.credentialNamed,
-    credential,
+    credential.raw,
   );
 }
 

@@ -314,14 +314,10 @@ function attachmentsOf(payload: Payload): string[] {
 /**
  * After the conversation carried outside content, a mail whose recipient and cargo (an attachment,
  * personal data) the user named neither of: both were chosen by whatever the agent read.
+ * `words` is given only once the agent has read outside content.
  */
-function judgeDelivery(
-  payload: Payload,
-  request: UserRequest | undefined,
-  words: SaidWords | undefined,
-  findings: Findings,
-): void {
-  if (words === undefined || request?.untrustedContent !== true) return;
+function judgeDelivery(payload: Payload, words: SaidWords | undefined, findings: Findings): void {
+  if (words === undefined) return;
   const recipients = ['to', 'cc', 'bcc'].flatMap((field) =>
     stringsIn(payload[field]).flatMap((r) => r.split(/\s*[,;]\s*/u).filter(Boolean)),
   );
@@ -532,11 +528,13 @@ export function judgeUnrequestedDestinations(
     judgeUnrequestedIndex(words, findings);
     judgeSkippedHooks(words, findings);
   }
-  if (type === 'http_request') return judgeQueryText(payload, request, words, findings);
+  // What outside content may have steered: judged against the user's words only after it was read.
+  const steerable = request?.untrustedContent === true ? words : undefined;
+  if (type === 'http_request') return judgeQueryText(payload, steerable, findings);
   if (!JUDGED_TYPES.has(type)) return;
   if (type === 'send_email') {
     judgeEmailRecipients(payload, words, findings);
-    judgeDelivery(payload, request, words, findings);
+    judgeDelivery(payload, steerable, findings);
     judgePasswords(payload, words, findings);
     judgeMailedAccount(payload, words, findings);
     return;
@@ -559,13 +557,8 @@ const MAX_UNSAID_QUERY_WORDS = 2;
  * user never said ("addr=Kortrijksesteenweg 112&next=dentist Tue"): those words came from
  * somewhere else, most often the user's own data, put there by what the agent read.
  */
-function judgeQueryText(
-  payload: Payload,
-  request: UserRequest | undefined,
-  words: SaidWords | undefined,
-  findings: Findings,
-): void {
-  if (words === undefined || request?.untrustedContent !== true) return;
+function judgeQueryText(payload: Payload, words: SaidWords | undefined, findings: Findings): void {
+  if (words === undefined) return;
   const url = stringsIn(payload['url'])[0];
   if (url === undefined || !URL.canParse(url)) return;
   const parsed = new URL(url);

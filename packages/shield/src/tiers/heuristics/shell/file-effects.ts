@@ -523,10 +523,10 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ['.', sourceFile],
 ]);
 
-/** File effects of a command and of its redirections. */
 /** What most commands do to files by name: nothing. Shared (effects are never changed once built). */
 const NO_FILES: FileEffects = emptyEffects();
 
+/** File effects of a command and of its redirections. */
 export function fileEffectsOf(cmd: SimpleCommand): FileEffects {
   const profile = PROFILES.get(cmd.name);
   if (profile === undefined && cmd.redirects.length === 0) return NO_FILES;

@@ -45,8 +45,17 @@ export interface FfmpegStreams {
   readonly sent: readonly Arg[];
 }
 
+/** Read once per command: by the file profile and again by the media rule. */
+const parsed = new WeakMap<SimpleCommand, FfmpegStreams>();
+
 /** What an ffmpeg command reads and where its outputs go: `[options] -i input … [options] output …`. */
 export function ffmpegStreams(cmd: SimpleCommand): FfmpegStreams {
+  let streams = parsed.get(cmd);
+  if (streams === undefined) parsed.set(cmd, (streams = readFfmpegStreams(cmd)));
+  return streams;
+}
+
+function readFfmpegStreams(cmd: SimpleCommand): FfmpegStreams {
   const files: Arg[] = [];
   const captures: Arg[] = [];
   const outputs: Arg[] = [];
