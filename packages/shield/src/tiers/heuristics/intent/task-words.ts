@@ -40,10 +40,10 @@ const WORKSPACE_FILE =
   /(?<![\p{L}\p{N}_./~@:-])(?:[\p{L}\p{N}_-]+\/)+[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?![\p{L}\p{N}_/@:-])/gu;
 
 /**
- * Whether a task rephrases the user's request (an agent's message, a scheduled prompt): at least
- * half of its words are theirs, and what it adds only describes (a number, "reputable", "per
- * night") or names the workspace file meant, never acts on anything or names what an act would
- * hand over.
+ * Whether a task rephrases the user's request (an agent's message, a scheduled prompt): it is
+ * anchored on their errand (two of their words, or one that is at least half of the task), and
+ * what it adds only describes (a number, "reputable", "per night") or names the workspace file
+ * meant, never acts on anything or names what an act would hand over.
  */
 export function taskParaphrasesUser(texts: readonly string[], words: SaidWords): boolean {
   let theirs = 0;
@@ -63,7 +63,7 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
       else added += 1;
     }
   }
-  return theirs > 0 && added <= theirs;
+  return theirs > 1 || (theirs === 1 && added <= 1);
 }
 
 /**

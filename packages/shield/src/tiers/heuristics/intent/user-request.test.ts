@@ -336,6 +336,14 @@ describe("a task that rephrases the user's request", () => {
       decision: 'ALLOW',
       tier: 1,
     });
+    // Anchored on two of the user's words, more description than theirs still only says how.
+    const sources = {
+      to_agent: 'research',
+      message: 'Find three reputable sources on the history of Scottish lighthouses.',
+    };
+    expect(
+      await judge('agent_message', sources, 'Ask the research helper for sources on lighthouses.'),
+    ).toMatchObject({ decision: 'ALLOW', tier: 1 });
     const digest = {
       cron: '0 8 * * 1-5',
       prompt: 'Summarise the unread mail in three bullet points.',
@@ -368,6 +376,10 @@ describe("a task that rephrases the user's request", () => {
         'Hotels: compare ratings, breakfast, distance, reviews, parking, pools, gyms and views.',
     };
     expect(await judge('agent_message', mostlyNew, said)).toMatchObject({ decision: 'ESCALATE' });
+    const oneWordOfTheirs = { to_agent: 'travel', message: 'Compare hotel gyms and pools.' };
+    expect(await judge('agent_message', oneWordOfTheirs, said)).toMatchObject({
+      decision: 'ESCALATE',
+    });
     expect(
       await judge(
         'agent_message',
