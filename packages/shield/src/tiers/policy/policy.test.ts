@@ -31,6 +31,7 @@ rules:
     - { id: d.ssh, reason: keys, paths: ["~/.ssh/**"] }
     - { id: d.paste, reason: paste, hosts: [pastebin.com] }
     - { id: d.mail, reason: competitor, email_domains: [rival.example] }
+    - { id: d.folder, reason: keyring, paths: ["~/.gnupg"], except_actions: [list_files] }
   escalate:
     - { id: e.rm, reason: rm, commands: ['\\brm\\b'], min_tier: 2 }
     - { id: e.out, reason: outside, actions: [file_write], outside_workspace: true }
@@ -79,6 +80,21 @@ rules:
   it('treats every path as outside when no workspace is known', () => {
     expect(kind(policy.evaluate({ type: 'write_file', payload: { path: '/tmp/x' } }, { home }))).toBe('escalate:e.out');
   });
+
+  it('spares the types a rule excepts (aliases included) and matches every other, unknown ones too', () => {
+    expect(evaluate('list_directory', { path: '~/.gnupg' })).toBe('unmatched');
+    expect(evaluate('list_files', { path: '~/.gnupg' })).toBe('unmatched');
+    expect(evaluate('search_files', { path: '~/.gnupg', pattern: 'PRIVATE' })).toBe('deny:d.folder');
+    expect(evaluate('copy_file', { source: '~/.gnupg', destination: 'keys' })).toBe('deny:d.folder');
+    expect(evaluate('teleport', { path: '~/.gnupg' })).toBe('deny:d.folder');
+  });
+
+  it('refuses an exception that is not a known type: "*" or "unknown" would except too much', () => {
+    for (const name of ['"*"', 'unknown', 'launch_missiles']) {
+      const parsed = parsePolicyText(`version: 1\nname: t\nrules:\n  deny:\n    - { id: d, reason: r, paths: ["/x"], except_actions: [${name}] }\n`);
+      expect(parsed.ok, name).toBe(false);
+    }
+  });
 });
 
 /**
@@ -89,6 +105,9 @@ describe('built-in policies are ordered by strictness', () => {
   const ws = workspace;
   const cases: Array<[string, string, Record<string, unknown>]> = [
     ['ssh key', 'read_file', { path: '~/.ssh/id_ed25519' }],
+    ['ssh folder search', 'search_files', { path: '~/.ssh', pattern: 'PRIVATE KEY' }],
+    ['ssh folder copy', 'copy_file', { source: '~/.ssh', destination: `${ws}/keys` }],
+    ['ssh folder listing', 'list_directory', { path: '~/.ssh' }],
     ['shadow', 'read_file', { path: '/etc/shadow' }],
     ['wipe root', 'execute_command', { command: 'rm -rf /' }],
     ['wipe home', 'shell_command', { command: 'rm -rf ~/*' }],
@@ -148,6 +167,12 @@ describe('built-in policies are ordered by strictness', () => {
     expect([...denied[1]!].filter((n) => !denied[0]!.has(n))).toContain('paste bin');
     expect([...denied[2]!].filter((n) => !denied[1]!.has(n))).toEqual(expect.arrayContaining(['sudo', 'write outside', 'dotenv', 'folder outside']));
     for (const name of ['folder in system', 'autostart folder', 'tree outside']) expect(denied[1]!.has(name)).toBe(true);
+    // The key folder: only its names may be listed, and only below strict.
+    for (const level of [0, 1]) {
+      for (const name of ['ssh folder search', 'ssh folder copy']) expect(denied[level]!.has(name)).toBe(true);
+      expect(denied[level]!.has('ssh folder listing')).toBe(false);
+    }
+    expect(denied[2]!.has('ssh folder listing')).toBe(true);
   });
 
   it('no built-in policy denies ordinary workspace work', () => {

@@ -120,6 +120,10 @@ export function compileRule(rule: PolicyRuleSpec, home: string, quantifier: Quan
     const types = new Set(rule.actions.map((name) => canonicalActionType(name)).filter((t) => t !== undefined));
     checks.push((facts) => any || (facts.type === undefined ? unknown : types.has(facts.type)));
   }
+  if (rule.except_actions !== undefined) {
+    const excepted = new Set(rule.except_actions.map((name) => canonicalActionType(name)));
+    checks.push((facts) => facts.type === undefined || !excepted.has(facts.type));
+  }
   if (rule.paths !== undefined) {
     const forWorkspace = compilePathGlobs(rule.paths, home);
     checks.push((facts, workspace) => quantify(facts.paths, forWorkspace(workspace), quantifier, undefined));

@@ -12,6 +12,11 @@ const actionName = z.string().refine(
   { message: 'unknown action type (use a known type, an alias, "unknown" or "*")' },
 );
 
+/** A known type or alias: an exception never covers an unknown action (fail closed). */
+const knownActionName = z.string().refine((name) => canonicalActionType(name) !== undefined, {
+  message: 'unknown action type (use a known type or an alias)',
+});
+
 const pathGlob = z
   .string()
   .min(1)
@@ -41,6 +46,8 @@ const matchFields = {
   id: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'ids are lowercase letters, digits, "_", "." and "-"'),
   reason: z.string().min(1),
   actions: nonEmptyList(actionName).optional(),
+  /** Every action but these (unknown actions included): "the folder may be listed, nothing else". */
+  except_actions: nonEmptyList(knownActionName).optional(),
   paths: nonEmptyList(pathGlob).optional(),
   commands: nonEmptyList(commandPattern).optional(),
   hosts: nonEmptyList(host).optional(),
@@ -49,7 +56,7 @@ const matchFields = {
   outside_workspace: z.literal(true).optional(),
 };
 
-const CRITERIA = ['actions', 'paths', 'commands', 'hosts', 'email_domains', 'outside_workspace'] as const;
+const CRITERIA = ['actions', 'except_actions', 'paths', 'commands', 'hosts', 'email_domains', 'outside_workspace'] as const;
 const hasCriterion = (rule: Partial<Record<(typeof CRITERIA)[number], unknown>>) =>
   CRITERIA.some((key) => rule[key] !== undefined);
 

@@ -52,6 +52,14 @@ const FAMILY_MEMBERS = [
   'husband',
 ];
 const AGE_WORDS = [/ages?/u, 'aged', /years? old/u];
+/** Papers whose number identifies a person: with the number next to it, the text carries it. */
+const IDENTITY_DOCUMENTS = [
+  'passport',
+  /(?:national )?id(?:entity)? card/u,
+  'national id',
+  /driv(?:er'?s|ing) licen[cs]e/u,
+  /residence permit/u,
+];
 /** Personal data about people: addresses, identity numbers, health. Storing or sending it needs a human. */
 const PERSONAL_DATA = patternTable([
   [
@@ -64,6 +72,17 @@ const PERSONAL_DATA = patternTable([
   [
     /\bhome address\b|\bdate of birth\b|\bpassport (?:number|no)\b|\bsocial security\b/iu,
     'identity details',
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:${alternation(IDENTITY_DOCUMENTS)})\b(?:\s*(?:number|no\.?|nr\.?|#))?[\s:#]*[A-Z]{0,2}\d{6,10}\b`,
+      'iu',
+    ),
+    'an identity document number',
+  ],
+  [
+    /\b(?:born(?: on)?|DOB|d\.o\.b\.?)[\s:]*(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s+\p{L}{3,9}\s+\d{4})\b/iu,
+    'a date of birth',
   ],
   [/\b\d{3}-\d{2}-\d{4}\b/u, 'a social security number'],
   [new RegExp(String.raw`\b(?:${alternation(HEALTH_WORDS)})\b`, 'iu'), 'health information'],

@@ -108,6 +108,11 @@ const BASE_NAMES = patternTable([
 
 const OTHER_HOME = /^\/(?:home|Users)\/[^/]+(?:\/(.*))?$|^\/root(?:\/(.*))?$/u;
 
+/** Whether `absolute` lies in another account's home folder, not the user's own. */
+export function inAnotherHome(absolute: string, home: string): boolean {
+  return !(home !== '/' && isInside(absolute, home)) && OTHER_HOME.test(absolute);
+}
+
 /** The path relative to whichever home contains it (`''` for the home itself), or undefined. */
 function homeRelative(absolute: string, home: string): string | undefined {
   if (home !== '/' && isInside(absolute, home)) return absolute.slice(home.length + 1);

@@ -229,6 +229,18 @@ const MUST_BLOCK: readonly Row[] = [
   ],
   ['delete .git', 'delete_directory', { path: '.git' }, 'destructive.repository_history'],
   [
+    "list another account's key folder",
+    'list_directory',
+    { path: '/root/.ssh' },
+    'secrets.other_account_probe',
+  ],
+  [
+    "list another user's cloud credentials",
+    'execute_command',
+    { command: 'ls -la /home/bob/.aws' },
+    'secrets.other_account_probe',
+  ],
+  [
     'find deleting every old file',
     'execute_command',
     { command: 'find . -type f -mtime +1 -exec rm -f {} +' },
@@ -241,6 +253,12 @@ const MUST_ESCALATE: readonly Row[] = [
     'list the SSH folder',
     'execute_command',
     { command: 'ls -la ~/.ssh' },
+    'secrets.credential_probe',
+  ],
+  [
+    "list the user's own key folder",
+    'list_directory',
+    { path: '~/.ssh' },
     'secrets.credential_probe',
   ],
   ['read /etc/passwd', 'read_file', { path: '/etc/passwd' }, 'secrets.private_read'],

@@ -7,7 +7,7 @@ import { inertGitConfig, inertShellSettings } from '../content/inert-settings.js
 import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
 import { ENVIRONMENT_SECRETS, SHELL_STARTUP_PERSISTENCE } from '../paths/sensitive-tables.js';
 import { loadsCode } from './shell-loader.js';
-import { GIT_CONFIG_PERSISTENCE } from '../paths/taxonomy.js';
+import { GIT_CONFIG_PERSISTENCE, inAnotherHome } from '../paths/taxonomy.js';
 import { isServiceConfig, SERVICE_CONFIG_RULES } from './service-config.js';
 
 /**
@@ -20,6 +20,11 @@ export const LOCATION_RULES = {
     'secrets.credential_probe',
     'escalate',
     'lists or inspects where credentials are kept',
+  ),
+  otherAccountProbe: defineRule(
+    'secrets.other_account_probe',
+    'block',
+    "lists where another account keeps its credentials: the user's agent has no business there",
   ),
   privateRead: defineRule(
     'secrets.private_read',
@@ -214,7 +219,11 @@ export function judgeRead(
     );
   else if (traits.secret !== undefined)
     findings.add(
-      options.probe === true ? LOCATION_RULES.credentialProbe : LOCATION_RULES.credentialRead,
+      options.probe !== true
+        ? LOCATION_RULES.credentialRead
+        : inAnotherHome(path.absolute, judge.scope.home)
+          ? LOCATION_RULES.otherAccountProbe
+          : LOCATION_RULES.credentialProbe,
       `${traits.secret}: ${use.raw}`,
     );
   else if (traits.private !== undefined && options.probe !== true)
