@@ -39,3 +39,29 @@ describe('privilege.database_superuser: a database login given the whole server'
     expect(shell(command).ruleIds).not.toContain('privilege.database_superuser');
   });
 });
+
+describe('privilege.database_public_*: rights given to every login at once', () => {
+  it.each([
+    [
+      'every right on every table',
+      `psql app -c "GRANT ALL ON ALL TABLES IN SCHEMA public TO PUBLIC"`,
+    ],
+    ['deletes on one table', `psql -d app -c 'grant delete, update on invoices to public;'`],
+    ['every right to any user from anywhere', `mysql -e "GRANT ALL ON shop.* TO ''@'%'"`],
+  ])('refuses %s', (_what, command) => {
+    expect(shell(command)).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['privilege.database_public_write']),
+    });
+  });
+
+  it('asks a human about reading rights for everyone, and leaves a grant to one role alone', () => {
+    expect(shell(`psql app -c "GRANT SELECT ON countries TO PUBLIC"`)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['privilege.database_public_read']),
+    });
+    const oneRole = shell(`psql app -c "GRANT SELECT, INSERT ON orders TO app_writer"`);
+    expect(oneRole.ruleIds).not.toContain('privilege.database_public_write');
+    expect(oneRole.ruleIds).not.toContain('privilege.database_public_read');
+  });
+});

@@ -9,7 +9,26 @@ export const DATABASE_PRIVILEGE_RULES = {
     'escalate',
     'gives a database login superuser rights or every privilege',
   ),
+  publicWrite: defineRule(
+    'privilege.database_public_write',
+    'block',
+    'lets every login of the database (PUBLIC, anyone from anywhere) change or delete its data',
+  ),
+  publicRead: defineRule(
+    'privilege.database_public_read',
+    'escalate',
+    'lets every login of the database (PUBLIC, anyone from anywhere) read its data',
+  ),
 };
+
+/** Who a grant goes to when it goes to everyone: PostgreSQL's PUBLIC, MySQL's any user or host. */
+const TO_EVERYONE = String.raw`\bTO\s+(?:PUBLIC\b|'?'?@?'%')`;
+/** `GRANT … TO PUBLIC`, with the privileges it gives. */
+const GRANT_TO_EVERYONE = caseless(
+  new RegExp(String.raw`\bGRANT\s+([^;]*?)\s+ON\b[^;]*?${TO_EVERYONE}`, 'giu'),
+);
+/** Privileges that change data or the schema: anything but reading. */
+const WRITES = /\b(?:ALL|INSERT|UPDATE|DELETE|TRUNCATE|CREATE|ALTER|DROP|REFERENCES|TRIGGER)\b/iu;
 
 /** Built-in roles that carry a server's full power (files, programs, every database). */
 const ALL_POWERFUL_ROLES = [
@@ -45,4 +64,11 @@ const SUPERUSER_GRANT = caseless(
 export function judgeDatabasePrivileges(statements: string, findings: Findings): void {
   const grant = SUPERUSER_GRANT.exec(statements)?.[0];
   if (grant !== undefined) findings.add(DATABASE_PRIVILEGE_RULES.superuser, grant);
+  for (const [found, privileges] of statements.matchAll(GRANT_TO_EVERYONE.for(statements)))
+    findings.add(
+      WRITES.test(privileges ?? '')
+        ? DATABASE_PRIVILEGE_RULES.publicWrite
+        : DATABASE_PRIVILEGE_RULES.publicRead,
+      found,
+    );
 }

@@ -38,6 +38,11 @@ export const OBFUSCATION_RULES = {
     'escalate',
     'decodes text at run time and executes it',
   ),
+  hiddenHarm: defineRule(
+    'obfuscation.hidden_harm',
+    'block',
+    'hides behind an encoding a command that needs a human or is refused',
+  ),
   syntaxError: defineRule(
     'shell.syntax_error',
     'escalate',

@@ -1,4 +1,5 @@
 import { judgeDatabasePrivileges } from './database-privileges.js';
+import { judgeDatabasePrograms } from './database-programs.js';
 import { usePath } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { utf8Text } from '../shell/bytes.js';
@@ -95,7 +96,8 @@ function cancelsShutdown(cmd: SimpleCommand): boolean {
     cmd.args.every((a) => a.text === '-c' || a.text === '--show' || a.text === '--no-wall')
   );
 }
-const DB_CLIENTS = new Set([
+/** Programs that run the statements they are given (SQL, Redis, MongoDB). */
+export const DB_CLIENTS = new Set([
   'psql',
   'mysql',
   'mariadb',
@@ -229,6 +231,32 @@ function judgePermissions(
     judge.findings.add(SHELL_DESTRUCTIVE_RULES.recursivePermissions, joinTexts(cmd.args));
 }
 
+/**
+ * What statements given to a database client do: drop or empty its data, grant rights, run
+ * programs. Whether they drop or empty anything.
+ */
+export function judgeDatabaseStatements(
+  cmd: SimpleCommand,
+  statements: string,
+  judge: Parameters<ShellJudge>[2],
+): boolean {
+  const findings = judge.findings;
+  let destroys = true;
+  if (
+    DROP_DATABASE.test(statements) &&
+    (dropsOnlyDevDatabases(statements) || dropsSchemasOfDevDatabase(statements, cmd))
+  )
+    findings.add(DEV_DATABASE_RULES.devDatabaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+  else if (DROP_DATABASE.test(statements))
+    findings.add(SHELL_DESTRUCTIVE_RULES.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
+  else if (DESTRUCTIVE_SQL.test(statements))
+    findings.add(SHELL_DESTRUCTIVE_RULES.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
+  else destroys = false;
+  judgeDatabasePrivileges(statements, findings);
+  judgeDatabasePrograms(cmd.name, statements, judge);
+  return destroys;
+}
+
 export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
   const cmd = facts.cmd;
   const findings = judge.findings;
@@ -269,24 +297,15 @@ export const judgeShellDestructive: ShellJudge = (facts, lineFacts, judge) => {
     const statements = [line, cmd.stdinText ?? '', piped === undefined ? '' : utf8Text(piped)].join(
       '\n',
     );
-    if (
-      DROP_DATABASE.test(statements) &&
-      (dropsOnlyDevDatabases(statements) || dropsSchemasOfDevDatabase(statements, cmd))
-    )
-      findings.add(DEV_DATABASE_RULES.devDatabaseDrop, DROP_DATABASE.exec(statements)?.[0]);
-    else if (DROP_DATABASE.test(statements))
-      findings.add(SHELL_DESTRUCTIVE_RULES.databaseDrop, DROP_DATABASE.exec(statements)?.[0]);
-    else if (DESTRUCTIVE_SQL.test(statements))
-      findings.add(SHELL_DESTRUCTIVE_RULES.databaseDestroy, DESTRUCTIVE_SQL.exec(statements)?.[0]);
     // Statements the Shield can read and found harmless need no human; a file or a session it cannot see does.
-    else if (
+    if (
+      !judgeDatabaseStatements(cmd, statements, judge) &&
       cmd.name !== 'sqlite3' &&
       cmd.name !== 'duckdb' &&
       !visibleStatements(cmd) &&
       !runsOwnMigration(cmd, judge)
     )
       findings.add(SHELL_DESTRUCTIVE_RULES.databaseClient, cmd.name);
-    judgeDatabasePrivileges(statements, findings);
   }
   if (['shred', 'srm', 'wipe'].includes(cmd.name))
     findings.add(SHELL_DESTRUCTIVE_RULES.shred, line);

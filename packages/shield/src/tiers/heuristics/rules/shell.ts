@@ -1,7 +1,9 @@
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { usePath, type Judge } from '../judge.js';
+import { Findings } from '../findings.js';
 import { pathTokens } from '../paths/extract.js';
 import { defineRule } from '../registry.js';
+import { utf8Text } from '../shell/bytes.js';
 import { lineFactsOf } from '../shell/facts.js';
 import { joinTexts } from '../shell/args.js';
 import type { SimpleCommand } from '../shell/model.js';
@@ -11,7 +13,7 @@ import { parseCommandLine } from '../shell/parse.js';
 import { normalizeText } from '../text/normalize.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { judgeProse } from './prose.js';
-import { judgeShellDestructive } from './shell-destructive.js';
+import { DB_CLIENTS, judgeDatabaseStatements, judgeShellDestructive } from './shell-destructive.js';
 import { judgeShellExecution } from './shell-execution.js';
 import { judgeShellFiles } from './shell-files.js';
 import { judgeShellGit } from './shell-git.js';
@@ -19,6 +21,7 @@ import { judgeShellHarnessControls } from './shell-harness-controls.js';
 import { judgeShellRemoteSources } from './shell-remote-sources.js';
 import { judgeShellLoader } from './shell-loader.js';
 import { judgeShellMedia } from './shell-media.js';
+import { judgeOpenStores } from './shell-open-stores.js';
 import { judgeServedFolders } from './shell-served-folders.js';
 import { judgeShellUnpack } from './shell-unpack.js';
 import type { ShellJudge } from './shell-judge.js';
@@ -53,6 +56,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellRemoteSources,
   judgeShellMedia,
   judgeServedFolders,
+  judgeOpenStores,
   judgeShellUnpack,
 ];
 
@@ -104,6 +108,21 @@ function proseOf(cmd: SimpleCommand): string | undefined {
     : undefined;
 }
 
+/**
+ * Text a shell or a database client runs after decoding it, judged on its own: what needs a person
+ * to look is hidden from that person, so it is refused rather than asked about.
+ */
+function judgeHiddenText(cmd: SimpleCommand, judge: Judge, depth: number): void {
+  const decoded = cmd.stdinFrom?.staticOutput;
+  if (decoded === undefined || depth > 0) return;
+  const text = utf8Text(decoded);
+  const inner: Judge = { scope: judge.scope, findings: new Findings() };
+  if (DB_CLIENTS.has(cmd.name)) judgeDatabaseStatements(cmd, text, inner);
+  else judgeCommandLine(text, inner, depth + 1);
+  if (!inner.findings.empty)
+    judge.findings.add(OBFUSCATION_RULES.hiddenHarm, inner.findings.result().reason);
+}
+
 /** Judges a shell command line: every simple command in it, and anything hidden inside. */
 export function judgeCommandLine(source: string, judge: Judge, depth = 0): void {
   const findings = judge.findings;
@@ -121,10 +140,16 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
     for (const judgeCommand of JUDGES) judgeCommand(facts, line, judge);
     const cmd = facts.cmd;
     if (
-      (SHELLS.has(cmd.name) || cmd.name === 'eval' || cmd.name === 'source' || cmd.name === '.') &&
+      (SHELLS.has(cmd.name) ||
+        DB_CLIENTS.has(cmd.name) ||
+        cmd.name === 'eval' ||
+        cmd.name === 'source' ||
+        cmd.name === '.') &&
       decodedInput(cmd)
-    )
+    ) {
       findings.add(OBFUSCATION_RULES.decodedExecution, cmd.name);
+      judgeHiddenText(cmd, judge, depth);
+    }
     const prose = proseOf(cmd);
     if (prose !== undefined) {
       findings.add(SHELL_RULES.proseCommand, prose);
