@@ -1,6 +1,6 @@
 import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
 import { typedAddresses } from './typed-addresses.js';
-import { stemsOf, userSaid, userTyped, type SaidWords } from './words.js';
+import { stemsOf, userSaid, userSaidStem, userTyped, type SaidWords } from './words.js';
 
 const ADDRESS = /^([^\s@<>]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/iu;
 
@@ -22,9 +22,9 @@ export function userNamedRecipient(recipient: string, words: SaidWords): boolean
   // The user typed this mailbox's address: the same name at another domain is someone else.
   const mailbox = (match[1] ?? '').toLowerCase();
   if (typedAddresses(words).some((typed) => typed.mailbox === mailbox)) return false;
-  const names = stemsOf(match[1] ?? '').filter(
-    (part) => /^\p{L}+$/u.test(part) && part.length >= MIN_NAME_PART,
-  );
+  const names = (match[1] ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((part) => /^\p{L}+$/u.test(part) && part.length >= MIN_NAME_PART);
   return names.length > 0 && names.every((name) => userSaid(name, words));
 }
 
@@ -37,6 +37,8 @@ export function userNamedFile(path: string, words: SaidWords): boolean {
   const base = path.split(/[\\/]/u).pop() ?? '';
   const name = base.replace(/\.[a-z0-9]{1,8}$/iu, '');
   if (userTyped(base, words)) return true;
-  const parts = stemsOf(name).filter((part) => !/^\d+$/u.test(part) || userSaid(part, words));
-  return parts.some((part) => !/^\d+$/u.test(part)) && parts.every((part) => userSaid(part, words));
+  const parts = stemsOf(name).filter((part) => !/^\d+$/u.test(part) || userSaidStem(part, words));
+  return (
+    parts.some((part) => !/^\d+$/u.test(part)) && parts.every((part) => userSaidStem(part, words))
+  );
 }

@@ -182,6 +182,13 @@ describe('an e-mail to a recipient the user named', () => {
     expect(
       await judge('send_email', dated, 'Mail the October summary to anna@tax-office.example.de.'),
     ).toMatchObject({ decision: 'ALLOW' });
+    // Another form of the user's word names the same file ("signed leases" for signed-lease.pdf).
+    const lease = mail('anna@tax-office.example.de', 'Here they are.', {
+      attachments: ['contracts/signed-lease.pdf'],
+    });
+    expect(
+      await judge('send_email', lease, 'Mail the signed leases to anna@tax-office.example.de.'),
+    ).toMatchObject({ decision: 'ALLOW' });
     const numbersOnly = mail('anna@tax-office.example.de', 'Here it is.', {
       attachments: ['reports/2026-10.pdf'],
     });
@@ -343,6 +350,15 @@ describe("a task that rephrases the user's request", () => {
     };
     expect(
       await judge('agent_message', sources, 'Ask the research helper for sources on lighthouses.'),
+    ).toMatchObject({ decision: 'ALLOW', tier: 1 });
+    // Another form of the user's word is still their word: "moved" asks for the move.
+    const moved = { to_agent: 'calendar', message: 'Move the physio session to Thursday.' };
+    expect(
+      await judge(
+        'agent_message',
+        moved,
+        'Let the calendar agent know my physio session moved to Thursday.',
+      ),
     ).toMatchObject({ decision: 'ALLOW', tier: 1 });
     const digest = {
       cron: '0 8 * * 1-5',

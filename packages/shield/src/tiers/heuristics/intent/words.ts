@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import type { UserRequest } from '../../../types.js';
 
 /** Numbers people spell out ("chapter three", "every two weeks"), compared as digits. */
@@ -17,16 +18,14 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   twelve: '12',
 };
 
-/** A word reduced to what two spellings of it share: lower case, no plural, numbers as digits. */
+/**
+ * A word reduced to what its forms share: lower case, numbers as digits, and the Porter stem of
+ * the rest ("moved", "moving" and "move" are one word).
+ */
 export function stem(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/u, '');
   if (/^\d+$/u.test(lower)) return String(Number(lower));
-  const spelled = NUMBER_WORDS[lower];
-  if (spelled !== undefined) return spelled;
-  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (lower.length > 4 && /(?:s|x|ch|sh)es$/u.test(lower)) return lower.slice(0, -2);
-  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1);
-  return lower;
+  return NUMBER_WORDS[lower] ?? stemmer(lower);
 }
 
 /** The words of a text, letters and digits apart ("chapter-03" is `chapter`, `3`), as stems. */

@@ -57,6 +57,11 @@ export const UNREQUESTED_RULES = {
     'block',
     "hands an agent an order to send the user's records or files to an address or site the user did not give",
   ),
+  massSend: defineRule(
+    'delegation.mass_send',
+    'block',
+    'hands an agent an order to send a link or an address the user never gave to everyone in the mailbox or the contacts',
+  ),
   unrequestedDocument: defineRule(
     'email.unrequested_personal_document',
     'block',
@@ -148,6 +153,14 @@ const FORWARDING = [
 ];
 const STANDING_FORWARD = caseless(new RegExp(String.raw`\b(?:${alternation(FORWARDING)})`, 'iu'));
 
+/** Everyone a mailbox reaches: "every unread message", "all contacts", "everyone in the address book". */
+const MASS_RECIPIENTS = caseless(
+  new RegExp(
+    String.raw`\b(?:(?:${alternation(EVERY)})\s+(?:(?:unread|new|recent|open)\s+)?(?:e-?mails?|messages?|mails?|threads?|contacts?|senders?|recipients?|conversations?|customers?|subscribers?)|everyone\s+(?:in|on)\s+(?:my|the|your)\s+(?:contacts?|address book|mailing list|inbox))\b`,
+    'iu',
+  ),
+);
+
 /** "password is Winter#2026", "PIN: 4417-2": a password written out in a mail. */
 const PASSWORD_WORDS = ['password', 'passphrase', 'passcode', 'passwort', 'pin', 'pwd'];
 const PASSWORD_WRITTEN = caseless(
@@ -226,6 +239,10 @@ const RECORD_WORDS = [
   /exports?/u,
   /reports?/u,
   /transcripts?/u,
+  /contracts?/u,
+  /agreements?/u,
+  /NDAs?/u,
+  /term sheets?/u,
 ];
 const RECORDS = caseless(new RegExp(String.raw`\b(?:${alternation(RECORD_WORDS)})\b`, 'iu'));
 
@@ -403,12 +420,16 @@ function judgeDelegatedText(
       findings.add(UNREQUESTED_RULES.standingForward, `${forward} … ${to}`);
   }
   if (type === 'agent_message' || type === 'create_agent' || type === 'create_schedule') {
+    const sends = proseIntent(text).send;
     // A file the text names by its path is the user's file as much as "the invoices" is.
     const records = RECORDS.exec(text)?.[0] ?? pathTokens(text)[0];
-    if (records !== undefined && proseIntent(text).send) {
-      const to = unrequestedDestination(text, words);
-      if (to !== undefined) findings.add(UNREQUESTED_RULES.unrequestedSend, `${records} … ${to}`);
-    }
+    const to = sends ? unrequestedDestination(text, words) : undefined;
+    // To everyone the mailbox reaches, a link nobody gave is spam, phishing or a worm's next hop.
+    const everyone = MASS_RECIPIENTS.exec(text)?.[0];
+    if (to !== undefined && everyone !== undefined)
+      findings.add(UNREQUESTED_RULES.massSend, `${everyone} … ${to}`);
+    else if (to !== undefined && records !== undefined)
+      findings.add(UNREQUESTED_RULES.unrequestedSend, `${records} … ${to}`);
   }
   if (type !== 'create_schedule') {
     // A schedule is the foothold the user asked for; a task or a note that adds one is not.
