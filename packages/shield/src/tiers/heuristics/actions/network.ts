@@ -1,10 +1,12 @@
 import { usePath, type Judge } from '../judge.js';
 import { imitatesDomain, labelsCarryData, parseRemote } from '../network/hosts.js';
 import { effectiveMethod } from '../network/effective-method.js';
+import { judgeCheckSettings } from '../network/check-settings.js';
 import { judgeInternalService } from '../network/internal-services.js';
 import { judgeLookAlikeLinks } from '../network/look-alike-links.js';
 import { judgeProtectionChange } from '../network/protections.js';
 import { judgeRequestHeaders } from '../network/request-headers.js';
+import { judgeSecretReferences } from '../network/secret-references.js';
 import { judgeUrlPathData } from '../network/url-path-data.js';
 import { defineRule } from '../registry.js';
 import { decodePercent } from '../decode/escapes.js';
@@ -55,12 +57,20 @@ export const HTTP_EMAIL_RULES = {
     'block',
     "calls a local control API that runs containers or jobs with the host's privileges",
   ),
+  controlApiRead: defineRule(
+    'network.local_control_api_read',
+    'escalate',
+    "reads from a local control API that runs containers or jobs with the host's privileges (their settings and secrets among what it answers)",
+  ),
 };
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Local daemons whose HTTP API starts containers or jobs with the host's privileges: Docker, kubelet, etcd, Consul, Nomad. */
 const CONTROL_API_PORTS = new Set(['2375', '2376', '10250', '10255', '2379', '8500', '4646']);
+/** A path segment of those APIs that acts (creates, runs, stops, deletes …) rather than reads. */
+const CONTROL_VERB =
+  /\/(?:create|exec|start|restart|run|attach|kill|stop|pause|delete|remove|rm|update|archive|commit|prune|build|push|pull|load|import|put|txn|dispatch|deploy|plan)(?=[/?#&=]|$)/iu;
 
 /**
  * The host the engine's request goes to: it reads the URL as WHATWG URL does (undici, the policy
@@ -82,12 +92,21 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
     findings.add(HTTP_EMAIL_RULES.unusualScheme, remote.scheme ?? url);
   if (remote.kind === 'metadata') return findings.add(NETWORK_RULES.cloudMetadata, remote.host);
   judgeInternalService(remote, judge);
+  const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];
+  if (effectiveMethod(payload) !== 'GET') judgeCheckSettings(bodyTexts, judge);
   if (remote.kind === 'loopback') {
     const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(
       url.trim(),
     )?.[1];
-    if (port !== undefined && CONTROL_API_PORTS.has(port))
-      findings.add(HTTP_EMAIL_RULES.controlApi, `${remote.host}:${port}`);
+    if (port !== undefined && CONTROL_API_PORTS.has(port)) {
+      const reads =
+        READ_METHODS.has(effectiveMethod(payload) ?? '') &&
+        !CONTROL_VERB.test(decodePercent(`${remote.path}?${remote.query}`));
+      findings.add(
+        reads ? HTTP_EMAIL_RULES.controlApiRead : HTTP_EMAIL_RULES.controlApi,
+        `${remote.host}:${port}`,
+      );
+    }
     return;
   }
   if (remote.kind === 'dynamic' || labelsCarryData(remote.host))
@@ -98,7 +117,6 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
     findings.add(NETWORK_RULES.deceptiveHost, `${remote.host}, fetched from ${fetchedFrom}`);
   const method = stringField(payload, ['method'], judge)?.toUpperCase();
   if (method === undefined) findings.add(HTTP_EMAIL_RULES.methodUnstated);
-  const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];
   const queryTexts = [
     decodePercent(remote.query),
     ...stringsIn(payload['query']),
@@ -109,6 +127,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   for (const text of queryTexts)
     if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
   judgeRequestHeaders(payload['headers'], remote.host, judge);
+  judgeSecretReferences(url, bodyTexts, payload['headers'], remote.host, judge);
   judgeProtectionChange(remote, effectiveMethod(payload), bodyTexts, judge);
   if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
     findings.add(NETWORK_RULES.networkSend, remote.host);

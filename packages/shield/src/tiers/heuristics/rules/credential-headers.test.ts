@@ -30,5 +30,8 @@ describeShellRules('a secret from the environment sent as a web credential', {
     'curl -sH "Authorization: token $GH_TOKEN" https://api.github.com/repos/acme/api/pulls',
     'curl https://api.openai.com/v1/models -H "Authorization: Bearer $OPENAI_API_KEY"',
     'curl --header "PRIVATE-TOKEN: $GITLAB_TOKEN" https://gitlab.com/api/v4/projects',
+    // A service's API under a longer name of its own, and a service's usual short name.
+    'curl -H "Authorization: Bearer $GOOGLE_TOKEN" https://www.googleapis.com/drive/v3/files',
+    'curl -H "Authorization: Bearer $CF_API_TOKEN" https://api.cloudflare.com/client/v4/zones',
   ],
 });

@@ -12,8 +12,15 @@ export const CREDENTIAL_HEADER_RULES = {
 
 const HTTP_CLIENTS = new Set(['curl', 'wget', 'http', 'https', 'xh']);
 /** Headers that carry a credential to the server. */
-const AUTH_HEADER =
-  /^\s*(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token)\s*:/iu;
+const AUTH_HEADER_NAMES =
+  '(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token)';
+const AUTH_HEADER = new RegExp(String.raw`^\s*${AUTH_HEADER_NAMES}\s*:`, 'iu');
+const AUTH_HEADER_NAME = new RegExp(`^${AUTH_HEADER_NAMES}$`, 'iu');
+
+/** Whether a header of this name hands the server a credential. */
+export function isAuthHeader(name: string): boolean {
+  return AUTH_HEADER_NAME.test(name.trim());
+}
 const AUTH_OPTIONS = [
   '-u',
   '--user',
@@ -29,6 +36,7 @@ const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'ed
 const SERVICE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['gh', 'github'],
   ['hf', 'huggingface'],
+  ['cf', 'cloudflare'],
 ]);
 
 /** First words of a variable name that say what it is, not which service it belongs to. */
@@ -67,14 +75,20 @@ export function credentialsSentAsAuth(facts: CommandFacts): Map<string, Credenti
       ? []
       : cmd.args.filter((a) => AUTH_HEADER.test(a.text))),
   ];
-  const hosts = facts.net.remotes.map((r) => registeredLabel(r.target.host));
+  const hosts = facts.net.remotes.map((r) => r.target.host);
   for (const value of values)
-    for (const name of value.vars) {
-      const service = name.toLowerCase().split('_')[0] ?? '';
-      const label = SERVICE_ALIASES.get(service) ?? service;
-      if (hosts.length > 0 && hosts.every((host) => host !== undefined && host === label))
-        sent.set(name, 'own-service');
-      else sent.set(name, GENERIC_PREFIXES.has(service) ? 'unnamed-service' : 'other-service');
-    }
+    for (const name of value.vars) sent.set(name, credentialUse(name, hosts));
   return sent;
+}
+
+/** Where the credential in variable `name` goes when handed to `hosts` to sign in. */
+export function credentialUse(name: string, hosts: readonly string[]): CredentialUse {
+  const service = name.toLowerCase().split('_')[0] ?? '';
+  if (GENERIC_PREFIXES.has(service)) return 'unnamed-service';
+  const label = SERVICE_ALIASES.get(service) ?? service;
+  // A service's API may sit under a longer name of its own (googleapis.com for GOOGLE_TOKEN).
+  const owns = (host: string | undefined): boolean =>
+    host !== undefined && (host === label || (label.length >= 3 && host.startsWith(label)));
+  const labels = hosts.map(registeredLabel);
+  return labels.length > 0 && labels.every(owns) ? 'own-service' : 'other-service';
 }

@@ -1,6 +1,6 @@
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
-import { alternation } from '../text/word-list.js';
+import { switchesCheckOff } from '../content/check-switches.js';
 import type { ShellJudge } from './shell-judge.js';
 import { SHELL_SECURITY_RULES } from './shell-security.js';
 
@@ -82,45 +82,9 @@ const HOOK_SWITCHES: ReadonlyMap<string, RegExp> = new Map([
   ['PRE_COMMIT_ALLOW_NO_CONFIG', /^(?:1|true)$/iu],
 ]);
 
-const SWITCHING_OFF = ['DISABLE', 'DISABLED', 'SKIP', 'NO', 'BYPASS', 'IGNORE', 'UNSAFE'];
-const CHECKED_THINGS = [
-  /CHECKS?/u,
-  'VERIFY',
-  'VERIFICATION',
-  /HOOKS?/u,
-  /SCANS?/u,
-  'SCANNER',
-  'SECURITY',
-  'AUDIT',
-  'SANDBOX',
-  'SHIELD',
-  'GUARD',
-  /GUARDRAILS?/u,
-  /APPROVALS?/u,
-  /POLICY|POLICIES/u,
-  'SIGNATURE',
-  'SIGNING',
-];
-const ON_SWITCHES = ['ENABLED', 'ENABLE', 'ON', 'ACTIVE', 'REQUIRED', 'STRICT'];
-/** `SKIP_SECURITY_CHECKS=1`, `DISABLE_HOOKS=true`: the name says the check goes away when set. */
-const OFF_WHEN_SET = new RegExp(
-  String.raw`(?:^|_)(?:${alternation(SWITCHING_OFF)})_(?:\w+_)?(?:${alternation(CHECKED_THINGS)})(?:_|$)`,
-  'u',
-);
-/** `SANDBOX_ENABLED=0`, `SIGNATURE_CHECK=off`: the name is the check, the value turns it off. */
-const CHECK_NAMED = new RegExp(
-  String.raw`(?:^|_)(?:${alternation(CHECKED_THINGS)})(?:_(?:${alternation(ON_SWITCHES)}))?$`,
-  'u',
-);
-const TRUTHY = /^(?:1|true|yes|on|y)$/iu;
-const FALSY = /^(?:0|false|no|off|n|disabled?)$/iu;
-
 function turnsCheckOff(name: string, value: string): boolean {
-  const upper = name.toUpperCase();
-  const hookSwitch = HOOK_SWITCHES.get(upper);
-  if (hookSwitch !== undefined) return hookSwitch.test(value);
-  if (OFF_WHEN_SET.test(upper)) return TRUTHY.test(value) || value === '*';
-  return CHECK_NAMED.test(upper) && FALSY.test(value);
+  const hookSwitch = HOOK_SWITCHES.get(name.toUpperCase());
+  return hookSwitch !== undefined ? hookSwitch.test(value) : switchesCheckOff(name, value);
 }
 
 function assignments(cmd: SimpleCommand): [string, string][] {

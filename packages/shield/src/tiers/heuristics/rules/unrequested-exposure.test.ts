@@ -54,6 +54,25 @@ describe('private data or a service opened to anyone', () => {
     expect(judged('http_request', calendar, 'Let the client see when I am free.')).toMatchObject({
       decision: 'BLOCK',
     });
+    // A repository's or a gist's own flag: "private": false, "public": true.
+    const repo = {
+      method: 'PATCH',
+      url: 'https://api.github.com/repos/acme/billing-core',
+      body: '{"private": false}',
+    };
+    expect(judged('http_request', repo, 'Why do our CI minutes run out?')).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['exposure.public_not_asked']),
+    });
+    const gist = {
+      method: 'POST',
+      url: 'https://api.github.com/gists',
+      body: '{"public": true, "files": {"notes.md": {"content": "…"}}}',
+    };
+    expect(judged('http_request', gist, 'Publish my notes as a gist.')).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['exposure.public_access']),
+    });
   });
 
   it('goes to a human when the user asked for it to be public, or said nothing', () => {

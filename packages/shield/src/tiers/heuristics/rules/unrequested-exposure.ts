@@ -37,6 +37,8 @@ const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
   [/"type"\s*:\s*"anyone"/iu, 'anyone with the link'],
   [/"scope"\s*:\s*\{\s*"type"\s*:\s*"default"/iu, 'the public'],
   [/"(?:requested_)?visibility"\s*:\s*"public"/iu, 'public visibility'],
+  // A repository, gist or document switched by its flag: `"private": false`, `"public": true`.
+  [/"private"\s*:\s*false\b|"public"\s*:\s*true\b/iu, 'a private resource made public'],
   // A package made public, or published for anyone to install, with everything it holds.
   [/\bnpm\s+publish\b[^;&|]*--access[= ]public\b/u, 'a package published for anyone'],
   [/\bnpm\s+pkg\s+set\b[^;&|]*\bprivate=false\b/u, 'a private package made public'],
@@ -60,7 +62,7 @@ const WEB_PORTS = new Set(['80', '443', '22']);
 /** Words a request uses when it means to open something to everyone. */
 const OPENING_WORDS = new Set(
   stemsOf(
-    `public publicly anyone everyone everybody world internet anonymous open unauthenticated`,
+    `public publicly publish anyone everyone everybody world internet anonymous open unauthenticated`,
   ),
 );
 
