@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Target } from '../pipeline/index.js';
-import { MAX_DIFF_CHARS, diffForWrite, summarizeAction } from './describe-action.js';
+import { MAX_DIFF_CHARS, MAX_FIELDS_CHARS, diffForWrite, summarizeAction } from './describe-action.js';
 
 let workspace: string;
 beforeEach(() => {
@@ -31,5 +31,17 @@ describe('what a human is shown', () => {
     const diff = diffForWrite({ content: long }, [target('big.md', 'missing')]);
     expect(diff.length).toBeLessThan(MAX_DIFF_CHARS + 100);
     expect(diff).toMatch(/more chars of diff\]\n$/u);
+  });
+
+  it('an action without paths: where it goes and what it says, not only the tool', () => {
+    expect(summarizeAction('http_request', { method: 'GET', url: 'http://127.0.0.1:2375/containers/json' }, [], workspace)).toBe(
+      'http_request {"method":"GET","url":"http://127.0.0.1:2375/containers/json"}',
+    );
+    const mail = { to: 'jo@example.com', subject: 'Chapter 3', attachments: [path.join(workspace, 'ch3.md')] };
+    const attachment: Target = { ...target('ch3.md', 'file'), field: 'attachments', access: 'read' };
+    expect(summarizeAction('send_email', mail, [attachment], workspace)).toBe('send_email ch3.md {"to":"jo@example.com","subject":"Chapter 3"}');
+    const long = summarizeAction('agent_message', { to_agent: 'mail', message: 'x'.repeat(1000) }, [], workspace);
+    expect(long.length).toBeLessThan(MAX_FIELDS_CHARS + 60);
+    expect(long).toMatch(/more chars\]$/u);
   });
 });

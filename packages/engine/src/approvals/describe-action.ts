@@ -7,14 +7,29 @@ export const MAX_DIFF_CHARS = 4000;
 /** Beyond this many lines on either side the diff is not computed line by line. */
 const MAX_DIFF_LINES = 400;
 
-/** One line saying what will happen: the tool and the paths (relative to the workspace) or the command. */
+/** Longest account of the fields besides paths and a write's content (a request, a mail, a message). */
+export const MAX_FIELDS_CHARS = 400;
+
+/**
+ * One line saying what will happen: the tool, the paths (relative to the workspace) or the command,
+ * and every other field the action carries (a URL and method, recipients and subject, an agent's
+ * task), so whoever approves sees where it goes and what it says, not only the tool's name.
+ */
 export function summarizeAction(toolName: string, payload: Readonly<Record<string, unknown>>, targets: readonly Target[], workspace: string): string {
   const shown = (target: Target): string => (target.path.startsWith(`${workspace}/`) ? target.path.slice(workspace.length + 1) : target.path);
   if (typeof payload['command'] === 'string') return `${toolName}: ${payload['command']}`;
-  if (targets.length === 0) return toolName;
   const content = payload['content'];
-  const size = typeof content === 'string' ? ` (${Buffer.byteLength(content, 'utf8')} bytes)` : '';
-  return `${toolName} ${targets.map(shown).join(' → ')}${size}`;
+  const size = typeof content === 'string' && targets.length > 0 ? ` (${Buffer.byteLength(content, 'utf8')} bytes)` : '';
+  const paths = targets.length === 0 ? '' : ` ${targets.map(shown).join(' → ')}${size}`;
+  const described = new Set(targets.map((target) => target.field));
+  if (size !== '') described.add('content');
+  const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => !described.has(key)));
+  const fields = Object.keys(rest).length === 0 ? '' : ` ${capLine(JSON.stringify(rest))}`;
+  return `${toolName}${paths}${fields}`;
+}
+
+function capLine(text: string): string {
+  return text.length <= MAX_FIELDS_CHARS ? text : `${text.slice(0, MAX_FIELDS_CHARS)}… [${text.length - MAX_FIELDS_CHARS} more chars]`;
 }
 
 /** For a write: the change to the file, as `-`/`+` lines (empty for other actions). */
