@@ -93,14 +93,15 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
   if (remote.kind === 'metadata') return findings.add(NETWORK_RULES.cloudMetadata, remote.host);
   judgeInternalService(remote, judge);
   const bodyTexts = [...stringsIn(payload['body']), ...stringsIn(payload['json'])];
-  if (effectiveMethod(payload) !== 'GET') judgeCheckSettings(bodyTexts, judge);
+  const effective = effectiveMethod(payload);
+  if (effective !== 'GET') judgeCheckSettings(bodyTexts, judge);
   if (remote.kind === 'loopback') {
     const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(
       url.trim(),
     )?.[1];
     if (port !== undefined && CONTROL_API_PORTS.has(port)) {
       const reads =
-        READ_METHODS.has(effectiveMethod(payload) ?? '') &&
+        READ_METHODS.has(effective ?? '') &&
         !CONTROL_VERB.test(decodePercent(`${remote.path}?${remote.query}`));
       findings.add(
         reads ? HTTP_EMAIL_RULES.controlApiRead : HTTP_EMAIL_RULES.controlApi,
@@ -128,7 +129,7 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
     if (text.trim() !== '') judgeProse(text, judge, 'outbound', { weakSecretsEscalate: false });
   judgeRequestHeaders(payload['headers'], remote.host, judge);
   judgeSecretReferences(url, bodyTexts, payload['headers'], remote.host, judge);
-  judgeProtectionChange(remote, effectiveMethod(payload), bodyTexts, judge);
+  judgeProtectionChange(remote, effective, bodyTexts, judge);
   if ((method !== undefined && !READ_METHODS.has(method)) || bodyTexts.some((t) => t.trim() !== ''))
     findings.add(NETWORK_RULES.networkSend, remote.host);
   judgeUrlPathData(remote.path, judge);

@@ -420,12 +420,14 @@ function judgeDelegatedText(
       findings.add(UNREQUESTED_RULES.standingForward, `${forward} … ${to}`);
   }
   if (type === 'agent_message' || type === 'create_agent' || type === 'create_schedule') {
-    const sends = proseIntent(text).send;
     // A file the text names by its path is the user's file as much as "the invoices" is.
     const records = RECORDS.exec(text)?.[0] ?? pathTokens(text)[0];
-    const to = sends ? unrequestedDestination(text, words) : undefined;
     // To everyone the mailbox reaches, a link nobody gave is spam, phishing or a worm's next hop.
     const everyone = MASS_RECIPIENTS.exec(text)?.[0];
+    const to =
+      (records !== undefined || everyone !== undefined) && proseIntent(text).send
+        ? unrequestedDestination(text, words)
+        : undefined;
     if (to !== undefined && everyone !== undefined)
       findings.add(UNREQUESTED_RULES.massSend, `${everyone} … ${to}`);
     else if (to !== undefined && records !== undefined)
