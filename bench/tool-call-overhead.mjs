@@ -19,6 +19,13 @@
 // while the control's load_tools calls are answered one by one, so the difference per call is the
 // engine's cost per call when busy (throughput), not the latency of a call.
 //
+// A serial call also pays what the echo never does: the executor and the engine wake from idle. Between
+// two serial calls the executor sleeps for two whole turns, and on a virtual machine a process woken
+// after milliseconds of sleep answers several times slower than one kept busy (its CPU halted, its
+// caches taken by the others). So beside the headline, each echo round trip is also timed after the
+// same idle as a serial call sees (the median length of a serial pair), and the call is reported
+// against that idle echo too: the part of the ratio the machine's wake-up explains, not the pipeline.
+//
 // Wall time on a shared machine moves with its load, so each shape also reports the engine's CPU
 // time per call (all its threads, from /proc schedstat, measured turn minus control turn), a figure
 // that load barely moves.
@@ -34,6 +41,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel } from '@parapet/shield/testing';
 import { echoClient } from './support/echo-service.mjs';
@@ -45,6 +53,7 @@ const WARM_UP_PAIRS = 160;
 const PAIRS = 40;
 const SERIAL_PAIRS = 400;
 const ECHOES = 4_000;
+const IDLE_ECHOES = 300;
 const RATE_LIMIT_PER_MINUTE = 1_000_000;
 
 /**
@@ -91,20 +100,27 @@ async function timePair(connection, enginePid, calls) {
   return { us: (measured.us - control.us) / calls, cpuUs: (measured.cpuUs - control.cpuUs) / calls };
 }
 
-/** Median wall time per call and mean engine CPU per call over `pairs` pairs. */
+/** Median wall time per call, mean engine CPU per call and median length of a pair (ms) over `pairs` pairs. */
 async function timePairs(connection, enginePid, calls, pairs) {
   const wall = [];
+  const pairMs = [];
   let cpuUs = 0;
   for (let i = 0; i < pairs; i++) {
+    const started = process.hrtime.bigint();
     const pair = await timePair(connection, enginePid, calls);
+    pairMs.push(Number(process.hrtime.bigint() - started) / 1e6);
     wall.push(pair.us);
     cpuUs += pair.cpuUs;
   }
-  return { us: median(wall), cpuUs: cpuUs / pairs };
+  return { us: median(wall), cpuUs: cpuUs / pairs, pairMs: median(pairMs) };
 }
 
-/** One round trip of a bare grpc-js echo between two processes over a Unix socket, in µs. */
-export async function echoRoundTripUs() {
+/**
+ * One round trip of a bare grpc-js echo between two processes over a Unix socket, in µs: back to
+ * back (`back`, the mean), and each after `idleMs` of sleep (`idle`, the median: a wake-up now and
+ * then takes far longer).
+ */
+export async function echoRoundTripUs(idleMs = 0) {
   const dir = mkdtempSync(join(tmpdir(), 'parapet-echo-'));
   const socket = join(dir, 'echo.sock');
   const server = spawn(process.execPath, [fileURLToPath(new URL('./support/echo-service.mjs', import.meta.url)), 'serve', socket], {
@@ -123,14 +139,21 @@ export async function echoRoundTripUs() {
   for (let i = 0; i < 500; i++) await once();
   const started = process.hrtime.bigint();
   for (let i = 0; i < ECHOES; i++) await once();
-  const perRoundTrip = Number(process.hrtime.bigint() - started) / 1e3 / ECHOES;
+  const back = Number(process.hrtime.bigint() - started) / 1e3 / ECHOES;
+  const idle = [];
+  for (let i = 0; idleMs > 0 && i < IDLE_ECHOES; i++) {
+    await sleep(idleMs);
+    const woken = process.hrtime.bigint();
+    await once();
+    idle.push(Number(process.hrtime.bigint() - woken) / 1e3);
+  }
   const finished = new Promise((resolve) => call.on('status', resolve));
   call.end();
   await finished;
   client.close();
   server.kill();
   rmSync(dir, { recursive: true, force: true });
-  return perRoundTrip;
+  return { back, idle: idle.length > 0 ? median(idle) : undefined };
 }
 
 export async function benchToolCallOverhead() {
@@ -144,13 +167,14 @@ export async function benchToolCallOverhead() {
     const concurrent = await timePairs(connection, pid, MANY, PAIRS);
     const serial = await timePairs(connection, pid, 1, SERIAL_PAIRS);
     connection.close();
-    const echoUs = await echoRoundTripUs();
-    const ratio = (us) => Math.round((us / echoUs) * 100) / 100;
+    const echo = await echoRoundTripUs(serial.pairMs);
+    const ratio = (us, echoUs = echo.back) => Math.round((us / echoUs) * 100) / 100;
     return {
       toolCallOverheadRatio: ratio(serial.us),
       toolCallUs: Math.round(serial.us),
       toolCallEngineCpuUs: Math.round(serial.cpuUs),
-      echoRoundTripUs: Math.round(echoUs),
+      echoRoundTripUs: Math.round(echo.back),
+      idleEcho: { idleMs: Math.round(serial.pairMs), echoRoundTripUs: Math.round(echo.idle), toolCallRatio: ratio(serial.us, echo.idle) },
       concurrent: {
         calls: MANY,
         ratio: ratio(concurrent.us),
