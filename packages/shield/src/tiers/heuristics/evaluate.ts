@@ -19,6 +19,7 @@ import { judgeInducement } from './rules/induced.js';
 import { PROSE_RULES } from './rules/prose.js';
 import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
+import { judgeFullControlGrant } from './rules/full-control-grants.js';
 import { judgeUnrequestedExposure } from './rules/unrequested-exposure.js';
 import { judgeUnrequestedDns } from './rules/unrequested-dns.js';
 import { judgeUnrequestedChange } from './rules/unrequested-changes.js';
@@ -112,6 +113,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeUnrequestedDns(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedExposure(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeFullControlGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgePlantedNote(known, payload, context.userRequest, judge);

@@ -1,6 +1,7 @@
 import type { Rule } from '../registry.js';
-import { SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
-import { userSaid, userTyped, type SaidWords } from './words.js';
+import { INFRASTRUCTURE_TOOLS, SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
+import { DELETING } from '../rules/shell-infrastructure.js';
+import { stemsOf, userSaid, userSaidStem, userTyped, type SaidWords } from './words.js';
 import type { Waivers } from './waivers.js';
 
 /**
@@ -50,4 +51,73 @@ export function namedProgramWaivers(
   // A program the Shield does not know may send what it is given: a URL or a remote keeps the question.
   if (REMOTE_ARGUMENT.test(command)) return undefined;
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.unknownCommand]), requestedByUser: false };
+}
+
+/** Kinds of cloud and cluster resources: naming one ("the staging worker") leaves out its kind. */
+const RESOURCE_KINDS = new Set(
+  stemsOf(`deployment deploy deployments statefulset sts daemonset ds pod pods po service svc job
+  cronjob node nodes namespace ns configmap cm ingress replicaset rs hpa release chart bucket
+  instance instances cluster`),
+);
+/** Options that only say where (a namespace, region, project, context) or how to print. */
+const PLACING_OPTIONS = new Set([
+  'namespace',
+  'n',
+  'replicas',
+  'region',
+  'profile',
+  'project',
+  'zone',
+  'context',
+  'kube-context',
+  'chdir',
+  'output',
+  'o',
+  'no-color',
+  'wait',
+  'timeout',
+]);
+/** Uninstalling or tearing down, besides the deleting verbs. */
+const TEARING_DOWN = /^(?:uninstall|down|drain)$/u;
+
+/** Every word of `text` said by the user, or a resource kind. */
+function wordsSaid(text: string, words: SaidWords): boolean {
+  const parts = stemsOf(text);
+  return (
+    parts.length > 0 && parts.every((part) => RESOURCE_KINDS.has(part) || userSaidStem(part, words))
+  );
+}
+
+/** An operand the user gave: typed out whole, or each of its words said or a resource kind. */
+function operandSaid(text: string, words: SaidWords): boolean {
+  return userTyped(text, words) || wordsSaid(text, words);
+}
+
+/**
+ * A cloud or cluster change the user described word for word ("scale the staging worker to 3
+ * replicas" for `kubectl scale deployment/worker --replicas=3 -n staging`): the verb, every name
+ * and value, and every option beyond where it runs are theirs. Only the "changes infrastructure"
+ * question is settled, never for a deletion or a teardown; exposure, secrets, grants and
+ * destinations are judged as before.
+ */
+export function infrastructureWaivers(
+  payload: Readonly<Record<string, unknown>>,
+  words: SaidWords,
+): Waivers | undefined {
+  const command = payload['command'];
+  if (typeof command !== 'string') return undefined;
+  const program = LONE_PROGRAM.exec(command)?.[1];
+  if (program === undefined || !INFRASTRUCTURE_TOOLS.has(program)) return undefined;
+  const tokens = command.trim().split(/\s+/u).slice(1);
+  for (const token of tokens) {
+    if (DELETING.test(token) || TEARING_DOWN.test(token)) return undefined;
+    if (!token.startsWith('-')) {
+      if (!operandSaid(token, words)) return undefined;
+      continue;
+    }
+    const [name = '', value] = token.replace(/^-+/u, '').split(/=(.*)/su);
+    if (!PLACING_OPTIONS.has(name) && !wordsSaid(name, words)) return undefined;
+    if (value !== undefined && value !== '' && !operandSaid(value, words)) return undefined;
+  }
+  return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.infrastructure]), requestedByUser: false };
 }

@@ -9,7 +9,11 @@ import { namesSecretMaterial } from '../content/secrets.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
-import { namedProgramWaivers, projectTaskWaivers } from './command-waivers.js';
+import {
+  infrastructureWaivers,
+  namedProgramWaivers,
+  projectTaskWaivers,
+} from './command-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
@@ -161,6 +165,20 @@ function noteWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   return { rules: new Set(), requestedByUser: true };
 }
 
+/** A command settles what each of its waivers settles (a named program may also be a cloud CLI). */
+function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+  const found = [
+    projectTaskWaivers(payload, words),
+    namedProgramWaivers(payload, words),
+    infrastructureWaivers(payload, words),
+  ].filter((waivers) => waivers !== undefined);
+  if (found.length === 0) return undefined;
+  return {
+    rules: new Set(found.flatMap((waivers) => [...waivers.rules])),
+    requestedByUser: found.some((waivers) => waivers.requestedByUser),
+  };
+}
+
 /**
  * What the user's own request settles for this action. Only the user's words count: never when
  * the conversation also carried content from elsewhere, nor when the request itself reads as an
@@ -203,8 +221,7 @@ export function waiversFor(
   if (kind === 'git_push') return pushWaivers(payload, words);
   if (kind === 'http_request') return httpWaivers(payload, words);
   if (kind === 'memory_write') return noteWaivers(payload, words);
-  if (kind === 'execute_command')
-    return projectTaskWaivers(payload, words) ?? namedProgramWaivers(payload, words);
+  if (kind === 'execute_command') return commandWaivers(payload, words);
   if (kind === 'create_agent') return spawnWaivers(payload, words);
   return messageWaivers(payload, words);
 }

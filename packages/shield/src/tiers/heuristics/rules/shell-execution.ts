@@ -327,6 +327,22 @@ function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<She
     judge.findings.add(SHELL_EXECUTION_RULES.inlineExfil, 'network call');
 }
 
+/** Programs that change cloud or cluster infrastructure, unless their subcommand only reads. */
+export const INFRASTRUCTURE_TOOLS: ReadonlySet<string> = new Set([
+  'kubectl',
+  'helm',
+  'terraform',
+  'tofu',
+  'pulumi',
+  'ansible',
+  'ansible-playbook',
+  'vagrant',
+  'minikube',
+  'kind',
+  'aws',
+  'gcloud',
+  'az',
+]);
 /** Every program judgeProjectTask knows; anything else it leaves alone. */
 const PROJECT_TOOLS = new Set([
   'make',
@@ -349,19 +365,7 @@ const PROJECT_TOOLS = new Set([
   'podman',
   'nerdctl',
   'docker-compose',
-  'kubectl',
-  'helm',
-  'terraform',
-  'tofu',
-  'pulumi',
-  'ansible',
-  'ansible-playbook',
-  'vagrant',
-  'minikube',
-  'kind',
-  'aws',
-  'gcloud',
-  'az',
+  ...INFRASTRUCTURE_TOOLS,
 ]);
 
 /** A whole word from `words`, nothing before or after it. */
@@ -622,24 +626,11 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
         ops.map((a) => a.text),
         judge,
       );
-    case 'kubectl':
-    case 'helm':
-    case 'terraform':
-    case 'tofu':
-    case 'pulumi':
-    case 'ansible':
-    case 'ansible-playbook':
-    case 'vagrant':
-    case 'minikube':
-    case 'kind':
-    case 'aws':
-    case 'gcloud':
-    case 'az':
+    default:
+      if (!INFRASTRUCTURE_TOOLS.has(cmd.name)) return;
       if (!INFRASTRUCTURE_READS.test(sub) && !readsCloudApi(cmd))
         findings.add(SHELL_EXECUTION_RULES.infrastructure, `${cmd.name} ${sub}`);
       judgeInfrastructureDelete(cmd, judge);
-      return;
-    default:
       return;
   }
 }

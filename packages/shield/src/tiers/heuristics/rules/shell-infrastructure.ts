@@ -16,7 +16,7 @@ export const INFRASTRUCTURE_RULES = {
 };
 
 /** `delete`, `delete-snapshot`, `terminate-instances`, `destroy`, `rb` (remove bucket), `rm`. */
-const DELETING =
+export const DELETING =
   /^(?:delete|destroy|terminate|purge|remove|rb|rm)(?:-[\w-]+)?$|^[\w-]+-(?:delete|destroy)$/u;
 
 export function judgeInfrastructureDelete(cmd: SimpleCommand, judge: Judge): void {

@@ -88,6 +88,13 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['gcloud', new RegExp(String.raw`^(?:${alternation(GCLOUD_SECRET_READS)})\b`, 'u')],
   ['az', /^(?:account get-access-token|keyvault secret show|ad sp credential reset)\b/u],
   ['kubectl', /^(?:get secrets?\b|describe secrets?\b|config view\b.*--raw|create token\b)/u],
+  // A release's values and manifests hold the passwords it was installed with, and its Secrets.
+  ['helm', /^get (?:values|all|manifest)\b/u],
+  // The state and the JSON outputs carry every attribute in clear, sensitive ones included.
+  ['terraform', /^(?:state pull\b|show\b.*-json|output\b.*-json)/u],
+  ['tofu', /^(?:state pull\b|show\b.*-json|output\b.*-json)/u],
+  ['pulumi', /--show-secrets\b/u],
+  ['ansible-vault', /^(?:view|decrypt)\b/u],
   ['gh', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
   ['glab', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
   ['vault', /^(?:read|kv get|token create|login)\b/u],
@@ -295,7 +302,9 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push')
     findings.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
-  if (credential !== undefined && credential.test(line))
+  // Options given with their value before the subcommand (`terraform -chdir=infra state pull`).
+  const subcommandLine = line.replace(/^(?:-\S*=\S*\s+)+/u, '');
+  if (credential !== undefined && (credential.test(line) || credential.test(subcommandLine)))
     findings.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) findings.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   judgeDatabaseSecretColumns(cmd, judge);

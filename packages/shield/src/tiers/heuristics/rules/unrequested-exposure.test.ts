@@ -29,6 +29,19 @@ describe('private data or a service opened to anyone', () => {
       'npm pkg set private=false && npm publish --access public',
     ],
     ['a port added to the public zone', 'sudo firewall-cmd --permanent --add-port=6379/tcp'],
+    ['a bucket given to all users by its ACL', 'gsutil acl ch -u AllUsers:R gs://acme-exports'],
+    [
+      'an Azure container opened by its access level',
+      'az storage container set-permission --name invoices --account-name acme --public-access container',
+    ],
+    [
+      "an S3 bucket's public-access block lifted",
+      'aws s3api delete-public-access-block --bucket acme-private',
+    ],
+    [
+      "an S3 bucket's public-access block turned off",
+      'aws s3api put-public-access-block --bucket acme-private --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false',
+    ],
   ])('is refused when the user asked for nothing public: %s', (_what, command) => {
     expect(shell(command, 'Let the CDN read the assets.')).toMatchObject({
       decision: 'BLOCK',

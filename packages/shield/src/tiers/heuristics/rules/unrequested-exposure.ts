@@ -33,7 +33,17 @@ const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
     /--acl[= ](?:public-read|public-read-write)\b|x-amz-acl["']?\s*:\s*["']?public-read/iu,
     'a public ACL',
   ],
-  [/\ballUsers\b|\ballAuthenticatedUsers\b/u, 'all users'],
+  [/\b[aA]ll(?:Authenticated)?Users\b/u, 'all users'],
+  // Storage opened by its own switch: an Azure container's access level, the account's allowance
+  // of public blobs, S3's block on public access lifted.
+  [
+    /--public-access[= ](?:blob|container)\b|--allow-blob-public-access[= ]true\b/iu,
+    'public storage',
+  ],
+  [
+    /\bdelete-public-access-block\b|\b(?:BlockPublicAcls|BlockPublicPolicy|IgnorePublicAcls|RestrictPublicBuckets)["']?\s*[=:]\s*false\b/iu,
+    "the bucket's public-access block lifted",
+  ],
   [/"type"\s*:\s*"anyone"/iu, 'anyone with the link'],
   [/"scope"\s*:\s*\{\s*"type"\s*:\s*"default"/iu, 'the public'],
   [/"(?:requested_)?visibility"\s*:\s*"public"/iu, 'public visibility'],

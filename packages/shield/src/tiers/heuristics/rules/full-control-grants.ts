@@ -1,0 +1,60 @@
+import type { KnownActionType } from '../../../action-types.js';
+import type { UserRequest } from '../../../types.js';
+import { sentBodies, stringsIn } from '../actions/fields.js';
+import { stemsOf } from '../intent/words.js';
+import type { Judge } from '../judge.js';
+import { defineRule } from '../registry.js';
+
+/**
+ * A cloud account, project or cluster handed over in full: the owner or editor role of a whole
+ * project, AWS's administrator policies, an Azure Owner or Contributor assignment, a binding to
+ * cluster-admin. Whoever holds it can grant themselves the rest and stay in after the conversation.
+ * Asked for in the user's words (the role, "owner", "admin", "full access") it goes to a human with
+ * the rest of the infrastructure change; asked for nothing of the kind ("make the deploy work"),
+ * the grant is the agent's own idea or came from text it read.
+ */
+export const FULL_CONTROL_RULES = {
+  notAsked: defineRule(
+    'privilege.full_control_not_asked',
+    'block',
+    'grants full control of a cloud account, project or cluster, which the user never asked for',
+  ),
+};
+
+const FULL_CONTROL_GRANTS: readonly RegExp[] = [
+  /\badd-iam-policy-binding\b[^;&|]*--role[= ]["']?(roles\/(?:owner|editor))\b/iu,
+  /"role"\s*:\s*"(roles\/(?:owner|editor))"/iu,
+  /\battach-(?:user|role|group)-policy\b[^;&|]*policy\/(AdministratorAccess|IAMFullAccess|PowerUserAccess)\b/iu,
+  /\brole\s+assignment\s+create\b[^;&|]*--role[= ]["']?(Owner|Contributor|User Access Administrator)\b/iu,
+  /\bclusterrolebinding\b[^;&|]*--clusterrole[= ]["']?(cluster-admin)\b/iu,
+];
+
+/** Words a request uses when it means to hand over control. */
+const ASKING_FOR_CONTROL = new Set(
+  stemsOf(`owner admin administrator full control contributor editor superuser root everything
+  unrestricted`),
+);
+
+function fullControlGrant(text: string): string | undefined {
+  for (const pattern of FULL_CONTROL_GRANTS) {
+    const role = pattern.exec(text)?.[1];
+    if (role !== undefined) return role;
+  }
+  return undefined;
+}
+
+export function judgeFullControlGrant(
+  type: KnownActionType | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  request: UserRequest | undefined,
+  judge: Judge,
+): void {
+  if (request === undefined || (type !== 'execute_command' && type !== 'http_request')) return;
+  const texts = [...stringsIn(payload['command']), ...sentBodies(payload)];
+  const role = texts.map(fullControlGrant).find((found) => found !== undefined);
+  if (role === undefined) return;
+  const asked =
+    stemsOf(request.text).some((word) => ASKING_FOR_CONTROL.has(word)) ||
+    fullControlGrant(request.text) !== undefined;
+  if (!asked) judge.findings.add(FULL_CONTROL_RULES.notAsked, role);
+}
