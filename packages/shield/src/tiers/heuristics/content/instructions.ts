@@ -48,10 +48,33 @@ const OBEYING_VERBS = ['follow', 'obey', 'execute'];
 const ORDERS = [/instructions?/u, /commands?/u, 'steps', 'orders'];
 const FETCH_AND_OBEY = String.raw`\b(?:${alternation(FETCHING_VERBS)})\s+(?:and|then)\s+(?:${alternation(OBEYING_VERBS, ['run'])})\b`;
 const OBEY_ORDERS_FROM = String.raw`\b(?:${alternation(OBEYING_VERBS)})\s+(?:the\s+)?(?:${alternation(ORDERS)})\s+(?:at|in|from|found\s+(?:at|in))\b`;
+/** A mode or override declared to lift the rules: "maintainer override active", "policies suspended". */
+const OVERRIDING_ROLES = [
+  'admin',
+  'administrator',
+  'maintainer',
+  'root',
+  'system',
+  'developer',
+  'god',
+  'sudo',
+  'emergency',
+];
+const UNBOUND_MODES = ['god', 'jailbreak', 'unrestricted', 'DAN', /no[- ]limits?/u];
+const RULE_SETS = [
+  'policies',
+  'guardrails',
+  'safeguards',
+  /safety (?:rules|filters|checks)/u,
+  /content filters?/u,
+];
+const LIFTED = ['suspended', 'lifted', 'disabled', 'deactivated', 'removed', 'turned off'];
+const DECLARED_OVERRIDE = String.raw`\b(?:(?:${alternation(OVERRIDING_ROLES)})\s+override|(?:${alternation(UNBOUND_MODES)})\s+mode|(?:${alternation(RULE_SETS)})\s+(?:are\s+|have been\s+)?(?:now\s+)?(?:${alternation(LIFTED)}))`;
 const INJECTION_MARKER = caseless(
   new RegExp(
     [
       DISMISS_EARLIER_GUIDANCE,
+      DECLARED_OVERRIDE,
       String.raw`\byou\s+are\s+now\b`,
       String.raw`\bnew\s+(?:system\s+)?instructions?\s*:`,
       String.raw`\bsystem\s+prompt\b`,

@@ -16,12 +16,7 @@ const LONE_TASK = /^\s*(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?|make\s+)([a-z][\w:
  * project's own task is what they asked; only the "not a build, test or lint step" question is
  * settled. What the task file says is the project's, and a change to it is judged when written.
  */
-export function projectTaskWaivers(
-  payload: Readonly<Record<string, unknown>>,
-  words: SaidWords,
-): Waivers | undefined {
-  const command = payload['command'];
-  if (typeof command !== 'string') return undefined;
+export function projectTaskWaivers(command: string, words: SaidWords): Waivers | undefined {
   const task = LONE_TASK.exec(command)?.[1];
   if (task === undefined) return undefined;
   const parts = task.split(/[:._-]+/u).filter(Boolean);
@@ -40,12 +35,7 @@ const REMOTE_ARGUMENT = /:\/\/|(?:^|\s)(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)*:[^\s]*/u
  * it with logrotate"): what the program is, they know. Only the "does not know this program"
  * question is settled; the paths it is given are judged as before.
  */
-export function namedProgramWaivers(
-  payload: Readonly<Record<string, unknown>>,
-  words: SaidWords,
-): Waivers | undefined {
-  const command = payload['command'];
-  if (typeof command !== 'string') return undefined;
+export function namedProgramWaivers(command: string, words: SaidWords): Waivers | undefined {
   const program = LONE_PROGRAM.exec(command)?.[1];
   if (program === undefined || !userTyped(program, words)) return undefined;
   // A program the Shield does not know may send what it is given: a URL or a remote keeps the question.
@@ -100,12 +90,7 @@ function operandSaid(text: string, words: SaidWords): boolean {
  * question is settled, never for a deletion or a teardown; exposure, secrets, grants and
  * destinations are judged as before.
  */
-export function infrastructureWaivers(
-  payload: Readonly<Record<string, unknown>>,
-  words: SaidWords,
-): Waivers | undefined {
-  const command = payload['command'];
-  if (typeof command !== 'string') return undefined;
+export function infrastructureWaivers(command: string, words: SaidWords): Waivers | undefined {
   const program = LONE_PROGRAM.exec(command)?.[1];
   if (program === undefined || !INFRASTRUCTURE_TOOLS.has(program)) return undefined;
   const tokens = command.trim().split(/\s+/u).slice(1);

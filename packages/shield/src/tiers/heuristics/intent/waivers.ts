@@ -167,10 +167,12 @@ function noteWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
 
 /** A command settles what each of its waivers settles (a named program may also be a cloud CLI). */
 function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
+  const command = payload['command'];
+  if (typeof command !== 'string') return undefined;
   const found = [
-    projectTaskWaivers(payload, words),
-    namedProgramWaivers(payload, words),
-    infrastructureWaivers(payload, words),
+    projectTaskWaivers(command, words),
+    namedProgramWaivers(command, words),
+    infrastructureWaivers(command, words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;
   return {

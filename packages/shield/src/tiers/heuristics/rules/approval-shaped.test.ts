@@ -29,6 +29,11 @@ describe('approval.misleading_label: an action whose label calls it harmless', (
       },
     ],
     [
+      'a publish whose comment calls it a dry run',
+      'execute_command',
+      { command: 'cargo publish --allow-dirty  # dry run only, nothing is uploaded' },
+    ],
+    [
       'a mail "no action needed" to a recipient outside',
       'send_email',
       {
@@ -53,6 +58,12 @@ describe('approval.misleading_label: an action whose label calls it harmless', (
         command: 'sqlite3 data/app.db "DROP TABLE audit_log;"',
       }),
     ).toMatchObject({ decision: 'ESCALATE' });
+  });
+
+  it('reads only real comments: a "#" inside quotes is text', () => {
+    expect(judged('execute_command', { command: "echo '# dry run' && npm publish" })).toMatchObject(
+      { decision: 'ESCALATE', ruleIds: ['packages.publish'] },
+    );
   });
 
   it('lets a harmless action with a harmless label run', () => {

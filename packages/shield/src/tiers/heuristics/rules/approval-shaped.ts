@@ -1,5 +1,6 @@
 import { AGENT_RULES } from '../actions/agents.js';
 import { paddedOutOfView, reassuranceIn } from '../content/reassurance.js';
+import { shellComments } from '../content/shell-comments.js';
 import type { Findings } from '../findings.js';
 import { defineRule } from '../registry.js';
 
@@ -59,6 +60,13 @@ export function judgeApprovalShape(
     const claim = typeof label === 'string' ? reassuranceIn(label) : undefined;
     if (claim !== undefined)
       return findings.add(APPROVAL_RULES.misleadingLabel, `${field}: ${claim}`);
+  }
+  // A command's comments label it as its description does.
+  const command = type === 'execute_command' ? payload['command'] : undefined;
+  for (const comment of typeof command === 'string' ? shellComments(command) : []) {
+    const claim = reassuranceIn(comment);
+    if (claim !== undefined)
+      return findings.add(APPROVAL_RULES.misleadingLabel, `comment: ${claim}`);
   }
   if (strings(payload, [], 0).some(paddedOutOfView)) findings.add(APPROVAL_RULES.paddedOutOfView);
 }

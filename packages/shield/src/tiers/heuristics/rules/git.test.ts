@@ -17,6 +17,10 @@ describe('git rules', () => {
       'git.push_unconfigured_remote',
     ],
     ['git push origin :main', 'git.force_push_protected'],
+    // A version's tag, once pushed, is what others build that version from.
+    ['git tag -f v1.4.0 HEAD && git push --force origin v1.4.0', 'git.force_push_protected'],
+    ['git push origin +refs/tags/2.3.1', 'git.force_push_protected'],
+    ['git push origin --delete v1.4.0', 'git.force_push_protected'],
   ])('blocks: %s', (command, rule) => {
     expect(shell(command)).toMatchObject({
       decision: 'BLOCK',
@@ -38,6 +42,7 @@ describe('git rules', () => {
     ['git push --force origin feature/payment', 'git.force_push'],
     ['git push origin --delete old-branch', 'git.remote_branch_delete'],
     ['git push origin :old-branch', 'git.remote_branch_delete'],
+    ['git push --force origin feature/v2', 'git.force_push'],
     ['git reset --hard HEAD~3', 'git.discard_changes'],
     ['git clean -fdx', 'git.discard_changes'],
     ['git filter-branch --tree-filter "rm -f secrets.txt" HEAD', 'git.history_rewrite'],

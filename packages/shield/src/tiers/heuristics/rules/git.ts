@@ -26,7 +26,7 @@ export const GIT_RULES = {
   forcePushProtected: defineRule(
     'git.force_push_protected',
     'block',
-    'force-pushes over a shared branch, rewriting its history',
+    'force-pushes over a shared branch or a release tag, rewriting what others fetched',
   ),
   forcePush: defineRule('git.force_push', 'escalate', 'force-pushes a branch'),
   deleteRemoteBranch: defineRule(
@@ -81,6 +81,11 @@ const PROTECTED_BRANCH_NAMES = [
   'HEAD',
 ];
 const PROTECTED_BRANCH = new RegExp(`^(?:${alternation(PROTECTED_BRANCH_NAMES)})$`, 'iu');
+/** A version's tag (`v1.4.0`, `2.3`, `refs/tags/v1.4.0-rc.1`): once pushed, others build that version from it. */
+const RELEASE_TAG = /^(?:refs\/tags\/)?v?\d+(?:\.\d+){1,3}(?:[-+][\w.-]+)?$/iu;
+/** A ref others build from: a shared branch or a released version's tag. */
+const sharedRef = (ref: string): boolean =>
+  PROTECTED_BRANCH.test(ref.replace(/^refs\/heads\//u, '')) || RELEASE_TAG.test(ref);
 
 export interface PushIntent {
   readonly remote: string | undefined;
@@ -118,10 +123,7 @@ export function judgePush(push: PushIntent, judge: Judge): void {
       push.force || push.forceWithLease
         ? branches
         : forcedRefs.map((r) => r.slice(1).replace(/^.*:/u, ''));
-    const shared =
-      push.all ||
-      targets.length === 0 ||
-      targets.some((b) => PROTECTED_BRANCH.test(b.replace(/^refs\/heads\//u, '')));
+    const shared = push.all || targets.length === 0 || targets.some(sharedRef);
     // A lease on the user's own branch only overwrites what they last saw there: a rebase, not a rewrite.
     if (shared && !push.forceWithLease)
       findings.add(GIT_RULES.forcePushProtected, targets.join(' ') || 'current branch');
@@ -142,9 +144,7 @@ export function judgePush(push: PushIntent, judge: Judge): void {
   if (push.deletes || push.refspecs.some((r) => r.startsWith(':'))) {
     const deleted = push.refspecs.map((r) => r.replace(/^:/u, ''));
     findings.add(
-      deleted.some((b) => PROTECTED_BRANCH.test(b))
-        ? GIT_RULES.forcePushProtected
-        : GIT_RULES.deleteRemoteBranch,
+      deleted.some(sharedRef) ? GIT_RULES.forcePushProtected : GIT_RULES.deleteRemoteBranch,
       push.refspecs.join(' '),
     );
   }

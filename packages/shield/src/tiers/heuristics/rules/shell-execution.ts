@@ -574,12 +574,14 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
         return task(ops[1]?.text ?? '');
       if (['exec', 'x', 'dlx', 'create'].includes(sub))
         return judgeRunner(ops[1]?.text ?? '', cmd, judge);
+      // The registry's own commands are judged as such (`rules/shell-publishing.ts`).
       if (
         [
           'publish',
           'unpublish',
           'deprecate',
           'owner',
+          'author',
           'access',
           'adduser',
           'login',
@@ -588,11 +590,11 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
           'team',
           'hook',
           'star',
+          'dist-tag',
+          'dist-tags',
         ].includes(sub)
-      ) {
-        findings.add(SHELL_EXECUTION_RULES.buildTarget, `${cmd.name} ${sub}`);
+      )
         return;
-      }
       return task(sub);
     }
     case 'npx':
@@ -607,7 +609,9 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
       if (!GO_ROUTINE.test(sub)) findings.add(SHELL_EXECUTION_RULES.buildTarget, `go ${sub}`);
       return;
     case 'cargo':
-      if (!CARGO_ROUTINE.test(sub)) findings.add(SHELL_EXECUTION_RULES.buildTarget, `cargo ${sub}`);
+      // A publish is judged as one (`rules/shell-publishing.ts`).
+      if (!CARGO_ROUTINE.test(sub) && sub !== 'publish')
+        findings.add(SHELL_EXECUTION_RULES.buildTarget, `cargo ${sub}`);
       return;
     case 'mvn':
     case 'gradle':
@@ -652,7 +656,10 @@ const CONTAINER_ROUTINE = exactly([
   'pull',
   'build',
   'buildx build',
-  /image (?:ls|prune|inspect)/u,
+  // Naming an image runs nothing; a push is judged as a publish (`rules/shell-publishing.ts`).
+  'tag',
+  'push',
+  /image (?:ls|prune|inspect|tag|push)/u,
   'system df',
   /container (?:ls|prune)/u,
   'context ls',

@@ -209,10 +209,7 @@ function judgeNode(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]): void {
       /registry[= ](\S+)/u.exec(line)?.[1];
     if (value !== undefined) judgeIndex(value, false, judge);
   }
-  if (!/^(?:install|i|add|ci|in|isntall)$/u.test(sub)) {
-    if (sub === 'publish') judge.findings.add(PACKAGE_RULES.publish, `${cmd.name} publish`);
-    return;
-  }
+  if (!/^(?:install|i|add|ci|in|isntall)$/u.test(sub)) return;
   const valueOptions = new Set([
     '--registry',
     '--prefix',
@@ -293,10 +290,4 @@ export const judgeShellPackages: ShellJudge = (facts, _line, judge) => {
   ) {
     judge.findings.add(PACKAGE_RULES.newRepository, `${cmd.name} ${line}`);
   }
-  if (['docker', 'podman'].includes(cmd.name) && /^push\b/u.test(line))
-    judge.findings.add(PACKAGE_RULES.publish, `${cmd.name} ${line}`);
-  if (['twine', 'flit'].includes(cmd.name) && /\b(?:upload|publish)\b/u.test(line))
-    judge.findings.add(PACKAGE_RULES.publish, `${cmd.name} ${line}`);
-  if (cmd.name === 'cargo' && /^publish\b/u.test(line))
-    judge.findings.add(PACKAGE_RULES.publish, 'cargo publish');
 };

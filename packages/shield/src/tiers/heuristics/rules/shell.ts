@@ -26,6 +26,7 @@ import { judgeServedFolders } from './shell-served-folders.js';
 import { judgeShellUnpack } from './shell-unpack.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
+import { judgeShellPublishing } from './shell-publishing.js';
 import { judgeShellPackages } from './shell-packages.js';
 import { judgeShellPersistence } from './shell-persistence.js';
 import { judgeShellPrivilege } from './shell-privilege.js';
@@ -49,6 +50,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellPersistence,
   judgeShellNetwork,
   judgeShellPackages,
+  judgeShellPublishing,
   judgeShellLoader,
   judgeShellExecution,
   judgeShellGit,
