@@ -25,22 +25,23 @@ export const PUBLISHING_RULES = {
 };
 
 const NODE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-/** Registry subcommands of the Node managers and the subcommands of theirs that only read. */
-const REGISTRY_COMMANDS: Readonly<Record<string, RegExp | undefined>> = {
-  unpublish: undefined,
-  deprecate: undefined,
-  owner: /^(?:ls|list)$/u,
-  author: /^(?:ls|list)$/u,
-  access: /^(?:ls|list|get)$/u,
-  team: /^(?:ls|list)$/u,
-  'dist-tag': /^(?:ls|list)$/u,
-  'dist-tags': /^(?:ls|list)$/u,
-  hook: /^(?:ls|list)$/u,
-  adduser: undefined,
-  login: undefined,
-  logout: undefined,
-  token: /^(?:ls|list)$/u,
-};
+/** Registry subcommands of the Node managers, each with the actions of it that only read. */
+const READS_ONLY_LISTS = /^(?:ls|list)$/u;
+const REGISTRY_COMMANDS: ReadonlyMap<string, RegExp | undefined> = new Map([
+  ['unpublish', undefined],
+  ['deprecate', undefined],
+  ['owner', READS_ONLY_LISTS],
+  ['author', READS_ONLY_LISTS],
+  ['access', /^(?:ls|list|get)$/u],
+  ['team', READS_ONLY_LISTS],
+  ['dist-tag', READS_ONLY_LISTS],
+  ['dist-tags', READS_ONLY_LISTS],
+  ['hook', READS_ONLY_LISTS],
+  ['adduser', undefined],
+  ['login', undefined],
+  ['logout', undefined],
+  ['token', READS_ONLY_LISTS],
+]);
 /** `program subcommand` pairs that upload a package, image, chart or release. */
 const PUBLISHERS: readonly (readonly [string, RegExp])[] = [
   ['docker', /^push\b/u],
@@ -57,23 +58,24 @@ const PUBLISHERS: readonly (readonly [string, RegExp])[] = [
   ['gh', /^release (?:create|upload)\b/u],
 ];
 
+/** A dry run packs and checks without uploading (`-n` is cargo's short form only). */
 const dryRun = (cmd: SimpleCommand): boolean =>
-  cmd.args.some((a) => a.text === '--dry-run' || a.text === '-n');
+  cmd.args.some((a) => a.text === '--dry-run' || (cmd.name === 'cargo' && a.text === '-n'));
 
 /** What `cmd` does to a registry: publishes, changes its records, or nothing. */
 function registryEffect(cmd: SimpleCommand): 'publish' | 'change' | undefined {
-  const line = joinTexts(cmd.args);
   if (NODE_MANAGERS.has(cmd.name)) {
-    const [sub = '', action = ''] = cmd.args
-      .filter((a) => !a.text.startsWith('-'))
-      .map((a) => a.text);
+    const words = cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text);
+    // Yarn 2+ reaches the registry through `yarn npm …`.
+    const [sub = '', action = ''] =
+      cmd.name === 'yarn' && words[0] === 'npm' ? words.slice(1) : words;
     if (sub === 'publish') return dryRun(cmd) ? undefined : 'publish';
-    if (!(sub in REGISTRY_COMMANDS)) return undefined;
-    const reads = REGISTRY_COMMANDS[sub];
+    if (!REGISTRY_COMMANDS.has(sub)) return undefined;
+    const reads = REGISTRY_COMMANDS.get(sub);
     return reads !== undefined && (action === '' || reads.test(action)) ? undefined : 'change';
   }
+  const line = joinTexts(cmd.args);
   const publisher = PUBLISHERS.find(([name, sub]) => name === cmd.name && sub.test(line));
-  // A cargo or npm-style dry run packs and checks without uploading.
   return publisher === undefined || (cmd.name === 'cargo' && dryRun(cmd)) ? undefined : 'publish';
 }
 

@@ -130,6 +130,9 @@ const MUST_BLOCK: readonly Row[] = [
 const MUST_ESCALATE: readonly Row[] = [
   ['npm publish', 'packages.publish'],
   ['gem push acme-1.2.0.gem', 'packages.publish'],
+  // npm has no `-n`: the upload goes ahead.
+  ['npm publish -n', 'packages.publish'],
+  ['yarn npm publish', 'packages.publish'],
   ['docker push registry.acme.io/acme/api:1.8.0', 'packages.publish'],
   ['npm deprecate acme-utils@1.0.0 "use 2.x"', 'packages.registry_change'],
   ['npm dist-tag add acme-utils@2.4.0 next', 'packages.registry_change'],
