@@ -70,6 +70,9 @@ const GCLOUD_SECRET_READS = [
   'secrets versions access',
 ];
 
+/** Terraform's and OpenTofu's state and JSON outputs: every attribute in clear, secrets too. */
+const TERRAFORM_SECRET_READS = /^(?:state pull\b|show\b.*-json|output\b.*-json)/u;
+
 /** `program subcommand…` prefixes that hand out secrets. */
 const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   [
@@ -90,9 +93,8 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['kubectl', /^(?:get secrets?\b|describe secrets?\b|config view\b.*--raw|create token\b)/u],
   // A release's values and manifests hold the passwords it was installed with, and its Secrets.
   ['helm', /^get (?:values|all|manifest)\b/u],
-  // The state and the JSON outputs carry every attribute in clear, sensitive ones included.
-  ['terraform', /^(?:state pull\b|show\b.*-json|output\b.*-json)/u],
-  ['tofu', /^(?:state pull\b|show\b.*-json|output\b.*-json)/u],
+  ['terraform', TERRAFORM_SECRET_READS],
+  ['tofu', TERRAFORM_SECRET_READS],
   ['pulumi', /--show-secrets\b/u],
   ['ansible-vault', /^(?:view|decrypt)\b/u],
   ['gh', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
