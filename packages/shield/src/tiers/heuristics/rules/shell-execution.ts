@@ -19,6 +19,7 @@ import { isNetworkCommand } from '../shell/network-effects.js';
 import { fileRunBy, interpreterCode, scriptOperand } from '../shell/interpreters.js';
 import { judgeRead } from './locations.js';
 import { NETWORK_RULES } from './network.js';
+import { NODE_REGISTRY_SUBCOMMANDS } from './shell-publishing.js';
 import { SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
@@ -575,26 +576,7 @@ function judgeProjectTask(cmd: SimpleCommand, judge: Parameters<ShellJudge>[2]):
       if (['exec', 'x', 'dlx', 'create'].includes(sub))
         return judgeRunner(ops[1]?.text ?? '', cmd, judge);
       // The registry's own commands are judged as such (`rules/shell-publishing.ts`).
-      if (
-        [
-          'publish',
-          'unpublish',
-          'deprecate',
-          'owner',
-          'author',
-          'access',
-          'adduser',
-          'login',
-          'logout',
-          'token',
-          'team',
-          'hook',
-          'star',
-          'dist-tag',
-          'dist-tags',
-        ].includes(sub)
-      )
-        return;
+      if (NODE_REGISTRY_SUBCOMMANDS.has(sub)) return;
       return task(sub);
     }
     case 'npx':

@@ -1,6 +1,5 @@
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
-import { joinTexts } from '../shell/args.js';
 import { secretPathIn } from './content.js';
 import { PACKAGE_RULES } from './packages.js';
 import type { ShellJudge } from './shell-judge.js';
@@ -42,6 +41,12 @@ const REGISTRY_COMMANDS: ReadonlyMap<string, RegExp | undefined> = new Map([
   ['logout', undefined],
   ['token', READS_ONLY_LISTS],
 ]);
+/** Every subcommand of the Node managers that speaks to the registry rather than running a task. */
+export const NODE_REGISTRY_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  'publish',
+  'star',
+  ...REGISTRY_COMMANDS.keys(),
+]);
 /** `program subcommand` pairs that upload a package, image, chart or release. */
 const PUBLISHERS: readonly (readonly [string, RegExp])[] = [
   ['docker', /^push\b/u],
@@ -62,8 +67,8 @@ const PUBLISHERS: readonly (readonly [string, RegExp])[] = [
 const dryRun = (cmd: SimpleCommand): boolean =>
   cmd.args.some((a) => a.text === '--dry-run' || (cmd.name === 'cargo' && a.text === '-n'));
 
-/** What `cmd` does to a registry: publishes, changes its records, or nothing. */
-function registryEffect(cmd: SimpleCommand): 'publish' | 'change' | undefined {
+/** What `cmd` (`argsText`: its arguments joined) does to a registry: publish, change, or nothing. */
+function registryEffect(cmd: SimpleCommand, argsText: string): 'publish' | 'change' | undefined {
   if (NODE_MANAGERS.has(cmd.name)) {
     const words = cmd.args.filter((a) => !a.text.startsWith('-')).map((a) => a.text);
     // Yarn 2+ reaches the registry through `yarn npm …`.
@@ -74,14 +79,13 @@ function registryEffect(cmd: SimpleCommand): 'publish' | 'change' | undefined {
     const reads = REGISTRY_COMMANDS.get(sub);
     return reads !== undefined && (action === '' || reads.test(action)) ? undefined : 'change';
   }
-  const line = joinTexts(cmd.args);
-  const publisher = PUBLISHERS.find(([name, sub]) => name === cmd.name && sub.test(line));
+  const publisher = PUBLISHERS.find(([name, sub]) => name === cmd.name && sub.test(argsText));
   return publisher === undefined || (cmd.name === 'cargo' && dryRun(cmd)) ? undefined : 'publish';
 }
 
 export const judgeShellPublishing: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
-  const effect = registryEffect(cmd);
+  const effect = registryEffect(cmd, facts.argsText);
   if (effect === 'change')
     judge.findings.add(PUBLISHING_RULES.registryChange, `${cmd.name} ${facts.argsText}`);
   if (effect !== 'publish') return;

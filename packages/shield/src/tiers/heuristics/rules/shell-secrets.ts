@@ -304,9 +304,12 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   if (cmd.name === 'pass' && cmd.args[0]?.text === 'git' && cmd.args[1]?.text === 'push')
     findings.add(SHELL_SECRET_RULES.credentialTool, `pass ${line}`);
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
-  // Options given with their value before the subcommand (`terraform -chdir=infra state pull`).
-  const subcommandLine = line.replace(/^(?:-\S*=\S*\s+)+/u, '');
-  if (credential !== undefined && (credential.test(line) || credential.test(subcommandLine)))
+  if (
+    credential !== undefined &&
+    (credential.test(line) ||
+      // Options given with their value before the subcommand (`terraform -chdir=infra state pull`).
+      credential.test(line.replace(/^(?:-\S*=\S*\s+)+/u, '')))
+  )
     findings.add(SHELL_SECRET_RULES.credentialTool, `${cmd.name} ${line}`);
   if (CRACKING_TOOLS.has(cmd.name)) findings.add(SHELL_SECRET_RULES.credentialTool, cmd.name);
   judgeDatabaseSecretColumns(cmd, judge);
