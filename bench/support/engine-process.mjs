@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const engineMain = fileURLToPath(new URL('../../packages/engine/dist/main.js', import.meta.url));
+const engineMain = fileURLToPath(new URL('../../packages/engine/dist/bundle/engine.mjs', import.meta.url));
 
 /**
  * Resolves once the engine printed its ready line; `readyMs` is spawn → ready (agent included).

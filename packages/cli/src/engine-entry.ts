@@ -14,10 +14,13 @@ function packageRoot(file: string): string {
   return folder;
 }
 
-/** `packages/engine/dist/main.js`, found through the installed @parapet/engine package. */
+/**
+ * The engine process, bundled (`packages/engine/dist/bundle/engine.mjs`, built from
+ * dist/main.js), found through the installed @parapet/engine package.
+ */
 export function engineMainPath(): string {
   const resolved = createRequire(import.meta.url).resolve('@parapet/engine');
-  const main = join(packageRoot(resolved), 'dist', 'main.js');
+  const main = join(packageRoot(resolved), 'dist', 'bundle', 'engine.mjs');
   if (!existsSync(main)) {
     throw new ParapetError('INTERNAL', `the engine is not built (${main} is missing): run \`npm run build\``);
   }

@@ -9,17 +9,18 @@ import type { Shield } from './types.js';
 
 /**
  * The Shield's entry point. Validates the options (strict; throws ShieldError CONFIG_INVALID or
- * POLICY_INVALID with key paths), loads the policy once, warms the heuristics up (once per process)
- * and wires the tiers. `evaluate` never rejects: every failure inside becomes a BLOCK verdict.
+ * POLICY_INVALID with key paths), loads the policy once and wires the tiers. `evaluate` never
+ * rejects: every failure inside becomes a BLOCK verdict. The heuristics warm up when `warmUp` is
+ * called, not here, so a daemon can overlap it with its own start.
  */
 export function createShield(options: ShieldOptions = {}, ports: ShieldPorts = {}): Shield {
   const compiled = compileShieldConfig(options);
   const policy = loadPolicy(compiled.policy, { home: compiled.home });
-  warmUpHeuristics();
-  return assembleShield(compiled, ports, {
+  const assembled = assembleShield(compiled, ports, {
     policy,
     heuristics: evaluateHeuristics,
     tier2: buildTier2Judge(compiled, ports),
     ...(ports.userGrants ? { grants: ports.userGrants } : {}),
   });
+  return { ...assembled, warmUp: warmUpHeuristics };
 }

@@ -99,4 +99,10 @@ export interface Shield {
   /** Never rejects: any failure inside becomes a BLOCK verdict. */
   evaluate(action: ActionRequest, context?: EvaluationContext): Promise<Verdict>;
   status(): ShieldStatus;
+  /**
+   * Runs representative actions through tier 1 once per process, so the first real action does not
+   * pay V8's first compilation of the heuristics. Yields to the event loop between actions: a
+   * daemon calls it while its other start-up work (child processes) goes on.
+   */
+  warmUp(): Promise<void>;
 }

@@ -21,7 +21,7 @@ describe('parapet start', () => {
       located = (error as Error).message;
       expect(located).toContain('run `npm run build`');
     }
-    expect(located).toMatch(/packages\/engine\/dist\/main\.js/);
+    expect(located).toMatch(/packages\/engine\/dist\/bundle\/engine\.mjs/);
   });
 
   it('says where the engine listens and that demo mode is on', () => {

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DestinationStream } from 'pino';
 import { BUILTIN_POLICY_DIR, ClassifierError, createShield, ShieldPackageError, utcDay, type Shield, type Tier } from '@parapet/shield';
@@ -29,6 +29,7 @@ import { createBlobStore } from '../chronicle/blob-store.js';
 import { createChronicle } from '../chronicle/chronicle.js';
 import { createIdFactory } from '../storage/ids.js';
 import { createChronicleApi } from './chronicle-api.js';
+import { engineFile, engineVersion } from './package-files.js';
 import { createTraceApi } from './trace-api.js';
 import { createClientApi } from './client-api.js';
 import { shieldConfigFor } from './shield-config.js';
@@ -56,19 +57,14 @@ export function classifierDir(config: EngineConfig): string {
   return join(config.home, 'models', 'prompt-injection');
 }
 
-function packageVersion(): string {
-  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
 /** The executor's one-file bundle: the only engine code its confined view holds. */
 function executorBundle(): string {
-  return fileURLToPath(new URL('../../dist/executor.bundle.cjs', import.meta.url));
+  return engineFile('dist', 'executor.bundle.cjs');
 }
 
 /** The launcher that confines each command the executor runs (built from native/confine-command.c). */
 function commandLauncher(): string {
-  return fileURLToPath(new URL('../../dist/confine-command', import.meta.url));
+  return engineFile('dist', 'confine-command');
 }
 
 /** The agent's one-file bundle: the only file its sandbox may read. */
@@ -193,6 +189,21 @@ export async function startEngine(
     if (!llm) throw new Error('no model configured and demo mode off');
     const effective: EngineConfig = { ...config, llm };
 
+    // The agent needs nothing built below: it boots in its own process while the engine wires up.
+    const agent: AgentHost = createAgentHost({
+      runtimeDir: config.paths.runtimeDir,
+      workspace: config.workspace,
+      agentEntry: agentEntry(),
+      sandbox: config.agent.sandbox,
+      networkNamespace: config.agent.networkNamespace,
+      restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
+      initialToolDefs: { tools: metaToolDefs(), groups: toolGroups() },
+      logger,
+    });
+    cleanups.push(() => agent.stop());
+    const agentStart = agent.start();
+    agentStart.catch(() => undefined);
+
     const classifier = await optionalClassifier(config, logger);
     if (classifier) cleanups.push(() => classifier.close());
     // Tier 2's spend lives in SQLite (reset by UTC day); its HTTP calls leave from this process only.
@@ -285,20 +296,9 @@ export async function startEngine(
     const models = modelFailover(llm, logger, redactor);
     const relay = wireModelRelay(models);
 
-    const agent: AgentHost = createAgentHost({
-      runtimeDir: config.paths.runtimeDir,
-      workspace: config.workspace,
-      agentEntry: agentEntry(),
-      sandbox: config.agent.sandbox,
-      networkNamespace: config.agent.networkNamespace,
-      restart: { ...DEFAULT_RESTART, maxBackoffMs: config.agent.maxRestartDelayMs },
-      initialToolDefs: { tools: metaToolDefs(), groups: toolGroups() },
-      logger,
-    });
-    cleanups.push(() => agent.stop());
-    const [agentStart, executorStarted] = await Promise.allSettled([agent.start(), executorStart]);
+    const [agentStarted, executorStarted] = await Promise.allSettled([agentStart, executorStart]);
     if (executorStarted.status === 'rejected') throw executorStarted.reason;
-    if (agentStart.status === 'rejected') throw agentStart.reason;
+    if (agentStarted.status === 'rejected') throw agentStarted.reason;
     const executorStatus = executor.status();
     store.audit.append('EXECUTOR_STARTED', { data: { pid: executorStatus.pid, confined: executorStatus.confined } });
     const started = agent.status();
@@ -326,7 +326,7 @@ export async function startEngine(
       ...(config.guardrails.maxTurnTokens !== undefined ? { maxTurnTokens: config.guardrails.maxTurnTokens } : {}),
       logger,
     });
-    const version = packageVersion();
+    const version = engineVersion();
     const chronicleApi = createChronicleApi({
       store,
       chronicle,
@@ -407,6 +407,9 @@ export async function startEngine(
       cleanups.push(() => running.close());
     }
 
+    // Clients are served from here on: the warm-up yields between its actions, so a first request
+    // waits for one of them at most, and readiness does not wait for all of them (~200 ms of CPU).
+    void shield.warmUp().catch((error: unknown) => logger.warn({ err: error }, 'shield warm-up failed'));
     return { config: effective, agentPid: () => agent.status().pid, webLoginUrl: () => web?.loginLink().url, stop };
   } catch (error) {
     await stop('start failed');

@@ -31,7 +31,7 @@ const refuse = (stamp: VerdictStamp, ruleId: string, reason: string): Verdict =>
  * Wires the Shield: rate limit, then the tiers (see TierRun). Each tier runs through
  * `guardTier`/`failClosed`, and the whole walk sits in a catch: evaluate never rejects.
  */
-export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: ShieldParts): Shield {
+export function assembleShield(config: ShieldConfig, ports: ShieldPorts, parts: ShieldParts): Omit<Shield, 'warmUp'> {
   const clock = ports.clock ?? systemClock;
   const logger = ports.logger ?? noopLogger;
   const approver = ports.humanApprover;

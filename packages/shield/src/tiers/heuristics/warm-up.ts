@@ -64,12 +64,17 @@ export const WARM_UP_ACTIONS: readonly HeuristicAction[] = [
 const WARM_UP_ROUNDS = 2;
 let warmedUp = false;
 
-/** Runs the warm-up actions through the heuristics; later calls do nothing. */
-export function warmUpHeuristics(): void {
+/**
+ * Runs the warm-up actions through the heuristics, yielding to the event loop after each (the first
+ * rounds take ~200 ms in all); later calls do nothing.
+ */
+export async function warmUpHeuristics(): Promise<void> {
   if (warmedUp) return;
   warmedUp = true;
   for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-    for (const action of WARM_UP_ACTIONS)
+    for (const action of WARM_UP_ACTIONS) {
       evaluateHeuristics(action, { home: '/home/warm-up', workspace: '/home/warm-up/workspace' });
+      await new Promise((resume) => setImmediate(resume));
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ShieldError } from '../../errors.js';
 import { formatIssues, issueMessages } from '../../schema-issues.js';
@@ -10,8 +10,11 @@ import { compilePolicy, type CompiledPolicy } from './policy.js';
 import { policyFileSchema, type PolicyFile } from './schema.js';
 
 
-/** The repository's `policies/` folder; src/ and dist/ sit at the same depth, so this holds for both. */
-export const BUILTIN_POLICY_DIR = fileURLToPath(new URL('../../../../../policies/', import.meta.url));
+/**
+ * The repository's `policies/` folder, beside `packages/`. Found from the Shield package by name:
+ * bundled into the engine, this module no longer sits at its own depth.
+ */
+export const BUILTIN_POLICY_DIR = join(dirname(createRequire(import.meta.url).resolve('@parapet/shield/package.json')), '..', '..', 'policies');
 
 /** A built-in name (`default`, `permissive`, `strict`) or a file path → absolute file path. */
 export function resolvePolicyPath(fileOrName: string): string {
