@@ -42,6 +42,11 @@ export class Findings {
     return this.items.length === 0;
   }
 
+  /** How many findings are recorded: a rule compares it before and after one command's judges. */
+  get size(): number {
+    return this.items.length;
+  }
+
   /** What each finding of `rule` was about, in the order found. */
   detailsOf(rule: Rule): string[] {
     return this.items.flatMap((f) => (f.rule === rule && f.detail !== undefined ? [f.detail] : []));

@@ -67,6 +67,8 @@ const RULE_SETS = [
   'safeguards',
   /safety (?:rules|filters|checks)/u,
   /content filters?/u,
+  /confirmations?/u,
+  /approvals?/u,
 ];
 const LIFTED = ['suspended', 'lifted', 'disabled', 'deactivated', 'removed', 'turned off'];
 const DECLARED_OVERRIDE = String.raw`\b(?:(?:${alternation(OVERRIDING_ROLES)})\s+override|(?:${alternation(UNBOUND_MODES)})\s+mode|(?:${alternation(RULE_SETS)})\s+(?:are\s+|have been\s+)?(?:now\s+)?(?:${alternation(LIFTED)}))`;

@@ -169,6 +169,20 @@ describe('decode and rescan', () => {
     expect(shell(command).ruleIds).toContain('shell.too_complex');
   });
 
+  it('refuses a command that needs a human when its target is decoded at run time', () => {
+    expect(
+      shell('gh api -X DELETE "repos/acme/$(echo YmlsbGluZy1jb3Jl | base64 -d)"'),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['obfuscation.hidden_harm', 'remote.code_host_delete']),
+    });
+    // Encoding (no -d) hides nothing: the same deletion asks, as it does with the name typed out.
+    expect(shell('gh api -X DELETE "repos/acme/$(echo billing-core | base64)"')).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: ['remote.code_host_delete'],
+    });
+  });
+
   it.each([
     'echo "привет мир"',
     'echo "done 👨‍👩‍👧"',

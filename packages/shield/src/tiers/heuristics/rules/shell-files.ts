@@ -4,6 +4,7 @@ import { matchesAny } from '../paths/taxonomy.js';
 import { defineRule } from '../registry.js';
 import { writtenText } from '../shell/derived-scripts.js';
 import type { CommandFacts } from '../shell/facts.js';
+import type { Arg } from '../shell/model.js';
 import { makesPrivate } from '../shell/permission-modes.js';
 import { judgeWrittenText } from './content.js';
 import { judgeDelete, judgeRead, judgeWrite, LOCATION_RULES } from './locations.js';
@@ -38,9 +39,21 @@ function looksLikePath(text: string): boolean {
   return text.includes('/') || matchesAny(SECRET_BASENAMES, base);
 }
 
+/**
+ * The first word after an installed program, a bare name: the subcommand of a CLI (`gh secret
+ * list`, `docker secret ls`, `fly secrets set`), not a file. A script run by its path keeps it.
+ */
+function subcommandWord(facts: CommandFacts): Arg | undefined {
+  if (facts.cmd.program === undefined || facts.cmd.program.text.includes('/')) return undefined;
+  const first = facts.cmd.args[0];
+  return first !== undefined && /^[a-z][a-z0-9-]*$/iu.test(first.text) ? first : undefined;
+}
+
 /** Arguments no profile understood: if one names a secret file, assume the command reads it. */
 function judgeUnclaimed(facts: CommandFacts, judge: Judge): void {
+  const subcommand = subcommandWord(facts);
   for (const arg of facts.otherArgs) {
+    if (arg === subcommand) continue;
     const value = arg.text.startsWith('-') ? arg.text.slice(arg.text.indexOf('=') + 1) : arg.text;
     // `REV:path` (git show HEAD:.env) and `host:path` name a path after the colon.
     const candidates =

@@ -26,6 +26,14 @@ describeShellRules('what one command hands the next, and what a code host is tol
     ],
     ['gh api /authorizations -f note=ci -f "scopes[]=admin:org"', 'remote.code_host_change'],
     ['glab api --method PATCH projects/42 --field visibility=internal', 'remote.code_host_change'],
+    // Workflows run with the repository's secrets; secrets, keys and scopes change what the host allows.
+    ['gh workflow run deploy.yml -f target=production', 'remote.code_host_change'],
+    ['gh run rerun 912345', 'remote.code_host_change'],
+    ['gh secret set DEPLOY_TOKEN --body abc123 --repo acme/app', 'remote.code_host_change'],
+    ['gh ssh-key add /tmp/k.pub --title laptop', 'remote.code_host_change'],
+    ['gh repo deploy-key add key.pub --allow-write', 'remote.code_host_change'],
+    ['gh auth refresh -h github.com -s delete_repo,admin:org', 'remote.code_host_change'],
+    ['gh pr merge 88 --admin --squash', 'remote.code_host_change'],
     // A packed build folder sent to a server is a deploy: a person confirms the destination.
     [
       'tar czf site.tgz dist && scp site.tgz deploy@static.mysite.example:/srv/',
@@ -40,5 +48,10 @@ describeShellRules('what one command hands the next, and what a code host is tol
     'gh repo view acme/app',
     'gh api repos/acme/app/pulls',
     'gh api -X GET search/issues -f q=is:open',
+    // The subcommand `secret` is not a file named secret.
+    'gh secret list --repo acme/app',
+    'gh pr merge 241 --squash --delete-branch',
+    'gh auth refresh',
+    'gh run view 912345 --log-failed',
   ],
 });

@@ -25,7 +25,7 @@ export const REMOTE_SOURCE_RULES = {
   codeHostChange: defineRule(
     'remote.code_host_change',
     'escalate',
-    "changes settings, access or data on a code host through its API, with the user's login",
+    "changes settings, access or data on a code host, or runs its workflows, with the user's login",
   ),
   codeHostPublish: defineRule(
     'remote.code_host_publish',
@@ -71,6 +71,13 @@ const DELETING =
   /^(?:repo (?:delete|archive)|release delete|gist delete|secret delete|variable delete|cache delete|run delete)\b/u;
 const PUBLISHING =
   /^(?:repo (?:edit|create)\b.*--(?:visibility[= ]public|public)\b|gist create\b.*(?:--public|-p)\b)/u;
+/**
+ * Subcommands that change what the host does for the repository or the account: workflows run
+ * (with the repository's secrets) or switched, secrets and variables set, keys added, the login's
+ * scopes widened, a merge past the branch's protection.
+ */
+const CHANGING =
+  /^(?:workflow (?:run|enable|disable)|run (?:rerun|cancel)|(?:secret|variable) set|(?:ssh-key|gpg-key) add|repo deploy-key add|auth refresh\b.*\s(?:-s|--scopes)\b|(?:pr|mr) merge\b.*\s--admin)\b/u;
 const API_DELETE = /^api\b.*(?:-X|--method)[= ]?DELETE\b/iu;
 /** `api -X POST|PUT|PATCH`, or fields and input without a method (the CLIs then POST). */
 const API_WRITE =
@@ -82,7 +89,7 @@ function codeHostAction(cmd: SimpleCommand): 'delete' | 'publish' | 'change' | u
   const line = cmd.args.map((a) => a.text).join(' ');
   if (DELETING.test(line) || API_DELETE.test(line)) return 'delete';
   if (PUBLISHING.test(line)) return 'publish';
-  if (API_WRITE.test(line) && !API_READ.test(line)) return 'change';
+  if (CHANGING.test(line) || (API_WRITE.test(line) && !API_READ.test(line))) return 'change';
   return undefined;
 }
 

@@ -101,6 +101,32 @@ function decodedInput(cmd: SimpleCommand, guard = 0): boolean {
   return cmd.args.some((a) => a.from.some((c) => decodes(c) || decodedInput(c, guard + 1)));
 }
 
+/** Decoding proper (encoding, `base64` without `-d`, hides nothing from a reader). */
+function decodesText(c: SimpleCommand): boolean {
+  const flags = c.args.map((a) => a.text);
+  switch (c.name) {
+    case 'base64':
+    case 'base32':
+      return flags.some((f) => f === '--decode' || /^-[a-zA-Z]*[dD]/u.test(f));
+    case 'xxd':
+      return flags.some((f) => /^-[a-z]*r/u.test(f));
+    case 'openssl':
+    case 'gzip':
+      return flags.includes('-d');
+    case 'printf':
+      return flags.some((f) => f.includes('\\'));
+    default:
+      return DECODERS.has(c.name);
+  }
+}
+
+/** An argument the command gets from a decoder, directly or through a pipe into one. */
+function decodedArgument(cmd: SimpleCommand): boolean {
+  const decoded = (c: SimpleCommand, guard: number): boolean =>
+    decodesText(c) || (guard < 16 && c.stdinFrom !== undefined && decoded(c.stdinFrom, guard + 1));
+  return cmd.args.some((a) => a.from.some((c) => decoded(c, 0)));
+}
+
 /** `go test with exfiltrating test that sends keys…`: words, not a command line. */
 function proseOf(cmd: SimpleCommand): string | undefined {
   if (TEXT_PROGRAMS.has(cmd.name) || cmd.args.length < 4) return undefined;
@@ -139,8 +165,12 @@ export function judgeCommandLine(source: string, judge: Judge, depth = 0): void 
   if (parsed.truncated) findings.add(OBFUSCATION_RULES.tooComplex);
   const line = lineFactsOf(parsed.commands, judge);
   for (const facts of line.facts) {
+    const before = findings.size;
     for (const judgeCommand of JUDGES) judgeCommand(facts, line, judge);
     const cmd = facts.cmd;
+    // A command that needs a human, whose target is decoded at run time: the reader sees no target.
+    if (findings.size > before && decodedArgument(cmd))
+      findings.add(OBFUSCATION_RULES.hiddenHarm, `${cmd.name} ${joinTexts(cmd.args)}`);
     if (
       (SHELLS.has(cmd.name) ||
         DB_CLIENTS.has(cmd.name) ||

@@ -410,6 +410,26 @@ function azureUpload(cmd: SimpleCommand, fx: NetworkEffects): void {
 }
 
 type Profile = (cmd: SimpleCommand, fx: NetworkEffects) => void;
+/** The code host each CLI talks to unless told another (`--hostname`). */
+const CODE_HOSTS: ReadonlyMap<string, string> = new Map([
+  ['gh', 'github.com'],
+  ['glab', 'gitlab.com'],
+]);
+/** Subcommands whose output is content the host serves: files, scripts, patches, API answers. */
+const CODE_HOST_FETCHES =
+  /^(?:api|release download|gist (?:view|clone)|snippet view|run (?:download|view)|(?:pr|mr) (?:diff|view)|(?:issue|repo) view|repo clone|job artifact|ci artifact)\b/u;
+
+/** `gh release download … -O -`, `gh api …`: the code host's content, fetched without a URL in sight. */
+function codeHostFetch(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const words = cmd.args.filter((a) => !a.text.startsWith('-'));
+  const first = words[0];
+  if (first === undefined || !CODE_HOST_FETCHES.test(words.map((a) => a.text).join(' '))) return;
+  const host = optionValues(cmd.args, ['--hostname'])[0]?.text ?? CODE_HOSTS.get(cmd.name) ?? '';
+  fx.remotes.push({ arg: first, target: remoteTarget(host, 'external', 'https'), mode: 'fetch' });
+  for (const out of optionValues(cmd.args, ['-O', '--output']))
+    if (out.text !== '-') fx.downloads.push(out);
+}
+
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ['curl', curl],
   ['wget', wget],
@@ -485,6 +505,7 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
       [n, (cmd: SimpleCommand, fx: NetworkEffects) => simpleConnect(cmd, fx, 'connect')] as const,
   ),
   ['openssl', openssl],
+  ...[...CODE_HOSTS.keys()].map((n) => [n, codeHostFetch] as const),
   ['websocat', (cmd, fx) => simpleConnect(cmd, fx, 'send')],
   ['wscat', (cmd, fx) => simpleConnect(cmd, fx, 'send')],
   [
