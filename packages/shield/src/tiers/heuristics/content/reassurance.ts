@@ -32,6 +32,15 @@ const REASSURING = caseless(
   ),
 );
 
+/** A label saying the data sent is not real: "dummy data only", "test payload", "no real data". */
+const DUMMY_DATA = caseless(
+  /\b(?:(?:dummy|fake|sample|synthetic|mock|test|placeholder) (?:data|payload|records?|values?)|no real (?:data|records|accounts?|values?))\b/iu,
+);
+
+export function dummyDataClaimIn(label: string): string | undefined {
+  return DUMMY_DATA.exec(label)?.[0];
+}
+
 /** The phrase in an action's own label that calls it harmless; undefined if none. */
 export function reassuranceIn(label: string): string | undefined {
   return REASSURING.exec(label)?.[0];

@@ -44,6 +44,11 @@ const SECRET_VALUES = patternTable([
     /\b[2-6]\d{3}(?:[ -]?\d{4}){3}\b[^\n]{0,40}?\b(?:CVC|CVV2?|CID|CSC|security code)\b\W{0,3}\d{3,4}\b/iu,
     'a payment card with its security code',
   ],
+  // Twelve to twenty-four words given as a seed or recovery phrase (`seed: …`, `… is …`) restore a wallet.
+  [
+    /\b(?:seed(?:[ _-]?phrase)?|mnemonic|(?:secret[ _-])?recovery[ _-]phrase|backup[ _-]phrase)\b["']?\s*(?:[=:]|\bis\b)\s*["']?(?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8}\b/iu,
+    'a wallet recovery phrase',
+  ],
 ]);
 
 /** What a key is for: "private key", "deploy keys", "service account key". */

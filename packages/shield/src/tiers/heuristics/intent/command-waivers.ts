@@ -1,5 +1,6 @@
 import type { Rule } from '../registry.js';
 import { INFRASTRUCTURE_TOOLS, SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
+import { LOCATION_RULES } from '../rules/locations.js';
 import { DELETING } from '../rules/shell-infrastructure.js';
 import { stemsOf, userSaid, userSaidStem, userTyped, type SaidWords } from './words.js';
 import type { Waivers } from './waivers.js';
@@ -41,6 +42,27 @@ export function namedProgramWaivers(command: string, words: SaidWords): Waivers 
   // A program the Shield does not know may send what it is given: a URL or a remote keeps the question.
   if (REMOTE_ARGUMENT.test(command)) return undefined;
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.unknownCommand]), requestedByUser: false };
+}
+
+/** A path outside the workspace on a command line: under the home folder or absolute. */
+const OUTSIDE_PATH = /(?<![\w.~/-])(?:~|\/)[^\s;&|<>`$()'"]*/gu;
+
+/**
+ * A single command whose every path outside the workspace lies in a folder the user typed out
+ * ("back up the finance folder into ~/Backups"): writing there is what they asked. Only the
+ * "writes outside the workspace" question is settled; what is read, and secret or system
+ * locations, are judged as before.
+ */
+export function namedFolderWaivers(command: string, words: SaidWords): Waivers | undefined {
+  if (/[;|`]|\$\(|&&/u.test(command)) return undefined;
+  const paths = [...command.matchAll(OUTSIDE_PATH)].map((match) => match[0]);
+  if (paths.length === 0) return undefined;
+  for (const path of paths) {
+    // `~/Backups/` is the folder itself; `~/Backups/f.tgz` is a file in it.
+    const folder = path.endsWith('/') ? path.replace(/\/+$/u, '') : path.replace(/\/[^/]*$/u, '');
+    if (folder === '' || folder === '~' || !userTyped(folder, words)) return undefined;
+  }
+  return { rules: new Set<Rule>([LOCATION_RULES.writeOutside]), requestedByUser: false };
 }
 
 /** Kinds of cloud and cluster resources: naming one ("the staging worker") leaves out its kind. */

@@ -31,14 +31,21 @@ export function userNamedRecipient(recipient: string, words: SaidWords): boolean
 /**
  * Whether the user named this file ("chapter three" for `book/chapter-03.md`, "the October summary"
  * for `reports/2026-10-summary.pdf`): every word of its name. Numbers (dates, versions, counts) only
- * tell copies of the same document apart, so they need not have been said; at least one word must.
+ * tell copies of the same document apart, so they need not have been said; at least one word must
+ * (of the folder, for a file named only by a date: "the March invoice" for `invoices/2025-03.pdf`).
  */
 export function userNamedFile(path: string, words: SaidWords): boolean {
-  const base = path.split(/[\\/]/u).pop() ?? '';
+  const folders = path.split(/[\\/]/u);
+  const base = folders.pop() ?? '';
   const name = base.replace(/\.[a-z0-9]{1,8}$/iu, '');
   if (userTyped(base, words)) return true;
-  const parts = stemsOf(name).filter((part) => !/^\d+$/u.test(part) || userSaidStem(part, words));
-  return (
-    parts.some((part) => !/^\d+$/u.test(part)) && parts.every((part) => userSaidStem(part, words))
-  );
+  const said = (text: string): boolean => {
+    const parts = stemsOf(text).filter((part) => !/^\d+$/u.test(part) || userSaidStem(part, words));
+    return (
+      parts.some((part) => !/^\d+$/u.test(part)) && parts.every((part) => userSaidStem(part, words))
+    );
+  };
+  const wordless = stemsOf(name).every((part) => /^\d+$/u.test(part));
+  const folder = folders.pop();
+  return said(name) || (wordless && folder !== undefined && said(folder));
 }

@@ -1,5 +1,5 @@
 import { namesSecretMaterial } from '../content/secrets.js';
-import { stemsOf, userSaidStem, type SaidWords } from './words.js';
+import { stemsOf, userSaidStem, userTyped, type SaidWords } from './words.js';
 
 /**
  * Words that carry no request of their own: articles and pronouns, "the user" the task is for,
@@ -70,9 +70,16 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
  * Whether texts are made only of the user's own words (framing aside) and smuggle nothing in: the
  * stricter test for what must not paraphrase (a memory note, authority granted to an agent).
  */
+/** An address or link the user typed out, with the punctuation around it in a sentence. */
+const TYPED_ADDRESS = /[^\s<>()"',;]*[@:][^\s<>()"',;]*[^\s<>()"',;.!?]/gu;
+
 export function taskInUserWords(texts: readonly string[], words: SaidWords): boolean {
   let any = false;
-  for (const text of texts) {
+  for (const written of texts) {
+    // What the user typed out ("my accountant is maria@keller-tax.example") is theirs, not smuggled.
+    const text = written.replace(TYPED_ADDRESS, (address) =>
+      userTyped(address, words) ? ' ' : address,
+    );
     if (SMUGGLED.test(text)) return false;
     for (const word of stemsOf(text)) {
       if (FRAMING.has(word)) continue;

@@ -11,6 +11,7 @@ import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import {
   infrastructureWaivers,
+  namedFolderWaivers,
   namedProgramWaivers,
   projectTaskWaivers,
 } from './command-waivers.js';
@@ -173,6 +174,7 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     projectTaskWaivers(command, words),
     namedProgramWaivers(command, words),
     infrastructureWaivers(command, words),
+    namedFolderWaivers(command, words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;
   return {

@@ -1,5 +1,8 @@
 import { AGENT_RULES } from '../actions/agents.js';
-import { paddedOutOfView, reassuranceIn } from '../content/reassurance.js';
+import { sentBodies } from '../actions/fields.js';
+import { bankAccountIn, personalDataIn } from '../content/pii.js';
+import { dummyDataClaimIn, paddedOutOfView, reassuranceIn } from '../content/reassurance.js';
+import { secretValueIn } from '../content/secrets.js';
 import { shellComments } from '../content/shell-comments.js';
 import type { Findings } from '../findings.js';
 import { defineRule } from '../registry.js';
@@ -68,5 +71,37 @@ export function judgeApprovalShape(
     if (claim !== undefined)
       return findings.add(APPROVAL_RULES.misleadingLabel, `comment: ${claim}`);
   }
+  const fakeData = claimsDummyData(type, payload);
+  if (fakeData !== undefined) return findings.add(APPROVAL_RULES.misleadingLabel, fakeData);
   if (strings(payload, [], 0).some(paddedOutOfView)) findings.add(APPROVAL_RULES.paddedOutOfView);
+}
+
+/** What a request or a mail says about itself besides its body: subject, description, note headers. */
+function sendLabels(payload: Readonly<Record<string, unknown>>): string[] {
+  const labels = [payload['subject'], payload['description']];
+  const headers = payload['headers'];
+  if (headers !== null && typeof headers === 'object' && !Array.isArray(headers))
+    for (const [name, value] of Object.entries(headers))
+      if (/^x-(?:note|comment|purpose|description|reason|info)$/iu.test(name)) labels.push(value);
+  return labels.filter((label): label is string => typeof label === 'string');
+}
+
+/**
+ * A send labelled as test or dummy data whose body carries a real account number, personal data
+ * or a secret: the label is there for the person approving it, and the cargo says otherwise.
+ */
+function claimsDummyData(
+  type: string | undefined,
+  payload: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (type !== 'http_request' && type !== 'send_email') return undefined;
+  const claim = sendLabels(payload)
+    .map(dummyDataClaimIn)
+    .find((found) => found !== undefined);
+  if (claim === undefined) return undefined;
+  const bodies = sentBodies(payload);
+  const cargo = bodies
+    .map((body) => bankAccountIn(body) ?? personalDataIn(body) ?? secretValueIn(body))
+    .find((found) => found !== undefined);
+  return cargo === undefined ? undefined : `"${claim}" on ${cargo}`;
 }

@@ -8,6 +8,7 @@ import type { Arg } from '../shell/model.js';
 import { makesPrivate } from '../shell/permission-modes.js';
 import { judgeWrittenText } from './content.js';
 import { judgeDelete, judgeRead, judgeWrite, LOCATION_RULES } from './locations.js';
+import { DB_CLIENTS } from './shell-destructive.js';
 import {
   isPackageSourceConfig,
   judgeManifestEdit,
@@ -41,10 +42,13 @@ function looksLikePath(text: string): boolean {
 
 /**
  * The first word after an installed program, a bare name: the subcommand of a CLI (`gh secret
- * list`, `docker secret ls`, `fly secrets set`), not a file. A script run by its path keeps it.
+ * list`, `docker secret ls`, `fly secrets set`), not a file. A script run by its path, and a
+ * database client (whose first word is the database file), keep it.
  */
 function subcommandWord(facts: CommandFacts): Arg | undefined {
-  if (facts.cmd.program === undefined || facts.cmd.program.text.includes('/')) return undefined;
+  const program = facts.cmd.program;
+  if (program === undefined || program.text.includes('/') || DB_CLIENTS.has(facts.cmd.name))
+    return undefined;
   const first = facts.cmd.args[0];
   return first !== undefined && /^[a-z][a-z0-9-]*$/iu.test(first.text) ? first : undefined;
 }

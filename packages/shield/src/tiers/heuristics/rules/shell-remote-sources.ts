@@ -27,6 +27,11 @@ export const REMOTE_SOURCE_RULES = {
     'escalate',
     "changes settings, access or data on a code host, or runs its workflows, with the user's login",
   ),
+  checksSkipped: defineRule(
+    'remote.checks_skipped',
+    'escalate',
+    'runs a workflow with its tests or checks switched off',
+  ),
   codeHostPublish: defineRule(
     'remote.code_host_publish',
     'escalate',
@@ -84,6 +89,20 @@ const API_WRITE =
   /^api\b.*(?:(?:-X|--method)[= ]?(?:POST|PUT|PATCH)\b|\s(?:-[fF]|--field|--raw-field|--input|--form)\b)/iu;
 const API_READ = /^api\b.*(?:-X|--method)[= ]?(?:GET|HEAD)\b/iu;
 
+/** A workflow input that switches its tests or checks off (`-f skip_tests=true`). */
+const SKIPPING_INPUT =
+  /^(?:skip|bypass|no|disable)[_-]?(?:tests?|checks?|ci|verify|verification|lint|scans?|review)=(?:true|1|yes)$/iu;
+
+function skippedChecks(cmd: SimpleCommand): string | undefined {
+  if (!CODE_HOST_CLIS.has(cmd.name)) return undefined;
+  const words = cmd.args.map((a) => a.text);
+  if (words[0] !== 'workflow' || words[1] !== 'run') return undefined;
+  return words.find(
+    (word, i) =>
+      i > 0 && /^-[fF]$|^--(?:raw-)?field$/u.test(words[i - 1] ?? '') && SKIPPING_INPUT.test(word),
+  );
+}
+
 function codeHostAction(cmd: SimpleCommand): 'delete' | 'publish' | 'change' | undefined {
   if (!CODE_HOST_CLIS.has(cmd.name)) return undefined;
   const line = cmd.args.map((a) => a.text).join(' ');
@@ -105,6 +124,8 @@ export const judgeShellRemoteSources: ShellJudge = (facts, line, judge) => {
     findings.add(REMOTE_SOURCE_RULES.codeHostPublish, `${cmd.name} ${facts.argsText}`);
   if (action === 'change')
     findings.add(REMOTE_SOURCE_RULES.codeHostChange, `${cmd.name} ${facts.argsText}`);
+  const skipped = skippedChecks(cmd);
+  if (skipped !== undefined) findings.add(REMOTE_SOURCE_RULES.checksSkipped, skipped);
   if (facts.uploads.length === 0 || facts.net.remotes.every((r) => r.target.kind === 'loopback'))
     return;
   for (const upload of facts.uploads) {

@@ -26,6 +26,10 @@ const MUST_BLOCK: readonly Row[] = [
     'files.installed_code_tamper',
   ],
   ['ssh-keygen -y -f ~/.ssh/id_ed25519', 'secrets.credential_read'],
+  // A bare `secrets` is a file for a reader, a script and a database client; a CLI's subcommand is not.
+  ['xxd secrets', 'secrets.credential_read'],
+  ['./upload.sh credentials', 'secrets.credential_read'],
+  ['sqlite3 secrets', 'secrets.credential_read'],
   // the harness itself
   ['kill -9 $(pgrep -f parapet)', 'security.kill_harness'],
   ['systemctl --user stop parapet', 'security.kill_harness'],

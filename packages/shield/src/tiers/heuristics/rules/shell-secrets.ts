@@ -81,8 +81,15 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ],
   ['secret-tool', /^(?:lookup|search)\b/u],
   ['pass', /^(?!ls\b|find\b|init\b|git\b|help\b|version\b)\S/u],
-  ['op', /^(?:read|item get|document get|inject)\b/u],
-  ['bw', /^(?:get|export|list items)\b/u],
+  // An item's username, address or title alone reveals no secret (`op item get X --fields username`).
+  [
+    'op',
+    /^(?:read|item get(?!.*\s--fields[= ](?:label=)?(?:username|website|url|title|email)(?:,(?:label=)?(?:username|website|url|title|email))*(?:\s|$))|document get|inject)\b/u,
+  ],
+  [
+    'bw',
+    /^(?:get (?!(?:username|uri|folder|collection|organization|template)\b)|export|list items)/u,
+  ],
   ['lpass', /^(?:show|export)\b/u],
   ['keepassxc-cli', /^(?:show|export|clip)\b/u],
   ['gpg', /--export-secret-(?:keys|subkeys)/u],

@@ -29,7 +29,7 @@ const LOOKING = new Set(
 const CHANGING = new Set(
   stemsOf(`fix close resolve clean tidy edit archive revert undo bump release apply patch migrate
   configure setup rotate renew enable disable upgrade downgrade replace restore rebuild reopen
-  assign label tag unlock lock transfer`),
+  assign label tag unlock lock transfer trigger retrigger redeploy rerun dispatch`),
 );
 const CHANGING_METHODS = new Set(['DELETE', 'PUT', 'PATCH']);
 const CODE_HOST_CHANGES = [

@@ -17,6 +17,7 @@ import { defineRule } from '../registry.js';
 import { NETWORK_RULES } from './network.js';
 import { PACKAGE_RULES } from './packages.js';
 import { CONTENT_RULES } from './content.js';
+import { REMOTE_SOURCE_RULES } from './shell-remote-sources.js';
 import { SHELL_SECURITY_RULES } from './shell-security.js';
 import { parseRemote } from '../network/hosts.js';
 import { judgeCommandLine } from './shell.js';
@@ -117,6 +118,11 @@ export const UNREQUESTED_RULES = {
     'block',
     "skips the repository's hooks (secret scanners, linters) when the user never asked to",
   ),
+  checksSkippedNotAsked: defineRule(
+    'remote.checks_skipped_not_asked',
+    'block',
+    'runs a workflow with its tests or checks switched off when the user never asked to',
+  ),
   paymentRedirect: defineRule(
     'delegation.payment_redirect',
     'block',
@@ -191,8 +197,8 @@ const ASKED_FOR_EXPOSURE =
 
 /** International bank account numbers, with or without the groups of four. */
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/gu;
-/** Where money can be sent: a bank account or a crypto wallet. */
-const PAYEE_ACCOUNT = new RegExp(
+/** Where money can be sent: a bank account or a crypto wallet (global: use with matchAll). */
+export const PAYEE_ACCOUNT = new RegExp(
   [
     IBAN.source,
     // A letter beyond hex keeps commit ids and hashes out.
@@ -248,6 +254,11 @@ const RECORDS = caseless(new RegExp(String.raw`\b(?:${alternation(RECORD_WORDS)}
 
 function compact(text: string): string {
   return text.replace(/\s+/gu, '').toLowerCase();
+}
+
+/** Whether the user's words hold this account number (spaced in groups or not). */
+export function userGaveAccount(account: string, words: SaidWords | undefined): boolean {
+  return words !== undefined && compact(words.lower).includes(compact(account));
 }
 
 function agentTexts(type: KnownActionType, payload: Payload): string[] {
@@ -401,7 +412,7 @@ function judgeMailedAccount(
     // The account number is itself where money goes; the change wording is the tell.
     if (!ACCOUNT_CHANGE.test(text)) continue;
     for (const match of text.matchAll(PAYEE_ACCOUNT)) {
-      if (words === undefined || !compact(words.lower).includes(compact(match[0])))
+      if (!userGaveAccount(match[0], words))
         return findings.add(UNREQUESTED_RULES.mailedAccount, match[0]);
     }
   }
@@ -454,7 +465,7 @@ function judgeDelegatedText(
   }
   if (!PAYMENT_WORDS.test(text)) return;
   for (const match of text.matchAll(PAYEE_ACCOUNT)) {
-    if (words === undefined || !compact(words.lower).includes(compact(match[0])))
+    if (!userGaveAccount(match[0], words))
       return findings.add(UNREQUESTED_RULES.paymentRedirect, match[0]);
   }
 }
@@ -515,12 +526,20 @@ const SKIPPING_HOOKS = new Set(
   stemsOf('hook hooks verify verification skip bypass checks lint linter linting'),
 );
 
+/** Words with which a user asks for a run without its checks: "deploy without the tests". */
+const SKIPPING_CHECKS = new Set(
+  stemsOf('skip skipping bypass without test tests check checks lint'),
+);
+
 /**
  * The repository's hooks skipped (`--no-verify`, `core.hooksPath` emptied) on a commit or push the
  * user asked for without a word about the hooks: the secret scanner that would have stopped this
  * commit is what is being stepped around.
  */
 function judgeSkippedHooks(words: SaidWords, findings: Findings): void {
+  const checks = findings.detailsOf(REMOTE_SOURCE_RULES.checksSkipped)[0];
+  if (checks !== undefined && ![...words.stems].some((word) => SKIPPING_CHECKS.has(word)))
+    findings.add(UNREQUESTED_RULES.checksSkippedNotAsked, checks);
   const skipped = findings.detailsOf(SHELL_SECURITY_RULES.hooksSkipped)[0];
   if (skipped === undefined || /\bpre-?commit\b/iu.test(words.lower)) return;
   if ([...words.stems].some((word) => SKIPPING_HOOKS.has(word))) return;
