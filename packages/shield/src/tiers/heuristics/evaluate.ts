@@ -20,6 +20,7 @@ import { PROSE_RULES } from './rules/prose.js';
 import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
+import { judgeHomeSecurity } from './rules/home-security.js';
 import { judgeReplacedAccounts } from './rules/replaced-accounts.js';
 import { judgeUnrequestedExposure } from './rules/unrequested-exposure.js';
 import { judgeUnrequestedDns } from './rules/unrequested-dns.js';
@@ -116,6 +117,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeFullControlGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeReplacedAccounts(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeHomeSecurity(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgePlantedNote(known, payload, context.userRequest, judge);

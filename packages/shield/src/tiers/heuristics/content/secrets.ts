@@ -33,7 +33,8 @@ const SECRET_VALUES = patternTable([
   [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
   [
     new RegExp(
-      String.raw`\b(?:${alternation(CREDENTIAL_SETTINGS)})\s*[=:]\s*["']?[^\s"'<>]{8,}`,
+      // Also as a JSON or YAML key: `"password": "…"`.
+      String.raw`\b(?:${alternation(CREDENTIAL_SETTINGS)})["']?\s*[=:]\s*["']?[^\s"'<>]{8,}`,
       'iu',
     ),
     'a credential assignment',

@@ -37,6 +37,7 @@ const SERVICE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['gh', 'github'],
   ['hf', 'huggingface'],
   ['cf', 'cloudflare'],
+  ['ha', 'homeassistant'],
 ]);
 
 /** First words of a variable name that say what it is, not which service it belongs to. */

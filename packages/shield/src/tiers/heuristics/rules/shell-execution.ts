@@ -20,7 +20,7 @@ import { fileRunBy, interpreterCode, scriptOperand } from '../shell/interpreters
 import { judgeRead } from './locations.js';
 import { NETWORK_RULES } from './network.js';
 import { NODE_REGISTRY_SUBCOMMANDS } from './shell-publishing.js';
-import { SHELL_SECRET_RULES } from './shell-secrets.js';
+import { looksUpPasswordManager, SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 import { alternation, type Alternative } from '../text/word-list.js';
@@ -815,6 +815,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     KNOWN_COMMANDS.has(cmd.name) ||
     DEV_TOOLS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
-    hasFileProfile(cmd.name);
+    hasFileProfile(cmd.name) ||
+    looksUpPasswordManager(cmd);
   if (!known && cmd.name !== '') findings.add(SHELL_EXECUTION_RULES.unknownCommand, cmd.name);
 };

@@ -73,6 +73,21 @@ const GCLOUD_SECRET_READS = [
 /** Terraform's and OpenTofu's state and JSON outputs: every attribute in clear, secrets too. */
 const TERRAFORM_SECRET_READS = /^(?:state pull\b|show\b.*-json|output\b.*-json)/u;
 
+/**
+ * What a password manager's CLI is asked that only lists or looks up (`op item list`, `op item get
+ * X --fields username`, `bw list items`): a known program doing a known thing. The reads that
+ * hand out a secret are refused by the table below whatever this says.
+ */
+const PASSWORD_MANAGER_LOOKUPS: ReadonlyMap<string, RegExp> = new Map([
+  ['op', /^(?:item (?:get|list)|vault (?:get|list)|document list|whoami|account list)\b/u],
+  ['bw', /^(?:get|list|status)\b/u],
+]);
+
+export function looksUpPasswordManager(cmd: SimpleCommand): boolean {
+  const lookup = PASSWORD_MANAGER_LOOKUPS.get(cmd.name);
+  return lookup !== undefined && lookup.test(joinTexts(cmd.args));
+}
+
 /** `program subcommand…` prefixes that hand out secrets. */
 const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   [

@@ -42,6 +42,10 @@ describe('private data or a service opened to anyone', () => {
       "an S3 bucket's public-access block turned off",
       'aws s3api put-public-access-block --bucket acme-private --public-access-block-configuration BlockPublicAcls=false,IgnorePublicAcls=false,BlockPublicPolicy=false,RestrictPublicBuckets=false',
     ],
+    [
+      "a router's remote administration allowed from every address",
+      'curl -s -X POST -d "remote_admin=1&allow_from=0.0.0.0/0" http://192.168.1.1/api/admin',
+    ],
   ])('is refused when the user asked for nothing public: %s', (_what, command) => {
     expect(shell(command, 'Let the CDN read the assets.')).toMatchObject({
       decision: 'BLOCK',

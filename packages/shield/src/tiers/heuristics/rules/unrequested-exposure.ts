@@ -56,6 +56,9 @@ const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
 /** A firewall rule open to every address, and the port it opens (web ports are meant for anyone). */
 const EVERY_ADDRESS =
   /(?:--cidr|--source-ranges|CidrIp["']?\s*:|--remote-ip)[= "']*(?:0\.0\.0\.0\/0|::\/0)/iu;
+/** A setting that says who may come in, given every address: `allow_from=0.0.0.0/0`, `"source": "::/0"`. */
+const EVERY_ADDRESS_SETTING =
+  /\b(?:allow(?:ed)?(?:[_-]?(?:from|ips?|cidrs?|sources?|list))?|whitelist|source(?:[_-]?(?:ranges?|ips?|cidrs?))?|src|remote(?:[_-]?(?:ips?|addr(?:ess)?))?|cidr(?:[_-]?blocks?)?|ip[_-]?ranges?)["']?\s*[=:]\s*["'[]*\s*(?:0\.0\.0\.0\/0|::\/0)/iu;
 const PORT = /(?:--port|--ports|FromPort["']?\s*:|--dport)[= "']*(\d+)/iu;
 /**
  * A host firewall told to let a port in from anywhere: `ufw allow 5432/tcp` (no `from`),
@@ -83,8 +86,8 @@ function exposure(text: string): string | undefined {
     if (port !== undefined && !WEB_PORTS.has(port)) return `port ${port} to every address`;
   }
   // Traffic out to anywhere is how machines reach the internet; only a way in is an opening.
-  if (!EVERY_ADDRESS.test(text) || /\begress\b|--direction[= ]EGRESS/iu.test(text))
-    return undefined;
+  const everyAddress = EVERY_ADDRESS.test(text) || EVERY_ADDRESS_SETTING.test(text);
+  if (!everyAddress || /\begress\b|--direction[= ]EGRESS/iu.test(text)) return undefined;
   const port = PORT.exec(text)?.[1];
   return port !== undefined && WEB_PORTS.has(port)
     ? undefined
