@@ -11,7 +11,7 @@ import type { Shield } from './types.js';
  * The Shield's entry point. Validates the options (strict; throws ShieldError CONFIG_INVALID or
  * POLICY_INVALID with key paths), loads the policy once and wires the tiers. `evaluate` never
  * rejects: every failure inside becomes a BLOCK verdict. The heuristics warm up when `warmUp` is
- * called, not here, so a daemon can overlap it with its own start.
+ * called, not here, so a daemon can be ready first and warm up while it already serves.
  */
 export function createShield(options: ShieldOptions = {}, ports: ShieldPorts = {}): Shield {
   const compiled = compileShieldConfig(options);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * The engine package's folder, found by name rather than from this file's place: the engine runs
- * as one bundled file (dist/engine.bundle.mjs) as well as module by module, at different depths.
+ * bundled (dist/bundle/engine.mjs) as well as module by module, at different depths.
  */
 const ENGINE_ROOT = dirname(createRequire(import.meta.url).resolve('@parapet/engine/package.json'));
 
