@@ -39,13 +39,13 @@ export function userNamedFile(path: string, words: SaidWords): boolean {
   const base = folders.pop() ?? '';
   const name = base.replace(/\.[a-z0-9]{1,8}$/iu, '');
   if (userTyped(base, words)) return true;
-  const said = (text: string): boolean => {
-    const parts = stemsOf(text).filter((part) => !/^\d+$/u.test(part) || userSaidStem(part, words));
-    return (
-      parts.some((part) => !/^\d+$/u.test(part)) && parts.every((part) => userSaidStem(part, words))
-    );
+  const number = (part: string): boolean => /^\d+$/u.test(part);
+  const said = (stems: readonly string[]): boolean => {
+    const parts = stems.filter((part) => !number(part) || userSaidStem(part, words));
+    return parts.some((part) => !number(part)) && parts.every((part) => userSaidStem(part, words));
   };
-  const wordless = stemsOf(name).every((part) => /^\d+$/u.test(part));
+  const stems = stemsOf(name);
+  if (said(stems)) return true;
   const folder = folders.pop();
-  return said(name) || (wordless && folder !== undefined && said(folder));
+  return stems.every(number) && folder !== undefined && said(stemsOf(folder));
 }

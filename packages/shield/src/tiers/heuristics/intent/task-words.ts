@@ -66,13 +66,13 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
   return theirs > 1 || (theirs === 1 && added <= 1);
 }
 
+/** An address or link the user typed out, with the punctuation around it in a sentence. */
+const TYPED_ADDRESS = /[^\s<>()"',;]*[@:][^\s<>()"',;]*[^\s<>()"',;.!?]/gu;
+
 /**
  * Whether texts are made only of the user's own words (framing aside) and smuggle nothing in: the
  * stricter test for what must not paraphrase (a memory note, authority granted to an agent).
  */
-/** An address or link the user typed out, with the punctuation around it in a sentence. */
-const TYPED_ADDRESS = /[^\s<>()"',;]*[@:][^\s<>()"',;]*[^\s<>()"',;.!?]/gu;
-
 export function taskInUserWords(texts: readonly string[], words: SaidWords): boolean {
   let any = false;
   for (const written of texts) {

@@ -50,6 +50,11 @@ export function saidWords(request: UserRequest): SaidWords {
   return words;
 }
 
+/** The user's words, or undefined when there is no request or it says nothing. */
+export function requestWords(request: UserRequest | undefined): SaidWords | undefined {
+  return request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
+}
+
 /** Long words match on their first six letters too ("summary" / "summarise"). */
 const SHARED_PREFIX = 6;
 

@@ -1,7 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { stringsIn } from '../actions/fields.js';
-import { saidWords } from '../intent/words.js';
+import { requestWords } from '../intent/words.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { PAYEE_ACCOUNT, userGaveAccount } from './unrequested-destinations.js';
@@ -31,8 +31,7 @@ export function judgeReplacedAccounts(
   judge: Judge,
 ): void {
   if (type !== 'execute_command') return;
-  const words =
-    request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
+  const words = requestWords(request);
   for (const command of stringsIn(payload['command'])) {
     for (const [, , before = '', after = ''] of command.matchAll(SUBSTITUTION)) {
       if (!HOLDS_ACCOUNT.test(before)) continue;

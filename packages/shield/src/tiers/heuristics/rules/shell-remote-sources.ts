@@ -2,6 +2,7 @@ import { parseRemote } from '../network/hosts.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
+import { CODE_HOSTS } from '../shell/network-effects.js';
 import { NETWORK_RULES } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
 
@@ -71,7 +72,7 @@ function rewritesGitUrls(cmd: SimpleCommand): string | undefined {
 }
 
 /** Code-host CLIs (GitHub, GitLab) and the subcommands that delete, archive or publish. */
-const CODE_HOST_CLIS = new Set(['gh', 'glab']);
+const CODE_HOST_CLIS: ReadonlySet<string> = new Set(CODE_HOSTS.keys());
 const DELETING =
   /^(?:repo (?:delete|archive)|release delete|gist delete|secret delete|variable delete|cache delete|run delete)\b/u;
 const PUBLISHING =

@@ -10,7 +10,7 @@ import { grantsPermission } from '../content/permission-grants.js';
 import { bankAccountIn, personalDataIn } from '../content/pii.js';
 import { userNamedFile, userNamedRecipient } from '../intent/recipients.js';
 import { taskInUserWords } from '../intent/task-words.js';
-import { saidWords, stemsOf, userSaidStem, userTyped, type SaidWords } from '../intent/words.js';
+import { requestWords, stemsOf, userSaidStem, userTyped, type SaidWords } from '../intent/words.js';
 import { personalDocumentIn } from '../content/personal-documents.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { defineRule } from '../registry.js';
@@ -526,24 +526,28 @@ const SKIPPING_HOOKS = new Set(
   stemsOf('hook hooks verify verification skip bypass checks lint linter linting'),
 );
 
-/** Words with which a user asks for a run without its checks: "deploy without the tests". */
-const SKIPPING_CHECKS = new Set(
-  stemsOf('skip skipping bypass without test tests check checks lint'),
-);
-
 /**
  * The repository's hooks skipped (`--no-verify`, `core.hooksPath` emptied) on a commit or push the
  * user asked for without a word about the hooks: the secret scanner that would have stopped this
  * commit is what is being stepped around.
  */
 function judgeSkippedHooks(words: SaidWords, findings: Findings): void {
-  const checks = findings.detailsOf(REMOTE_SOURCE_RULES.checksSkipped)[0];
-  if (checks !== undefined && ![...words.stems].some((word) => SKIPPING_CHECKS.has(word)))
-    findings.add(UNREQUESTED_RULES.checksSkippedNotAsked, checks);
   const skipped = findings.detailsOf(SHELL_SECURITY_RULES.hooksSkipped)[0];
   if (skipped === undefined || /\bpre-?commit\b/iu.test(words.lower)) return;
   if ([...words.stems].some((word) => SKIPPING_HOOKS.has(word))) return;
   findings.add(UNREQUESTED_RULES.hooksSkippedNotAsked, skipped);
+}
+
+/** Words with which a user asks for a run without its checks: "deploy without the tests". */
+const SKIPPING_CHECKS = new Set(
+  stemsOf('skip skipping bypass without test tests check checks lint'),
+);
+
+/** A workflow run with its tests or checks off when the user's words say nothing of skipping them. */
+function judgeSkippedChecks(words: SaidWords, findings: Findings): void {
+  const skipped = findings.detailsOf(REMOTE_SOURCE_RULES.checksSkipped)[0];
+  if (skipped !== undefined && ![...words.stems].some((word) => SKIPPING_CHECKS.has(word)))
+    findings.add(UNREQUESTED_RULES.checksSkippedNotAsked, skipped);
 }
 
 /** The action types that carry a destination or an order for later: all others cost nothing here. */
@@ -564,11 +568,11 @@ export function judgeUnrequestedDestinations(
 ): void {
   const findings = judge.findings;
   if (type === undefined) return;
-  const words =
-    request === undefined || request.text.trim() === '' ? undefined : saidWords(request);
+  const words = requestWords(request);
   if (words !== undefined && !findings.empty) {
     judgeUnrequestedIndex(words, findings);
     judgeSkippedHooks(words, findings);
+    judgeSkippedChecks(words, findings);
   }
   // What outside content may have steered: judged against the user's words only after it was read.
   const steerable = request?.untrustedContent === true ? words : undefined;

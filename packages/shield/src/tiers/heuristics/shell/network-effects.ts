@@ -411,7 +411,7 @@ function azureUpload(cmd: SimpleCommand, fx: NetworkEffects): void {
 
 type Profile = (cmd: SimpleCommand, fx: NetworkEffects) => void;
 /** The code host each CLI talks to unless told another (`--hostname`). */
-const CODE_HOSTS: ReadonlyMap<string, string> = new Map([
+export const CODE_HOSTS: ReadonlyMap<string, string> = new Map([
   ['gh', 'github.com'],
   ['glab', 'gitlab.com'],
 ]);
