@@ -5,6 +5,7 @@ import { sentBodies, stringsIn } from '../actions/fields.js';
 import { stemsOf } from '../intent/words.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { agentTexts } from './unrequested-destinations.js';
 
 /**
  * A home's physical security switched off through its automation: a lock opened, an alarm
@@ -35,8 +36,6 @@ const SAID = caseless(
 /** Verbs a user asks with for exactly that ("unlock the door", "turn the cameras off"), not a question about it. */
 const ASKING = new Set(stemsOf('unlock open disarm disable deactivate off mute'));
 
-const DELEGATED_FIELDS = ['message', 'instruction', 'content', 'task', 'prompt', 'instructions'];
-
 function opening(
   type: KnownActionType,
   payload: Readonly<Record<string, unknown>>,
@@ -46,7 +45,7 @@ function opening(
       ? [...stringsIn(payload['url']), ...sentBodies(payload)]
       : type === 'execute_command'
         ? stringsIn(payload['command'])
-        : DELEGATED_FIELDS.flatMap((field) => stringsIn(payload[field]));
+        : agentTexts(type, payload);
   for (const text of texts) {
     const found = SERVICES.exec(text)?.[0] ?? SAID.exec(text)?.[0];
     if (found !== undefined) return found;

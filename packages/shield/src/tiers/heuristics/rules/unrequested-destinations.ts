@@ -261,7 +261,8 @@ export function userGaveAccount(account: string, words: SaidWords | undefined): 
   return words !== undefined && compact(words.lower).includes(compact(account));
 }
 
-function agentTexts(type: KnownActionType, payload: Payload): string[] {
+/** What a later run acts on: a memory note, an agent's message or task, a schedule's prompt or command. */
+export function agentTexts(type: KnownActionType, payload: Payload): string[] {
   switch (type) {
     case 'memory_write':
       return [
