@@ -106,7 +106,7 @@ export function evaluateHeuristics(
       action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
     const type = String(action.type);
     const waivers = waiversFor(type, payload, context.userRequest);
-    const findings = new Findings(waivers?.rules);
+    const findings = new Findings(waivers?.rules, waivers?.settledBlocks);
     const judge = { scope: scopeOf(context), findings };
     judgeKnown({ type, payload }, judge);
     const known = canonicalActionType(type);

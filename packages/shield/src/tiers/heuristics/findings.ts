@@ -19,12 +19,20 @@ export class Findings {
   private readonly items: Finding[] = [];
   private anyBlock = false;
 
-  /** @param waived escalations already settled (the user asked for exactly this); a block never is. */
-  constructor(private readonly waived?: ReadonlySet<Rule>) {}
+  /**
+   * @param waived escalations already settled (the user asked for exactly this)
+   * @param settledBlocks blocks settled by a request that described the whole action (see
+   *   `intent/waivers.ts`); no other block ever is
+   */
+  constructor(
+    private readonly waived?: ReadonlySet<Rule>,
+    private readonly settledBlocks?: ReadonlySet<Rule>,
+  ) {}
 
   /** Records a finding once: the same rule with the same detail (none counts as '') adds nothing. */
   add(rule: Rule, detail?: string): void {
     if (this.waived !== undefined && rule.severity === 'escalate' && this.waived.has(rule)) return;
+    if (this.settledBlocks?.has(rule) === true) return;
     const text = detail ?? '';
     // An action yields a handful of findings: a scan beats building a key string for a set.
     for (const finding of this.items)

@@ -10,9 +10,11 @@ import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import {
+  askedDeletionWaivers,
   infrastructureWaivers,
   namedFolderWaivers,
   namedProgramWaivers,
+  ownStorageWaivers,
   projectTaskWaivers,
 } from './command-waivers.js';
 import { pushWaivers } from './pushes.js';
@@ -26,6 +28,8 @@ import { saidWords, userSaid, userTyped, type SaidWords } from './words.js';
 /** Escalations the user's own request settles, and whether it covers the action's text. */
 export interface Waivers {
   readonly rules: ReadonlySet<Rule>;
+  /** Blocks settled too: only where the request described the action in full (a deletion). */
+  readonly settledBlocks?: ReadonlySet<Rule>;
   readonly requestedByUser: boolean;
 }
 
@@ -175,10 +179,13 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     namedProgramWaivers(command, words),
     infrastructureWaivers(command, words),
     namedFolderWaivers(command, words),
+    ownStorageWaivers(command, words),
+    askedDeletionWaivers(command, words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;
   return {
     rules: new Set(found.flatMap((waivers) => [...waivers.rules])),
+    settledBlocks: new Set(found.flatMap((waivers) => [...(waivers.settledBlocks ?? [])])),
     requestedByUser: found.some((waivers) => waivers.requestedByUser),
   };
 }

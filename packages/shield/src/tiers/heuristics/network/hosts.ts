@@ -1,9 +1,11 @@
 /**
  * Where a network action goes. Loopback is the user's own machine; cloud metadata endpoints hand
- * out credentials; private addresses are the local network; everything else is external. The
- * heuristics know no allow-list: tier 0 policy allows known hosts before tier 1 runs.
+ * out credentials; private addresses are the local network; `configured` is storage the user set
+ * up under a name in a tool's own configuration (an rclone remote), wherever it is; everything
+ * else is external. The heuristics know no allow-list: tier 0 policy allows known hosts before
+ * tier 1 runs.
  */
-export type HostKind = 'loopback' | 'metadata' | 'private' | 'external' | 'dynamic';
+export type HostKind = 'loopback' | 'metadata' | 'private' | 'external' | 'dynamic' | 'configured';
 
 export interface RemoteTarget {
   readonly host: string;

@@ -121,6 +121,22 @@ function homeRelative(absolute: string, home: string): string | undefined {
   return otherHome[1] ?? otherHome[2] ?? '';
 }
 
+/**
+ * A home's credential store found deeper down: a backup or another disk holding a copy of a home
+ * (`/mnt/old/.aws/credentials`, `~/backup/.ssh/id_rsa`), or a relative path that climbed out of
+ * the workspace somewhere else. Read from each hidden folder on, the rest is a home's layout.
+ */
+function copiedHomeSecret(path: string): string | undefined {
+  for (let at = path.indexOf('/.'); at >= 0; at = path.indexOf('/.', at + 1)) {
+    const rest = path.slice(at + 1);
+    if (HOME_NAMES.any(rest) && !SSH_NON_SECRET.test(rest)) {
+      const secret = first(HOME_SECRETS, rest);
+      if (secret !== undefined) return secret;
+    }
+  }
+  return undefined;
+}
+
 function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTraits> {
   // The user chose the workspace: being under /srv, /var or ~/.config says nothing about its files.
   // Names (keys, .env, hooks, instruction files) still count there.
@@ -158,6 +174,7 @@ function classifyConcrete(absolute: string, scope: PathScope): Mutable<PathTrait
       if (!inWorkspace) traits.private ??= first(HOME_PRIVATE, rel);
     }
   }
+  if (!inWorkspace) traits.secret ??= copiedHomeSecret(rel ?? absolute);
   if (absoluteHit) traits.secret ??= first(ABSOLUTE_SECRETS, absolute);
   if (baseHit) traits.secret ??= first(SECRET_BASENAMES, base);
   if (absoluteHit) {

@@ -23,6 +23,11 @@ export const NETWORK_RULES = {
     'block',
     'wires a shell to a network connection (reverse or bind shell)',
   ),
+  privateToOwnStorage: defineRule(
+    'exfil.private_to_own_storage',
+    'escalate',
+    "copies private files to cloud storage set up in the user's own configuration",
+  ),
   networkSend: defineRule(
     'exfil.network_send',
     'escalate',

@@ -57,7 +57,8 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
       label = Math.max(label, line.labelOf(cmd)) as Label;
   }
   for (const upload of facts.uploads) {
-    const sensitivity = sensitivityOf(upload.traits);
+    // The whole home folder holds its keys and tokens too.
+    const sensitivity = upload.traits.homeRoot ? 'secret' : sensitivityOf(upload.traits);
     label = Math.max(
       label,
       sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
@@ -103,7 +104,10 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
     if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name)))
       findings.add(NETWORK_RULES.remoteShell, where);
     const urlData = argLabel(arg, line);
-    if (urlData >= 2 || sent >= 2) findings.add(NETWORK_RULES.sensitiveData, where);
+    // Private files (not secrets) copied to storage the user configured stay theirs: a question.
+    if (target.kind === 'configured' && urlData < 2 && sent === 2)
+      findings.add(NETWORK_RULES.privateToOwnStorage, where);
+    else if (urlData >= 2 || sent >= 2) findings.add(NETWORK_RULES.sensitiveData, where);
     else if (urlData >= 1 && arg.from.length > 0) findings.add(NETWORK_RULES.dataInUrl, arg.text);
     else if (raw && sent >= 1) findings.add(NETWORK_RULES.rawSocketSend, where);
     if (encodedBlobIn(target.query)) findings.add(NETWORK_RULES.encodedQuery, where);

@@ -386,15 +386,87 @@ function cloudCopy(skip: number, values: ReturnType<typeof options>): Profile {
   };
 }
 
+const RCLONE_VALUES = options(
+  '--config --exclude --include --filter --filter-from --exclude-from --include-from --transfers --checkers --bwlimit --log-file --max-age --min-age --max-size --min-size',
+);
+/** An on-the-fly remote, `:backend[,option=value…]:path`, configured on the command line itself. */
+const RCLONE_INLINE_REMOTE = /^:([\w-]+)[,:]/u;
+/** The address among an on-the-fly remote's options (its value may hold colons of its own). */
+const RCLONE_INLINE_ADDRESS = /,(?:url|host|endpoint)=["']?([^,"'\s]+)/u;
+/** Backend options that point a remote somewhere else (`--webdav-url`, `--sftp-host`, `--s3-endpoint`). */
+const RCLONE_BACKEND_ADDRESS = /^--[a-z0-9]+-(?:url|host|endpoint)(?:=|$)/u;
+
+/**
+ * Where an rclone location sends: an on-the-fly remote goes to the address in its options (its
+ * backend's name when it gives none); a remote named in the user's own rclone configuration is
+ * storage they set up (`configured`), unless the command brings its own configuration, an address
+ * option or a dotted name that reads as a host.
+ */
+function rcloneRemote(arg: Arg, ownConfiguration: boolean): RemoteTarget {
+  const inline = RCLONE_INLINE_REMOTE.exec(arg.text);
+  if (inline !== null) {
+    const address = RCLONE_INLINE_ADDRESS.exec(arg.text)?.[1];
+    const target = address && (parseRemote(address) ?? parseRemote(address.replace(/:.*$/u, '')));
+    return target || remoteTarget(inline[1] ?? arg.text, 'external');
+  }
+  const name = arg.text.slice(0, arg.text.indexOf(':'));
+  if (ownConfiguration && /^[\w-]+$/u.test(name)) return remoteTarget(name, 'configured');
+  return cloudRemote(arg)[0]?.target ?? remoteTarget(name, 'external');
+}
+
+/**
+ * `rclone copy|sync|move SOURCE DEST`: as `cloudCopy`, with rclone's own remotes told apart. A dry
+ * run (`--dry-run`, `-n`) copies nothing: it only reads.
+ */
+function rcloneCopy(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const ops = operands(cmd.args, RCLONE_VALUES).slice(1);
+  const remote = (arg: Arg): boolean =>
+    RCLONE_INLINE_REMOTE.test(arg.text) || CLOUD_LOCATION.test(arg.text);
+  if (hasFlag(cmd.args, 'n', ['--dry-run'])) {
+    fx.reads.push(...ops.filter((op) => !remote(op)));
+    return;
+  }
+  const ownConfiguration =
+    optionValues(cmd.args, ['--config']).length === 0 &&
+    !cmd.args.some((a) => RCLONE_BACKEND_ADDRESS.test(a.text)) &&
+    ![...cmd.assignments.keys()].some((name) => name.startsWith('RCLONE_'));
+  const dest = ops[ops.length - 1];
+  const sources = ops.slice(0, -1);
+  if (dest !== undefined && remote(dest) && !sources.every(remote)) {
+    fx.remotes.push({ arg: dest, target: rcloneRemote(dest, ownConfiguration), mode: 'send' });
+    fx.uploads.push(...sources.filter((source) => !remote(source)));
+    return;
+  }
+  for (const source of sources) {
+    if (remote(source))
+      fx.remotes.push({
+        arg: source,
+        target: rcloneRemote(source, ownConfiguration),
+        mode: 'fetch',
+      });
+    else fx.reads.push(source);
+  }
+  if (dest !== undefined && !remote(dest)) fx.downloads.push(dest);
+}
+
 const CLOUD_COPY_VERBS = new Set(['cp', 'sync', 'mv', 'rsync', 'copy', 'move', 'copyto', 'moveto']);
 
-/** Only the copying subcommands: `aws s3 ls`, `rclone lsd` and the rest stay as they are. */
-function whenCopying(depth: number, profile: Profile): Profile {
+/**
+ * Only the copying subcommands: `aws s3 ls`, `rclone lsd` and the rest stay as they are. Option
+ * values are not subcommands (`rclone --config r.conf copy …`).
+ */
+function whenCopying(depth: number, values: ReturnType<typeof options>, profile: Profile): Profile {
   return (cmd, fx) => {
-    const verb = cmd.args.filter((a) => !a.text.startsWith('-'))[depth]?.text;
+    const verb = operands(cmd.args, values)[depth]?.text;
     if (verb !== undefined && CLOUD_COPY_VERBS.has(verb)) profile(cmd, fx);
   };
 }
+
+const AWS_VALUES = options(
+  '--profile --region --exclude --include --acl --storage-class --endpoint-url --sse --expires',
+);
+const GSUTIL_VALUES = options('-x -h -p -o -z -Z -a -j');
+const GCLOUD_VALUES = options('--project --account --exclude --include');
 
 /** `az storage blob upload(-batch) --file|--source LOCAL`: what the named option points at goes up. */
 function azureUpload(cmd: SimpleCommand, fx: NetworkEffects): void {
@@ -457,32 +529,10 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
         ),
       ),
   ],
-  [
-    'aws',
-    whenCopying(
-      1,
-      cloudCopy(
-        2,
-        options(
-          '--profile --region --exclude --include --acl --storage-class --endpoint-url --sse --expires',
-        ),
-      ),
-    ),
-  ],
-  ['gsutil', whenCopying(0, cloudCopy(1, options('-x -h -p -o -z -Z -a -j')))],
-  ['gcloud', whenCopying(1, cloudCopy(2, options('--project --account --exclude --include')))],
-  [
-    'rclone',
-    whenCopying(
-      0,
-      cloudCopy(
-        1,
-        options(
-          '--config --exclude --include --filter --filter-from --exclude-from --include-from --transfers --checkers --bwlimit --log-file --max-age --min-age --max-size --min-size',
-        ),
-      ),
-    ),
-  ],
+  ['aws', whenCopying(1, AWS_VALUES, cloudCopy(2, AWS_VALUES))],
+  ['gsutil', whenCopying(0, GSUTIL_VALUES, cloudCopy(1, GSUTIL_VALUES))],
+  ['gcloud', whenCopying(1, GCLOUD_VALUES, cloudCopy(2, GCLOUD_VALUES))],
+  ['rclone', whenCopying(0, RCLONE_VALUES, rcloneCopy)],
   ['az', azureUpload],
   ...['dig', 'nslookup', 'host', 'drill', 'kdig', 'delv'].map((n) => [n, dns] as const),
   ...[
