@@ -68,6 +68,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Local daemons whose HTTP API starts containers or jobs with the host's privileges: Docker, kubelet, etcd, Consul, Nomad. */
 const CONTROL_API_PORTS = new Set(['2375', '2376', '10250', '10255', '2379', '8500', '4646']);
+/**
+ * What `docker ps`, `docker images`, `docker version` and `docker info` ask the Docker API for:
+ * listings and versions, never a container's environment or files.
+ */
+const DOCKER_LISTING =
+  /^(?:\/v\d+(?:\.\d+)?)?\/(?:containers\/json|images\/json|networks|volumes|version|info|_ping)\/?$/u;
+const DOCKER_API_PORTS = new Set(['2375', '2376']);
 /** A path segment of those APIs that acts (creates, runs, stops, deletes …) rather than reads. */
 const CONTROL_VERB =
   /\/(?:create|exec|start|restart|run|attach|kill|stop|pause|delete|remove|rm|update|archive|commit|prune|build|push|pull|load|import|put|txn|dispatch|deploy|plan)(?=[/?#&=]|$)/iu;
@@ -99,7 +106,12 @@ export function judgeHttpRequest(payload: Readonly<Record<string, unknown>>, jud
     const port = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(?:\[[^\]]*\]|[^:/?#]*):(\d+)/iu.exec(
       url.trim(),
     )?.[1];
-    if (port !== undefined && CONTROL_API_PORTS.has(port)) {
+    const listing =
+      port !== undefined &&
+      DOCKER_API_PORTS.has(port) &&
+      READ_METHODS.has(effective ?? '') &&
+      DOCKER_LISTING.test(decodePercent(remote.path));
+    if (port !== undefined && CONTROL_API_PORTS.has(port) && !listing) {
       const reads =
         READ_METHODS.has(effective ?? '') &&
         !CONTROL_VERB.test(decodePercent(`${remote.path}?${remote.query}`));

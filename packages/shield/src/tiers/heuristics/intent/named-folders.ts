@@ -20,8 +20,11 @@ const HOME_FOLDER_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
 /** A folder named by a date (`2026`, `2025-03`): the folder above it says what it holds. */
 const DATE_FOLDER = /^\d{4}(?:[-_.]\d{1,2}){0,2}$/u;
 
-/** Where a path outside the workspace may be named by its folders' words: the home, or a drive. */
-const NAMEABLE_ROOT = /^(?:~\/|\/(?:media|run\/media)\/[^/]+\/|\/mnt\/)/u;
+/**
+ * Where a path outside the workspace may be named by its folders' words: the home, a drive, or
+ * the folders a machine serves its sites and services from.
+ */
+const NAMEABLE_ROOT = /^(?:~\/|\/(?:media|run\/media)\/[^/]+\/|\/mnt\/|\/srv\/|\/var\/www\/)/u;
 
 function folderNameSaid(name: string, words: SaidWords): boolean {
   const stems = stemsOf(name);

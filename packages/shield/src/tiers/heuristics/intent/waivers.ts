@@ -10,13 +10,14 @@ import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import {
-  askedDeletionWaivers,
   infrastructureWaivers,
   namedFolderWaivers,
   namedProgramWaivers,
-  ownStorageWaivers,
   projectTaskWaivers,
 } from './command-waivers.js';
+import { askedDeletionWaivers, ownStorageWaivers } from './personal-files-waivers.js';
+import { templateCopyCommandWaivers, templateCopyWaivers } from './template-copies.js';
+import { attachWaivers, officialImageWaivers } from './tool-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
@@ -181,6 +182,9 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     namedFolderWaivers(command, words),
     ownStorageWaivers(command, words),
     askedDeletionWaivers(command, words),
+    attachWaivers(command, words),
+    officialImageWaivers(command, words),
+    templateCopyCommandWaivers(command, words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;
   return {
@@ -214,7 +218,8 @@ export function waiversFor(
     kind !== 'git_push' &&
     kind !== 'memory_write' &&
     kind !== 'http_request' &&
-    kind !== 'execute_command'
+    kind !== 'execute_command' &&
+    kind !== 'copy_file'
   )
     return undefined;
   const text = request.text;
@@ -234,5 +239,6 @@ export function waiversFor(
   if (kind === 'memory_write') return noteWaivers(payload, words);
   if (kind === 'execute_command') return commandWaivers(payload, words);
   if (kind === 'create_agent') return spawnWaivers(payload, words);
+  if (kind === 'copy_file') return templateCopyWaivers(payload, words);
   return messageWaivers(payload, words);
 }

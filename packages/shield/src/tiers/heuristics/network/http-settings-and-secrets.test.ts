@@ -85,9 +85,21 @@ describe("network.local_control_api: a local daemon's control API", () => {
     expect(
       request({ method: 'POST', url: 'http://127.0.0.1:2375/containers/3f9/kill' }),
     ).toMatchObject({ decision: 'BLOCK' });
-    expect(request({ method: 'GET', url: 'http://127.0.0.1:2375/containers/json' })).toMatchObject({
+    // A container's own settings hold its environment.
+    expect(
+      request({ method: 'GET', url: 'http://127.0.0.1:2375/containers/3f9/json' }),
+    ).toMatchObject({
       decision: 'ESCALATE',
       ruleIds: ['network.local_control_api_read'],
     });
+  });
+
+  it('lists containers and images as docker ps and docker images do', () => {
+    expect(request({ method: 'GET', url: 'http://127.0.0.1:2375/containers/json' }).decision).toBe(
+      'PASS',
+    );
+    expect(
+      request({ method: 'GET', url: 'http://127.0.0.1:2375/v1.43/images/json' }).decision,
+    ).toBe('PASS');
   });
 });

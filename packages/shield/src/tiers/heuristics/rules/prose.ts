@@ -16,6 +16,7 @@ import { sensitivityOf } from '../paths/taxonomy.js';
 import { defineRule } from '../registry.js';
 import { normalizeText } from '../text/normalize.js';
 import { alternation } from '../text/word-list.js';
+import { judgeWrite } from './locations.js';
 import { NETWORK_RULES } from './network.js';
 import { OBFUSCATION_RULES } from './obfuscation.js';
 import { caseless } from '../../../caseless.js';
@@ -295,6 +296,29 @@ function sensitivePaths(text: string, judge: Judge): PathUse[] {
   return found;
 }
 
+/** "add X to /etc/ld.so.preload", "append this line into ~/.bashrc": the file an order writes. */
+const WRITE_ORDER = caseless(
+  /\b(?:add|append|write|put|insert|place|drop|copy|install|save)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:to|into|in|onto|under)\s+((?:\/|~\/|\$HOME\/)[^\s,;'"`)]+)/giu,
+);
+
+/**
+ * An order to write a file that runs code later, grants privileges or governs the agent or its
+ * checks is judged as that write would be: the agent told to do it would propose exactly that.
+ */
+function judgeWriteOrders(text: string, judge: Judge): void {
+  for (const match of text.matchAll(WRITE_ORDER.for(text))) {
+    const use = usePath((match[1] ?? '').replace(/[.:]$/u, ''), judge.scope);
+    const { traits } = use;
+    if (
+      traits.persistence !== undefined ||
+      traits.privilege !== undefined ||
+      traits.securityControl !== undefined ||
+      traits.agentControl !== undefined
+    )
+      judgeWrite(use, judge);
+  }
+}
+
 function outsidePaths(text: string, judge: Judge): PathUse[] {
   const found: PathUse[] = emptyList();
   for (const token of pathTokens(text)) {
@@ -373,6 +397,7 @@ function judgeOnce(text: string, judge: Judge, role: ProseRole, options: ProseOp
     if (asked !== undefined) findings.add(PROSE_RULES.secretAccess, asked);
     if (intent.environmentDump && intent.send)
       findings.add(PROSE_RULES.secretAccess, 'environment variables');
+    judgeWriteOrders(text, judge);
     if (intent.destructive) {
       const outside = outsidePaths(text, judge);
       if (

@@ -1,3 +1,4 @@
+import { attachesOnly } from '../shell/process-attach.js';
 import { codeEffects } from '../content/code.js';
 import { judgeCodeFileOps } from './code-file-ops.js';
 import { decodedCommandIn } from './decoded-commands.js';
@@ -816,6 +817,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     DEV_TOOLS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name) ||
-    looksUpPasswordManager(cmd);
+    looksUpPasswordManager(cmd) ||
+    attachesOnly(cmd);
   if (!known && cmd.name !== '') findings.add(SHELL_EXECUTION_RULES.unknownCommand, cmd.name);
 };

@@ -1,4 +1,6 @@
+import { usePath, type Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { judgeRead } from './locations.js';
 import { operands, optionValues, options } from '../shell/options.js';
 import { PRIVILEGE_WRAPPERS } from '../shell/wrappers.js';
 import { alternation } from '../text/word-list.js';
@@ -66,12 +68,25 @@ const ACCOUNT_TOOLS = new Set([
 const ADMIN_OWNER =
   /^(?:root|0|wheel|admin|sudo)(?::|$)|^:(?:root|0|wheel|admin|sudo)$|:(?:root|0|wheel|admin|sudo)$/u;
 /** Host system folders that, mounted into a container, hand it the machine. */
-const HOST_SYSTEM_FOLDERS = ['etc', 'root', 'var/run', 'proc', 'sys', 'dev', 'boot', 'home'];
-/** A volume of the host's root, its Docker socket or a system folder. */
+const HOST_SYSTEM_FOLDERS = ['etc', 'root', 'var/run', 'proc', 'sys', 'dev', 'boot'];
+/** A volume of the host's root, its Docker socket, a system folder, or a whole home (or all). */
 const HOST_SYSTEM_VOLUME = new RegExp(
-  String.raw`^\/(?::|$)|docker\.sock|^\/(?:${alternation(HOST_SYSTEM_FOLDERS)})(?:\/|:|$)|source=\/(?:,|$)`,
+  String.raw`^\/(?::|$)|docker\.sock|^\/(?:${alternation(HOST_SYSTEM_FOLDERS)})(?:\/|:|$)|^\/home(?:\/[^/:,]+)?\/?(?::|,|$)|source=\/(?:,|$)`,
   'u',
 );
+
+/**
+ * What a container is given besides the host itself: each mounted folder outside the workspace is
+ * read by whatever the image runs, so it is judged as a read of that folder (`~/.ssh` is keys).
+ */
+function judgeMountedFolders(volumes: readonly string[], judge: Judge): void {
+  for (const volume of volumes) {
+    const source = /(?:source|src)=([^,]+)/u.exec(volume)?.[1] ?? volume.split(':')[0] ?? '';
+    if (!/^(?:\/|~)/u.test(source)) continue;
+    const use = usePath(source, judge.scope);
+    if (!use.path.inWorkspace) judgeRead(use, judge);
+  }
+}
 /** `sudo -l` lists what the user may run, `-k` forgets the cached password, `-V` prints the version. */
 const SUDO_QUERIES = new Set([
   '-l',
@@ -146,6 +161,7 @@ export const judgeShellPrivilege: ShellJudge = (facts, _line, judge) => {
         ),
       ) || volumes.some((v) => HOST_SYSTEM_VOLUME.test(v));
     if (hostAccess) findings.add(SHELL_PRIVILEGE_RULES.containerEscape, line);
+    else judgeMountedFolders(volumes, judge);
   }
   if (
     ['insmod', 'rmmod', 'modprobe', 'kextload', 'kextunload', 'kmutil'].includes(cmd.name) &&

@@ -32,6 +32,11 @@ export const SHELL_SECURITY_RULES = {
     'turns off or clears shell history',
   ),
   journalVacuum: defineRule('security.journal_vacuum', 'block', 'deletes system journal entries'),
+  journalTrim: defineRule(
+    'security.journal_trim',
+    'escalate',
+    'trims old system journal entries, keeping the recent ones',
+  ),
   tlsOff: defineRule(
     'security.tls_verification_off',
     'escalate',
@@ -175,6 +180,40 @@ function tlsOff(name: string, value: string): boolean {
   );
 }
 
+/** Units of `--vacuum-time`, in days; anything shorter than a day is not listed. */
+const DAYS: Readonly<Record<string, number>> = {
+  d: 1,
+  day: 1,
+  days: 1,
+  w: 7,
+  week: 7,
+  weeks: 7,
+  month: 30,
+  months: 30,
+  M: 30,
+  y: 365,
+  year: 365,
+  years: 365,
+};
+
+/**
+ * A vacuum that keeps a day or more, 16 MB or more, or two files or more: housekeeping of old
+ * entries. Keeping less (`--vacuum-time=1s`, `--vacuum-size=1K`) erases what just happened.
+ */
+function keepsRecentJournal(line: string): boolean {
+  const limits = [...line.matchAll(/--vacuum-(time|size|files)[=\s]+(\d+)\s*([a-zA-Z]*)/gu)];
+  if (limits.length === 0) return false;
+  return limits.every(([, kind, amount = '0', unit = '']) => {
+    const value = Number(amount);
+    if (kind === 'files') return value >= 2;
+    if (kind === 'size')
+      return (
+        /^[MGT]/iu.test(unit) && (unit.toUpperCase().startsWith('M') ? value >= 16 : value >= 1)
+      );
+    return value * (DAYS[unit] ?? DAYS[unit.toLowerCase()] ?? 0) >= 1;
+  });
+}
+
 export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const findings = judge.findings;
@@ -223,7 +262,12 @@ export const judgeShellSecurity: ShellJudge = (facts, _line, judge) => {
   const history = disablesHistory(cmd);
   if (history !== undefined) findings.add(SHELL_SECURITY_RULES.historyDisabled, history);
   if (cmd.name === 'journalctl' && /--vacuum-|--rotate|--flush.*--vacuum/u.test(line))
-    findings.add(SHELL_SECURITY_RULES.journalVacuum, `journalctl ${line}`);
+    findings.add(
+      keepsRecentJournal(line)
+        ? SHELL_SECURITY_RULES.journalTrim
+        : SHELL_SECURITY_RULES.journalVacuum,
+      `journalctl ${line}`,
+    );
   for (const [name, value] of cmd.assignments)
     if (tlsOff(name, value.text))
       findings.add(SHELL_SECURITY_RULES.tlsOff, `${name}=${value.text}`);

@@ -26,6 +26,7 @@ import { judgeServedFolders } from './shell-served-folders.js';
 import { judgeShellUnpack } from './shell-unpack.js';
 import type { ShellJudge } from './shell-judge.js';
 import { judgeShellNetwork } from './shell-network.js';
+import { judgeShellObservation } from './shell-observation.js';
 import { judgeShellPublishing } from './shell-publishing.js';
 import { judgeShellPackages } from './shell-packages.js';
 import { judgeShellPersistence } from './shell-persistence.js';
@@ -60,6 +61,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeServedFolders,
   judgeOpenStores,
   judgeShellUnpack,
+  judgeShellObservation,
 ];
 
 const DECODERS = new Set([

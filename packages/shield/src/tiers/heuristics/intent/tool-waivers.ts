@@ -1,0 +1,61 @@
+import type { Rule } from '../registry.js';
+import { SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
+import { OBSERVATION_RULES } from '../rules/shell-observation.js';
+import type { Waivers } from './waivers.js';
+import { stem, stemsOf, userSaidStem, userTyped, type SaidWords } from './words.js';
+
+/** A lone attach by process id or by a `pgrep`/`pidof` of a name: `py-spy dump --pid $(pgrep -f app)`. */
+const LONE_ATTACH =
+  /^\s*(?:strace|ltrace|py-spy|rbspy|gcore|pstack|eu-stack)\b[^;&|`<>]*?(?:\s|=)(?:(\d+)|\$\((?:pgrep|pidof)(?:\s+-[a-z]+)*\s+(['"]?)([^'"()$`]+)\2\s*\))(?:\s+[^;&|`<>$()]*)?\s*$/u;
+
+/**
+ * A debugger or sampler attached to a program the user named ("where is my python app stuck" for
+ * `py-spy dump --pid $(pgrep -f 'python app.py')`), or to the process id they typed: looking
+ * inside it is what they asked. A program that holds credentials stays refused.
+ */
+export function attachWaivers(command: string, words: SaidWords): Waivers | undefined {
+  const match = LONE_ATTACH.exec(command);
+  if (match === null) return undefined;
+  const [, pid, , name] = match;
+  const named =
+    pid !== undefined
+      ? userTyped(pid, words)
+      : stemsOf(name ?? '')
+          .filter((part) => part.length >= 3)
+          .every((part) => userSaidStem(part, words)) &&
+        stemsOf(name ?? '').some((part) => part.length >= 3);
+  if (!named) return undefined;
+  return { rules: new Set<Rule>([OBSERVATION_RULES.processAttach]), requestedByUser: false };
+}
+
+/** `docker run` options that only say how: removal, a terminal, a name, the working folder. */
+const PLAIN_RUN_OPTION = /^(?:--rm|-it|-ti|-i|-t|--init)$/u;
+const PLAIN_RUN_VALUE = /^(?:-w|--workdir|--name)$/u;
+/** The workspace, mounted into the container. */
+const WORKSPACE_MOUNT = /^(?:"\$PWD"|\$PWD|"\$\(pwd\)"|\$\(pwd\)|\.):\/[\w/.-]+$/u;
+
+/**
+ * A container from an official image the user named ("run the tests in a clean node container"
+ * for `docker run --rm -v "$PWD":/app -w /app node:20 npm test`): a Docker Library image (no
+ * owner, no registry), the workspace its only mount, nothing else changed. What it runs is the
+ * project's own command; host access is judged as before.
+ */
+export function officialImageWaivers(command: string, words: SaidWords): Waivers | undefined {
+  const tokens = command.trim().split(/\s+/u);
+  if (!/^(?:docker|podman)$/u.test(tokens[0] ?? '') || tokens[1] !== 'run') return undefined;
+  if (/[;&|`<>]/u.test(command)) return undefined;
+  let at = 2;
+  for (; at < tokens.length; at++) {
+    const token = tokens[at] ?? '';
+    if (PLAIN_RUN_OPTION.test(token)) continue;
+    if (PLAIN_RUN_VALUE.test(token)) at++;
+    else if (token === '-v' || token === '--volume') {
+      if (!WORKSPACE_MOUNT.test(tokens[at + 1] ?? '')) return undefined;
+      at++;
+    } else if (token.startsWith('-')) return undefined;
+    else break;
+  }
+  const image = /^([a-z0-9][a-z0-9._-]*)(?::[\w.-]+)?$/u.exec(tokens[at] ?? '')?.[1];
+  if (image === undefined || !userSaidStem(stem(image), words)) return undefined;
+  return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.container]), requestedByUser: false };
+}
