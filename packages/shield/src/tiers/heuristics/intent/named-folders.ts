@@ -22,9 +22,9 @@ const DATE_FOLDER = /^\d{4}(?:[-_.]\d{1,2}){0,2}$/u;
 
 /**
  * Where a path outside the workspace may be named by its folders' words: the home, a drive, or
- * the folders a machine serves its sites and services from.
+ * the folder a machine serves its web sites from.
  */
-const NAMEABLE_ROOT = /^(?:~\/|\/(?:media|run\/media)\/[^/]+\/|\/mnt\/|\/srv\/|\/var\/www\/)/u;
+const NAMEABLE_ROOT = /^(?:~\/|\/(?:media|run\/media)\/[^/]+\/|\/mnt\/|\/var\/www\/)/u;
 
 function folderNameSaid(name: string, words: SaidWords): boolean {
   const stems = stemsOf(name);

@@ -76,3 +76,34 @@ describe('orders to an agent that write a file', () => {
     ).toBe('ESCALATE');
   });
 });
+
+describe('a package tool the user named', () => {
+  const said = 'Check the local site for accessibility problems with pa11y.';
+
+  it('runs it against this machine', () => {
+    expect(run('npx pa11y http://localhost:3000', said).decision).toBe('PASS');
+  });
+
+  it('asks for another package, another host, or when nobody named it', () => {
+    expect(run('npx pa11y-ci http://localhost:3000', said).decision).toBe('ESCALATE');
+    expect(run('npx pa11y https://elsewhere.example.com', said).decision).toBe('ESCALATE');
+    expect(run('npx pa11y http://localhost:3000', 'Check the site.').decision).toBe('ESCALATE');
+  });
+});
+
+describe('a local preview of a folder of the workspace', () => {
+  it('serves a subfolder to this machine only', () => {
+    expect(run('python3 -m http.server 8000 --bind 127.0.0.1 --directory site').decision).toBe(
+      'PASS',
+    );
+  });
+
+  it('asks for the workspace itself, every interface, or a folder outside', () => {
+    for (const command of [
+      'python3 -m http.server 8000 --bind 127.0.0.1',
+      'python3 -m http.server 8000 --directory site',
+      'python3 -m http.server 8000 --bind 127.0.0.1 --directory ~/Documents',
+    ])
+      expect(run(command).ruleIds).toContain('network.listener');
+  });
+});

@@ -16,14 +16,13 @@ const LONE_ATTACH =
 export function attachWaivers(command: string, words: SaidWords): Waivers | undefined {
   const match = LONE_ATTACH.exec(command);
   if (match === null) return undefined;
-  const [, pid, , name] = match;
+  const [, pid, , name = ''] = match;
+  // Short parts of a name are extensions and flags (`app.py`): its words must all be the user's.
+  const parts = stemsOf(name).filter((part) => part.length >= 3);
   const named =
     pid !== undefined
       ? userTyped(pid, words)
-      : stemsOf(name ?? '')
-          .filter((part) => part.length >= 3)
-          .every((part) => userSaidStem(part, words)) &&
-        stemsOf(name ?? '').some((part) => part.length >= 3);
+      : parts.length > 0 && parts.every((part) => userSaidStem(part, words));
   if (!named) return undefined;
   return { rules: new Set<Rule>([OBSERVATION_RULES.processAttach]), requestedByUser: false };
 }
@@ -58,4 +57,22 @@ export function officialImageWaivers(command: string, words: SaidWords): Waivers
   const image = /^([a-z0-9][a-z0-9._-]*)(?::[\w.-]+)?$/u.exec(tokens[at] ?? '')?.[1];
   if (image === undefined || !userSaidStem(stem(image), words)) return undefined;
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.container]), requestedByUser: false };
+}
+
+/** A package tool run once, alone: `npx pa11y http://localhost:3000`, `pnpm dlx …`, `bunx …`. */
+const LONE_PACKAGE_RUN =
+  /^\s*(?:npx(?:\s+(?:--yes|-y))?|pnpm\s+dlx|yarn\s+dlx|bunx)\s+((?:@[\w.-]+\/)?[\w.-]+)(?:@[\w.^~-]+)?(?:\s+[^\s;&|`<>$()'"]+)*\s*$/u;
+
+/**
+ * A package tool the user asked for by its exact name ("check the site with pa11y"): which
+ * package runs is theirs to say. Its arguments are judged as before; a URL other than this
+ * machine's keeps the question.
+ */
+export function namedPackageWaivers(command: string, words: SaidWords): Waivers | undefined {
+  const pkg = LONE_PACKAGE_RUN.exec(command)?.[1];
+  if (pkg === undefined || !userTyped(pkg, words)) return undefined;
+  const urls = command.match(/[a-z][a-z0-9+.-]*:\/\/[^\s/]+/giu) ?? [];
+  if (urls.some((url) => !/:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/iu.test(url)))
+    return undefined;
+  return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.packageRunner]), requestedByUser: false };
 }

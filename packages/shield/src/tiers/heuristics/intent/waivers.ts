@@ -17,7 +17,7 @@ import {
 } from './command-waivers.js';
 import { askedDeletionWaivers, ownStorageWaivers } from './personal-files-waivers.js';
 import { templateCopyCommandWaivers, templateCopyWaivers } from './template-copies.js';
-import { attachWaivers, officialImageWaivers } from './tool-waivers.js';
+import { attachWaivers, namedPackageWaivers, officialImageWaivers } from './tool-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
@@ -184,6 +184,7 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     askedDeletionWaivers(command, words),
     attachWaivers(command, words),
     officialImageWaivers(command, words),
+    namedPackageWaivers(command, words),
     templateCopyCommandWaivers(command, words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;

@@ -1,3 +1,4 @@
+import { previewsWorkspaceFolder } from './shell-served-folders.js';
 import { attachesOnly } from '../shell/process-attach.js';
 import { codeEffects } from '../content/code.js';
 import { judgeCodeFileOps } from './code-file-ops.js';
@@ -787,7 +788,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
       !script.from.length
     )
       findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} ${script.text}`);
-    if (cmd.name === 'python') {
+    if (cmd.name === 'python' && !previewsWorkspaceFolder(cmd, judge)) {
       const module = cmd.args[cmd.args.findIndex((a) => a.text === '-m') + 1]?.text;
       if (module === 'http.server' || module === 'SimpleHTTPServer')
         findings.add(NETWORK_RULES.listener, `python -m ${module}`);

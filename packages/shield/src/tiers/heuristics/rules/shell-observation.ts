@@ -1,9 +1,11 @@
 import { usePath } from '../judge.js';
 import { defineRule } from '../registry.js';
-import { optionValues } from '../shell/options.js';
+import type { Arg, SimpleCommand } from '../shell/model.js';
+import { operands, optionValues, options } from '../shell/options.js';
 import { attachTargets } from '../shell/process-attach.js';
 import { SHELL_EXECUTION_RULES } from './shell-execution.js';
 import type { ShellJudge } from './shell-judge.js';
+import { SHELL_MEDIA_RULES } from './shell-media.js';
 
 export const OBSERVATION_RULES = {
   processMemory: defineRule(
@@ -24,19 +26,57 @@ export const OBSERVATION_RULES = {
   captureUpload: defineRule(
     'exfil.capture_upload',
     'block',
-    "sends a recording of this machine's network traffic to another machine",
+    "sends a recording of this machine's screen or network traffic to another machine",
   ),
 };
+
+const CAPTURE_TOOLS = new Set(['tcpdump', 'tshark', 'dumpcap', 'ngrep', 'termshark']);
+/** Screenshot tools and where each one writes the picture it takes (its last operand). */
+const SCREEN_CAPTURE = new Set([
+  'scrot',
+  'grim',
+  'maim',
+  'screencapture',
+  'gnome-screenshot',
+  'spectacle',
+  'xwd',
+]);
+/** ImageMagick's `import` takes the whole screen with `-window root`. */
+const capturesScreen = (cmd: SimpleCommand): boolean =>
+  SCREEN_CAPTURE.has(cmd.name) ||
+  (cmd.name === 'import' &&
+    cmd.args.some((a, i) => a.text === '-window' && cmd.args[i + 1]?.text === 'root'));
+
+/** The files a capture writes, and whether it writes to its standard output. */
+function captureFiles(cmd: SimpleCommand): { files: Arg[]; toStdout: boolean } {
+  if (CAPTURE_TOOLS.has(cmd.name)) {
+    // Without -w a capture prints what it catches.
+    const files = optionValues(cmd.args, ['-w']);
+    return {
+      files: files.filter((f) => f.text !== '-'),
+      toStdout: files.length === 0 || files.some((f) => f.text === '-'),
+    };
+  }
+  const named = optionValues(cmd.args, ['-f', '--file', '-o', '--output', '-out']);
+  const last = operands(
+    cmd.args,
+    options('-window -d -delay -q -g -s -o -f -out --file --output'),
+  ).at(-1);
+  const files = [...named, ...(last !== undefined ? [last] : [])];
+  return {
+    files: files.filter((f) => f.text !== '-'),
+    toStdout: files.some((f) => f.text === '-'),
+  };
+}
 
 /** Programs that keep keys, passwords, cookies or login sessions in memory. */
 const HOLDS_CREDENTIALS =
   /\b(?:ssh-agent|sshd|gpg-agent|gnome-keyring(?:-daemon)?|kwalletd\d*|keepassxc?|bitwarden|1password|lastpass|vault|firefox|chrom(?:e|ium)|brave|msedge|opera|thunderbird|sudo|login|polkitd?|secret-service)\b/iu;
 
-const CAPTURE_TOOLS = new Set(['tcpdump', 'tshark', 'dumpcap', 'ngrep', 'termshark']);
-
 /**
- * Debuggers and tracers attached to running programs, and packet captures: what they read is the
- * memory or the traffic of everything else on the machine.
+ * Debuggers and tracers attached to running programs, packet captures and screenshots of the
+ * whole screen: what they read is the memory, the traffic or the windows of everything else on
+ * the machine, and a recording sent on takes all of that with it.
  */
 export const judgeShellObservation: ShellJudge = (facts, line, judge) => {
   const { cmd } = facts;
@@ -48,18 +88,20 @@ export const judgeShellObservation: ShellJudge = (facts, line, judge) => {
         : OBSERVATION_RULES.processAttach,
       `${cmd.name} ${target}`,
     );
-  if (!CAPTURE_TOOLS.has(cmd.name)) return;
-  findings.add(OBSERVATION_RULES.trafficCapture, cmd.name);
-  // tcpdump runs its -z program on every file it closes; tshark loads Lua scripts.
-  for (const hook of optionValues(cmd.args, ['-z']))
-    findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} -z ${hook.text}`);
-  if (cmd.args.some((a) => /^lua_script:/u.test(a.text)))
-    findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} lua_script`);
-  const saved = optionValues(cmd.args, ['-w']).map(
-    (file) => usePath(file.text, judge.scope, cmd.cwd).path.absolute,
-  );
+  const traffic = CAPTURE_TOOLS.has(cmd.name);
+  if (!traffic && !capturesScreen(cmd)) return;
+  if (traffic) {
+    findings.add(OBSERVATION_RULES.trafficCapture, cmd.name);
+    // tcpdump runs its -z program on every file it closes; tshark loads Lua scripts.
+    for (const hook of optionValues(cmd.args, ['-z']))
+      findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} -z ${hook.text}`);
+    if (cmd.args.some((a) => /^lua_script:/u.test(a.text)))
+      findings.add(SHELL_EXECUTION_RULES.scriptFile, `${cmd.name} lua_script`);
+  } else findings.add(SHELL_MEDIA_RULES.captureDevice, `${cmd.name} (the screen)`);
+  const { files, toStdout } = captureFiles(cmd);
+  const saved = files.map((file) => usePath(file.text, judge.scope, cmd.cwd).path.absolute);
   const sent =
-    (cmd.stdoutTo !== undefined && line.factsOf(cmd.stdoutTo).net.remotes.length > 0) ||
+    (toStdout && cmd.stdoutTo !== undefined && line.factsOf(cmd.stdoutTo).net.remotes.length > 0) ||
     line.facts.some(
       (other) =>
         other.cmd.index > cmd.index &&

@@ -196,6 +196,9 @@ const DAYS: Readonly<Record<string, number>> = {
   years: 365,
 };
 
+/** Units of `--vacuum-size` in MB; kilobytes and bytes are too little to matter. */
+const MEGABYTES: Readonly<Record<string, number>> = { M: 1, G: 1024, T: 1024 * 1024 };
+
 /**
  * A vacuum that keeps a day or more, 16 MB or more, or two files or more: housekeeping of old
  * entries. Keeping less (`--vacuum-time=1s`, `--vacuum-size=1K`) erases what just happened.
@@ -206,10 +209,7 @@ function keepsRecentJournal(line: string): boolean {
   return limits.every(([, kind, amount = '0', unit = '']) => {
     const value = Number(amount);
     if (kind === 'files') return value >= 2;
-    if (kind === 'size')
-      return (
-        /^[MGT]/iu.test(unit) && (unit.toUpperCase().startsWith('M') ? value >= 16 : value >= 1)
-      );
+    if (kind === 'size') return value * (MEGABYTES[unit.charAt(0).toUpperCase()] ?? 0) >= 16;
     return value * (DAYS[unit] ?? DAYS[unit.toLowerCase()] ?? 0) >= 1;
   });
 }

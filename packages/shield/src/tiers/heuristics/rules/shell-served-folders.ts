@@ -1,4 +1,5 @@
-import { usePath } from '../judge.js';
+import { usePath, type Judge } from '../judge.js';
+import type { SimpleCommand } from '../shell/model.js';
 import { defineRule } from '../registry.js';
 import { optionValues } from '../shell/options.js';
 import type { ShellJudge } from './shell-judge.js';
@@ -13,6 +14,19 @@ export const SERVED_FOLDER_RULES = {
 
 /** A bind address only this machine reaches. */
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/u;
+
+/**
+ * `python -m http.server -b 127.0.0.1 -d site`: a folder of the workspace (not the workspace
+ * itself, where `.env` and keys may lie) served to this machine only, as a preview. A page the user
+ * opens can still reach it, so nothing beyond such a folder.
+ */
+export function previewsWorkspaceFolder(cmd: SimpleCommand, judge: Judge): boolean {
+  const bind = optionValues(cmd.args, ['-b', '--bind'])[0]?.text;
+  const folder = optionValues(cmd.args, ['-d', '--directory'])[0]?.text;
+  if (bind === undefined || !LOOPBACK.test(bind) || folder === undefined) return false;
+  const { path } = usePath(folder, judge.scope, cmd.cwd);
+  return path.inWorkspace && path.absolute !== judge.scope.workspace && !path.dynamic;
+}
 
 /**
  * `python -m http.server` serves a folder to whoever connects, on every interface unless bound to

@@ -4,6 +4,7 @@ import { emptyList } from '../lists.js';
 import { literalArg, makeArg, withText } from './args.js';
 import { opensslFiles } from './openssl-files.js';
 import { onlySubstitutes } from './sed-scripts.js';
+import { BROWSERS, browserArgs } from './browser-args.js';
 import { ffmpegStreams, jupyterNotebooksRun, pandocCodeFiles } from './media-args.js';
 
 /** What a command does to files, by argument. Network effects live in network-effects.ts. */
@@ -319,6 +320,21 @@ const ffmpeg: Profile = (cmd, fx) => {
   fx.writes.push(...streams.outputs.filter((a) => a.text !== '-' && a.text !== 'pipe:'));
 };
 
+const browser: Profile = (cmd, fx) => {
+  const opened = browserArgs(cmd);
+  fx.reads.push(...opened.profiles, ...opened.files);
+  fx.writes.push(...opened.outputs);
+  fx.executes.push(...opened.extensions);
+};
+
+/** Lighthouse: the report it writes, and a profile handed to its Chrome. */
+const lighthouse: Profile = (cmd, fx) => {
+  fx.writes.push(...optionValues(cmd.args, ['--output-path']));
+  for (const flags of optionValues(cmd.args, ['--chrome-flags']))
+    for (const [, dir] of flags.text.matchAll(/--user-data-dir=(\S+)/gu))
+      fx.reads.push(withText(flags, dir ?? ''));
+};
+
 const jupyter: Profile = (cmd, fx) => {
   fx.executes.push(...jupyterNotebooksRun(cmd));
 };
@@ -518,6 +534,8 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ],
   ['pandoc', pandoc],
   ['ffmpeg', ffmpeg],
+  ...[...BROWSERS].map((name) => [name, browser] as const),
+  ['lighthouse', lighthouse],
   ['jupyter', jupyter],
   ['source', sourceFile],
   ['.', sourceFile],

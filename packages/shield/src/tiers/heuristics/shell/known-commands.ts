@@ -30,7 +30,7 @@ export const KNOWN_COMMANDS: ReadonlySet<string> = new Set(
   whois mail mailx sendmail mutt getent locate updatedb screen tmux disown ssh-copy-id code vim vi nvim nano emacs less more
   cat tac diff cmp comm iconv split envsubst open xdg-open notify-send say osascript pbcopy pbpaste xclip wl-copy
   timedatectl localectl loginctl hostnamectl busctl lsattr vmstat iostat mpstat sar pidstat nstat uname lsb_release
-  tcpdump tshark dumpcap ngrep termshark
+  tcpdump tshark dumpcap ngrep termshark scrot grim maim gnome-screenshot spectacle xwd screencapture import
   pandoc aspell hunspell convert magick identify mogrify ffprobe exiftool pdftotext pdfinfo qpdf gs wkhtmltopdf ffmpeg jupyter
   `
     .split(/\s+/u)

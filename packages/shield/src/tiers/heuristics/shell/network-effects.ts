@@ -4,6 +4,7 @@ import { hasFlag, operands, optionValues, options } from './options.js';
 import { emptyList } from '../lists.js';
 import { literalArg, withText } from './args.js';
 import { alternation } from '../text/word-list.js';
+import { BROWSERS, browserArgs } from './browser-args.js';
 
 /** How a command uses the network. */
 export type NetworkMode =
@@ -502,7 +503,26 @@ function codeHostFetch(cmd: SimpleCommand, fx: NetworkEffects): void {
     if (out.text !== '-') fx.downloads.push(out);
 }
 
+/** A browser fetches the pages it opens; a debugging port hands the whole browser to whoever connects. */
+function browser(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const opened = browserArgs(cmd);
+  for (const url of opened.urls) fx.remotes.push(...remoteOf(url, 'fetch'));
+  const address = optionValues(cmd.args, ['--remote-debugging-address'])[0]?.text ?? '127.0.0.1';
+  for (const port of opened.debugging)
+    fx.remotes.push({ arg: port, target: remoteTarget(address, 'loopback'), mode: 'listen' });
+}
+
+/** Lighthouse loads the page it audits. */
+function lighthouse(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const values = options(
+    '--output --output-path --chrome-flags --preset --only-categories --config-path --locale',
+  );
+  for (const op of operands(cmd.args, values)) fx.remotes.push(...remoteOf(op, 'fetch'));
+}
+
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
+  ...[...BROWSERS].map((name) => [name, browser] as const),
+  ['lighthouse', lighthouse],
   ['curl', curl],
   ['wget', wget],
   ['wget2', wget],
