@@ -30,6 +30,11 @@ const SECRET_VALUES = patternTable([
   [/\bAIza[0-9A-Za-z_-]{35}\b/u, 'a Google API key'],
   [/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/u, 'a JSON web token'],
   [/\bnpm_[A-Za-z0-9]{36}\b/u, 'an npm token'],
+  // The chat platforms' bot tokens and webhook addresses (shapes from gitleaks' rule set).
+  [/\b[MNO][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,38}\b/u, 'a Discord bot token'],
+  [/\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/u, 'a Telegram bot token'],
+  [/\bhooks\.slack\.com\/(?:services|workflows)\/[A-Za-z0-9+/]{43,46}/u, 'a Slack webhook address'],
+  [/\bdiscord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{60,}/u, 'a Discord webhook address'],
   [/"type"\s*:\s*"service_account"/u, 'a service-account key'],
   [
     new RegExp(

@@ -34,6 +34,13 @@ const RESOURCE_KINDS = new Set(
   ),
 );
 const VERSION = /^v\d+(?:\.\d+)?$/u;
+/**
+ * Slack's Web API names a method, not a thing, in its path (`chat.postMessage`): the ones that
+ * post, react, set the user's own status or read. Archiving, inviting, kicking, deleting and the
+ * admin methods are not among them.
+ */
+const SLACK_METHOD =
+  /^(?:chat\.(?:postMessage|postEphemeral|meMessage|update)|reactions\.(?:add|get|list)|users\.(?:profile\.(?:set|get)|info|list)|conversations\.(?:history|replies|info|list)|pins\.(?:add|list)|reminders\.(?:add|list))$/u;
 
 /**
  * Whether a request goes to the API of a service the user named, about things the user named: the
@@ -57,6 +64,7 @@ export function userNamedServiceResource(url: URL, words: SaidWords): boolean {
     return (
       RESOURCE_KINDS.has(segment.toLowerCase()) ||
       VERSION.test(segment) ||
+      (url.hostname === 'slack.com' && SLACK_METHOD.test(segment)) ||
       userTyped(segment, words)
     );
   });

@@ -1,4 +1,5 @@
 import type { Rule } from '../registry.js';
+import { NETWORK_RULES } from '../rules/network.js';
 import { SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
 import { OBSERVATION_RULES } from '../rules/shell-observation.js';
 import type { Waivers } from './waivers.js';
@@ -75,4 +76,29 @@ export function namedPackageWaivers(command: string, words: SaidWords): Waivers 
   if (urls.some((url) => !/:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/iu.test(url)))
     return undefined;
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.packageRunner]), requestedByUser: false };
+}
+
+/** A web client run alone whose address is one variable: `curl … "$SLACK_WEBHOOK_URL"`. */
+const ADDRESS_FROM_VARIABLE =
+  /^\s*(?:curl|wget|http|https|xh)\b[^;&|`<>]*?\s"?\$\{?([A-Za-z_]\w*)\}?"?(?:\s+[^;&|`<>$()]*)?\s*$/u;
+/** Words of a variable's name that say it holds an address, not whose it is. */
+const ADDRESS_WORDS = new Set(['url', 'uri', 'endpoint', 'address', 'addr', 'host']);
+
+/**
+ * A request to the address the user named by its variable's words ("post it to our Slack webhook"
+ * for `$SLACK_WEBHOOK_URL`): where it goes is theirs. What is sent is judged as before.
+ */
+export function namedAddressWaivers(command: string, words: SaidWords): Waivers | undefined {
+  const variable = ADDRESS_FROM_VARIABLE.exec(command)?.[1];
+  if (variable === undefined) return undefined;
+  const parts = variable
+    .toLowerCase()
+    .split('_')
+    .filter((part) => part !== '' && !ADDRESS_WORDS.has(part));
+  if (parts.length === 0 || !parts.every((part) => userSaidStem(stem(part), words)))
+    return undefined;
+  return {
+    rules: new Set<Rule>([NETWORK_RULES.destinationFromEnvironment, NETWORK_RULES.networkSend]),
+    requestedByUser: false,
+  };
 }

@@ -17,7 +17,12 @@ import {
 } from './command-waivers.js';
 import { askedDeletionWaivers, ownStorageWaivers } from './personal-files-waivers.js';
 import { templateCopyCommandWaivers, templateCopyWaivers } from './template-copies.js';
-import { attachWaivers, namedPackageWaivers, officialImageWaivers } from './tool-waivers.js';
+import {
+  attachWaivers,
+  namedAddressWaivers,
+  namedPackageWaivers,
+  officialImageWaivers,
+} from './tool-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
@@ -185,6 +190,7 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     attachWaivers(command, words),
     officialImageWaivers(command, words),
     namedPackageWaivers(command, words),
+    namedAddressWaivers(command, words),
     templateCopyCommandWaivers(command, words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;

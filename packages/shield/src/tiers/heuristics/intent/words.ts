@@ -18,14 +18,25 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   twelve: '12',
 };
 
+const STEM_CACHE_SIZE = 20_000;
+const stems = new Map<string, string>();
+
 /**
  * A word reduced to what its forms share: lower case, numbers as digits, and the Porter stem of
  * the rest ("moved", "moving" and "move" are one word).
  */
 export function stem(word: string): string {
-  const lower = word.toLowerCase().replace(/['’]s$/u, '');
-  if (/^\d+$/u.test(lower)) return String(Number(lower));
-  return NUMBER_WORDS[lower] ?? stemmer(lower);
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    const lower = word.toLowerCase().replace(/['’]s$/u, '');
+    if (/^\d+$/u.test(lower)) stemmed = String(Number(lower));
+    else stemmed = NUMBER_WORDS[lower] ?? stemmer(lower);
+    // The same few thousand words come back action after action; an agent's made-up words
+    // must not grow the cache without end.
+    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+    stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 /** The words of a text, letters and digits apart ("chapter-03" is `chapter`, `3`), as stems. */

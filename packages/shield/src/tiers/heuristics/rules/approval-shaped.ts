@@ -6,6 +6,7 @@ import { secretValueIn } from '../content/secrets.js';
 import { shellComments } from '../content/shell-comments.js';
 import type { Findings } from '../findings.js';
 import { defineRule } from '../registry.js';
+import { stemsOf } from '../intent/words.js';
 
 /**
  * An action a person is asked to approve is read by its label (a description, a commit message, a
@@ -71,9 +72,42 @@ export function judgeApprovalShape(
     if (claim !== undefined)
       return findings.add(APPROVAL_RULES.misleadingLabel, `comment: ${claim}`);
   }
+  const hidden = labelHidesRemoval(type, payload, findings);
+  if (hidden !== undefined) return findings.add(APPROVAL_RULES.misleadingLabel, hidden);
   const fakeData = claimsDummyData(type, payload);
   if (fakeData !== undefined) return findings.add(APPROVAL_RULES.misleadingLabel, fakeData);
   if (strings(payload, [], 0).some(paddedOutOfView)) findings.add(APPROVAL_RULES.paddedOutOfView);
+}
+
+/** Words a label uses for taking something away. */
+const REMOVING = new Set(
+  stemsOf(
+    'delete remove archive clean clear wipe erase purge drop prune destroy shred trash empty kick ban revoke uninstall unpublish close',
+  ),
+);
+/** The act an API path names when it removes something (`conversations.archive`, `/users/42/delete`). */
+const REMOVING_PATH =
+  /[/.](?:archive|delete|remove|destroy|purge|kick|ban|revoke|wipe|erase|drop|uninstall|unpublish)(?:[/.?_-]|$)/iu;
+
+/**
+ * An action that deletes or archives, labelled as something else ("mute notifications" on
+ * `conversations.archive`, "rotate the logs" on `find /var/log -delete`): the person approving
+ * it reads the label. A label that names the removal is honest, whatever else it says.
+ */
+function labelHidesRemoval(
+  type: string | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  findings: Findings,
+): string | undefined {
+  const label = payload['description'];
+  if (typeof label !== 'string' || label.trim() === '') return undefined;
+  const url = type === 'http_request' ? payload['url'] : undefined;
+  const removal =
+    (typeof url === 'string'
+      ? REMOVING_PATH.exec(url)?.[0].replace(/^[/.]|[/.?_-]$/gu, '')
+      : undefined) ?? findings.result().ruleIds.find((id) => id.startsWith('destructive.'));
+  if (removal === undefined || stemsOf(label).some((word) => REMOVING.has(word))) return undefined;
+  return `"${label}" on ${removal}`;
 }
 
 /** What a request or a mail says about itself besides its body: subject, description, note headers. */

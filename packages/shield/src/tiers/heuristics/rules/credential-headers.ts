@@ -38,6 +38,7 @@ const SERVICE_ALIASES: ReadonlyMap<string, string> = new Map([
   ['hf', 'huggingface'],
   ['cf', 'cloudflare'],
   ['ha', 'homeassistant'],
+  ['tg', 'telegram'],
 ]);
 
 /** First words of a variable name that say what it is, not which service it belongs to. */
@@ -79,6 +80,15 @@ export function credentialsSentAsAuth(facts: CommandFacts): Map<string, Credenti
   const hosts = facts.net.remotes.map((r) => r.target.host);
   for (const value of values)
     for (const name of value.vars) sent.set(name, credentialUse(name, hosts));
+  // Some APIs take the key in the path itself (Telegram's `/bot$TG_TOKEN/…`). A query string is
+  // not such a place: it is logged and forwarded everywhere, and it is where data is smuggled.
+  for (const remote of facts.net.remotes) {
+    if (remote.target.kind === 'dynamic') continue;
+    const path = remote.arg.text.split('?')[0] ?? '';
+    for (const name of remote.arg.vars)
+      if (!sent.has(name) && (path.includes(`$${name}`) || path.includes(`\${${name}}`)))
+        sent.set(name, credentialUse(name, [remote.target.host]));
+  }
   return sent;
 }
 

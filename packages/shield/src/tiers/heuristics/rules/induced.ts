@@ -85,8 +85,10 @@ export function judgeInducement(
     keptArgument ??
     (contextText === undefined ? undefined : argumentPastRulesIn(contextText));
   if (argument !== undefined) return findings.add(INDUCED_RULES.inducedRisk, argument);
-  const pressure =
-    keptPressure ?? (contextText === undefined ? undefined : pressureSignalIn(contextText));
+  const pressure = relayedPhrase(
+    keptPressure ?? (contextText === undefined ? undefined : pressureSignalIn(contextText)),
+    payload,
+  );
   const outbound = findings.empty ? undefined : outboundOf(type, payload, judge.scope);
   if (outbound !== undefined && userRequest !== undefined && userRequest.text.trim() !== '') {
     const pressed = pressure ?? pressingPhraseIn(userRequest.text);
@@ -95,6 +97,29 @@ export function judgeInducement(
   if (pressure === undefined) return;
   if (!findings.empty && findings.result().ruleIds.every((id) => PROJECT_TASKS.has(id))) return;
   findings.add(INDUCED_RULES.inducedRisk, pressure);
+}
+
+/** The strings of a payload, lower-cased and joined, for a look-up of what it carries. */
+function payloadText(value: unknown, depth = 0): string {
+  if (depth > 8) return '';
+  if (typeof value === 'string') return value.toLowerCase();
+  if (value === null || typeof value !== 'object') return '';
+  return Object.values(value)
+    .map((item) => payloadText(item, depth + 1))
+    .join('\n');
+}
+
+/**
+ * Pressure, unless the action itself carries the phrase: "remind the room that standup is in 5
+ * minutes" relays a time to people; it presses no one to skip a check.
+ */
+function relayedPhrase(
+  pressure: string | undefined,
+  payload: Readonly<Record<string, unknown>>,
+): string | undefined {
+  if (pressure === undefined) return undefined;
+  const phrase = (pressureSignalIn(pressure) ?? pressure).toLowerCase();
+  return payloadText(payload).includes(phrase) ? undefined : pressure;
 }
 
 /** A GET or HEAD with nothing in its query reads a page; anything else may carry data out. */

@@ -28,6 +28,11 @@ export const NETWORK_RULES = {
     'escalate',
     "copies private files to cloud storage set up in the user's own configuration",
   ),
+  destinationFromEnvironment: defineRule(
+    'network.destination_from_environment',
+    'escalate',
+    'sends to an address held in an environment variable, which the Shield cannot see',
+  ),
   networkSend: defineRule(
     'exfil.network_send',
     'escalate',

@@ -6,6 +6,7 @@ import type { Arg } from '../shell/model.js';
 import { encodedBlobIn, NETWORK_RULES } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
+import { credentialsSentAsAuth } from './credential-headers.js';
 
 const RAW_SOCKET = new Set([
   'nc',
@@ -23,9 +24,11 @@ const RAW_SOCKET = new Set([
 /** Programs whose output is a packed copy of whole folders. */
 const ARCHIVERS = new Set(['tar', 'bsdtar', 'zip', '7z', '7za', 'cpio', 'pax', 'rar']);
 const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
-function argLabel(arg: Arg, line: LineFacts): Label {
+/** `ownCredentials`: secret variables handed to the service they belong to, their intended use. */
+function argLabel(arg: Arg, line: LineFacts, ownCredentials?: ReadonlySet<string>): Label {
   let label: Label = 0;
-  if (arg.vars.some(isSecretVariable) || secretValueIn(arg.text) !== undefined) return 3;
+  const leaked = (name: string): boolean => isSecretVariable(name) && !ownCredentials?.has(name);
+  if (arg.vars.some(leaked) || secretValueIn(arg.text) !== undefined) return 3;
   for (const from of arg.from) label = Math.max(label, line.labelOf(from), 1) as Label;
   return label;
 }
@@ -73,6 +76,11 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
   if (facts.net.remotes.length === 0) return;
   const sent = sentLabel(facts, line);
+  const ownCredentials = new Set(
+    [...credentialsSentAsAuth(facts)].flatMap(([name, use]) =>
+      use === 'own-service' ? [name] : [],
+    ),
+  );
   const raw =
     RAW_SOCKET.has(cmd.name) ||
     cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//u.test(r.target?.text ?? ''));
@@ -91,7 +99,11 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
       continue;
     }
     if (target.kind === 'loopback') continue;
-    if (target.kind === 'dynamic' || labelsCarryData(target.host))
+    // A whole address from one variable (`curl "$SLACK_WEBHOOK_URL"`) is configuration the Shield
+    // cannot see; a host built from data (`$(cat f).example.net`, `$KEY.example.net`) carries it.
+    const configuredAddress = /^\$\{?\w+\}?$/u.test(arg.text) && arg.from.length === 0;
+    if (configuredAddress) findings.add(NETWORK_RULES.destinationFromEnvironment, arg.text);
+    else if (target.kind === 'dynamic' || labelsCarryData(target.host))
       findings.add(NETWORK_RULES.dataInHostname, arg.text);
     if (imitatesDomain(target.host)) findings.add(NETWORK_RULES.deceptiveHost, target.host);
     if (
@@ -103,7 +115,7 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
       findings.add(NETWORK_RULES.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
     if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name)))
       findings.add(NETWORK_RULES.remoteShell, where);
-    const urlData = argLabel(arg, line);
+    const urlData = configuredAddress ? 0 : argLabel(arg, line, ownCredentials);
     // Private files (not secrets) copied to storage the user configured stay theirs: a question.
     if (target.kind === 'configured' && urlData < 2 && sent === 2)
       findings.add(NETWORK_RULES.privateToOwnStorage, where);

@@ -8,8 +8,8 @@ import { parseRemote } from '../network/hosts.js';
 import { defineRule } from '../registry.js';
 
 /**
- * An API call that gives a party standing access: a webhook that receives every event of a
- * repository or account from now on, a key that may log in or push, a forwarding address for
+ * An API call that gives a party standing access: a webhook or subscription that receives every
+ * event of a repository, account or team from now on, a key that may log in or push, a forwarding address for
  * mail. When that party (the webhook's host, the key, the address) appears nowhere in the user's
  * words, it came from text the agent read, and it keeps its access after the conversation ends.
  */
@@ -22,13 +22,18 @@ export const STANDING_ACCESS_RULES = {
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-/** A service's list of webhooks (registering one), or one of them (changing where it points). */
-const HOOK_PATH = /\/(?:web)?hooks\/?$|\/(?:web)?hooks\/\d+\/?$/iu;
+/**
+ * A service's list of webhooks or event subscriptions (registering one: Microsoft Graph's
+ * `/subscriptions`, Stripe's `/webhook_endpoints`, Google Drive's `/watch`), or one of them
+ * (changing where it points).
+ */
+const HOOK_PATH =
+  /\/(?:(?:web)?hooks|subscriptions|webhook_endpoints)\/?$|\/(?:(?:web)?hooks|subscriptions|webhook_endpoints)\/[\w-]+\/?$|\/watch\/?$/iu;
 const KEY_PATH = /\/(?:deploy[-_]?keys|ssh[-_]?keys|gpg[-_]?keys|keys)(?:\/|$)/iu;
 const FORWARD_PATH = /\/(?:forwarding[-_]?addresses|forwarding|autoforwarding|forwards?)(?:\/|$)/iu;
 /** Where a webhook delivers: the value of its address field, not any link in a message. */
 const HOOK_TARGET =
-  /["']?(?:url|target_url|callback_url|callback|endpoint|address|uri|payload_url)["']?\s*[:=]\s*["']?(https?:\/\/[^\s"'<>,}]+)/giu;
+  /["']?(?:url|target_url|callback_url|callback|endpoint|address|uri|payload_url|(?:lifecycle)?notification_?url|webhook_?url|delivery_?url)["']?\s*[:=]\s*["']?(https?:\/\/[^\s"'<>,}]+)/giu;
 const PUBLIC_KEY =
   /\b(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+([A-Za-z0-9+/=]{16,})/u;
 const FORWARD_ADDRESS =
