@@ -8,6 +8,21 @@ export const judge = (type: string, payload: Record<string, unknown>) =>
   evaluateHeuristics({ type, payload }, context);
 const shell = (command: string) => judge('execute_command', { command });
 
+/** Judges one action after the user said `said`; the turn read nothing from elsewhere unless `untrusted`. */
+export const judgeSaid = (
+  type: string,
+  payload: Record<string, unknown>,
+  said?: string,
+  untrusted = false,
+) =>
+  evaluateHeuristics(
+    { type, payload },
+    { ...context, ...(said ? { userRequest: { text: said, untrustedContent: untrusted } } : {}) },
+  );
+/** `judgeSaid` for a shell command. */
+export const runSaid = (command: string, said?: string, untrusted = false) =>
+  judgeSaid('execute_command', { command }, said, untrusted);
+
 /** A command and the rule id it must fire. */
 export type Row = readonly [string, string];
 /** What the action is, its type, its payload and the rule id it must fire. */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateHeuristics } from '../index.js';
+import { judgeSaid as judge, runSaid as run } from '../rule-table.test-support.js';
 
 const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const judge = (type: string, payload: Record<string, unknown>, said?: string) =>
-  evaluateHeuristics(
-    { type, payload },
-    { ...where, ...(said ? { userRequest: { text: said, untrustedContent: false } } : {}) },
-  );
-const run = (command: string, said?: string) => judge('execute_command', { command }, said);
 
 describe('an address held in an environment variable', () => {
   const post = `curl -s -X POST --data '{"text":"Build 512 passed"}' "$SLACK_WEBHOOK_URL"`;
@@ -71,25 +66,23 @@ describe('Slack methods the user asked for', () => {
 });
 
 describe('a removal labelled as something else', () => {
-  it('refuses an archive described as muting', () => {
-    const archive = judge('http_request', {
+  const archive = (description: string) =>
+    judge('http_request', {
       method: 'POST',
       url: 'https://slack.com/api/conversations.archive',
-      description: 'mute notifications for #general',
+      description,
       body: '{"channel":"C0GENERAL"}',
     });
-    expect(archive.decision).toBe('BLOCK');
-    expect(archive.ruleIds).toContain('approval.misleading_label');
+
+  it('refuses an archive described as muting', () => {
+    expect(archive('mute notifications for #general').decision).toBe('BLOCK');
+    expect(archive('mute notifications for #general').ruleIds).toContain(
+      'approval.misleading_label',
+    );
   });
 
   it('leaves a label that names the removal to a human', () => {
-    const archive = judge('http_request', {
-      method: 'POST',
-      url: 'https://slack.com/api/conversations.archive',
-      description: 'archive the old channel',
-      body: '{"channel":"C0OLD"}',
-    });
-    expect(archive.decision).toBe('ESCALATE');
+    expect(archive('archive the old channel').decision).toBe('ESCALATE');
   });
 });
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
+import { judgeSaid, runSaid as run } from '../rule-table.test-support.js';
 
-const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const run = (command: string, said?: string, untrustedContent = false) =>
-  evaluateHeuristics(
-    { type: 'execute_command', payload: { command } },
-    { ...where, ...(said ? { userRequest: { text: said, untrustedContent } } : {}) },
-  );
-const read = (path: string) => evaluateHeuristics({ type: 'read_file', payload: { path } }, where);
+const read = (path: string) => judgeSaid('read_file', { path });
 
 describe('rclone: where a copy goes', () => {
   it('sends to the address of an on-the-fly remote, not to a remote of the user', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
-
-const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const judge = (type: string, payload: Record<string, unknown>, said?: string) =>
-  evaluateHeuristics(
-    { type, payload },
-    { ...where, ...(said ? { userRequest: { text: said, untrustedContent: false } } : {}) },
-  );
-const run = (command: string, said?: string) => judge('execute_command', { command }, said);
+import { judgeSaid as judge, runSaid as run } from '../rule-table.test-support.js';
 
 describe('a debugger attached to what the user named', () => {
   const sample = "py-spy dump --pid $(pgrep -f 'python app.py')";

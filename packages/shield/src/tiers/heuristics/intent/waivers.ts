@@ -207,7 +207,8 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
  * injection, talks of secrets, hides text, asks for secrecy or skipped confirmation; one that leans
  * on urgency, rank or permission settles only an e-mail to addresses, or a request to a host, it
  * typed out. Every other rule (a secret in the body, an export, a sensitive file,
- * a command) still judges the action as before; only the listed escalations are waived.
+ * a command) still judges the action as before; only the listed escalations are waived, and the
+ * one block a deletion described in full settles (`settledBlocks`).
  */
 export function waiversFor(
   type: string,
