@@ -46,6 +46,8 @@ describeShellRules('folders mounted into a container', {
     ['docker run --rm -v ~/.ssh:/root/.ssh node:20 ls', 'secrets.credential_read'],
     ['docker run --rm -v /home/alice:/h node:20 ls', 'privilege.container_escape'],
     ['docker run --rm -v /home:/h node:20 ls', 'privilege.container_escape'],
+    ['docker run --rm -v /root:/h node:20 ls', 'privilege.container_escape'],
+    ['docker run --rm -v /root/.aws:/h node:20 ls', 'secrets.credential_read'],
   ],
   mustEscalate: [['docker run --rm -v ~/Documents:/d node:20 ls', 'secrets.private_read']],
   mustPass: ['docker ps'],

@@ -68,10 +68,13 @@ const ACCOUNT_TOOLS = new Set([
 const ADMIN_OWNER =
   /^(?:root|0|wheel|admin|sudo)(?::|$)|^:(?:root|0|wheel|admin|sudo)$|:(?:root|0|wheel|admin|sudo)$/u;
 /** Host system folders that, mounted into a container, hand it the machine. */
-const HOST_SYSTEM_FOLDERS = ['etc', 'root', 'var/run', 'proc', 'sys', 'dev', 'boot'];
-/** A volume of the host's root, its Docker socket, a system folder, or a whole home (or all). */
+const HOST_SYSTEM_FOLDERS = ['etc', 'var/run', 'proc', 'sys', 'dev', 'boot'];
+/**
+ * A volume of the host's root, its Docker socket, a system folder, or a whole home (`/root`, one
+ * under `/home`, or all of them); a folder inside a home is judged by what it is.
+ */
 const HOST_SYSTEM_VOLUME = new RegExp(
-  String.raw`^\/(?::|$)|docker\.sock|^\/(?:${alternation(HOST_SYSTEM_FOLDERS)})(?:\/|:|$)|^\/home(?:\/[^/:,]+)?\/?(?::|,|$)|source=\/(?:,|$)`,
+  String.raw`^\/(?::|$)|docker\.sock|^\/(?:${alternation(HOST_SYSTEM_FOLDERS)})(?:\/|:|$)|^\/(?:home(?:\/[^/:,]+)?|root)\/?(?::|,|$)|source=\/(?:,|$)`,
   'u',
 );
 
