@@ -17,6 +17,8 @@ const HOME_FOLDER_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   }).map(([folder, words]) => [folder, words.map(stem)]),
 );
 
+/** A segment made by the shell at run time: a pattern, a variable, a substitution. */
+const COMPUTED = /[$`*?[\]{}]/u;
 /** A folder named by a date (`2026`, `2025-03`): the folder above it says what it holds. */
 const DATE_FOLDER = /^\d{4}(?:[-_.]\d{1,2}){0,2}$/u;
 
@@ -58,14 +60,13 @@ export function userNamedPlace(path: string, words: SaidWords): boolean {
   const root = NAMEABLE_ROOT.exec(trimmed)?.[0];
   if (root === undefined) return false;
   const segments = trimmed.slice(root.length).split('/');
-  if (segments.some((s) => s === '' || s.startsWith('.') || /[$`*?[\]{}]/u.test(s))) {
-    // Only the last segment may be a pattern (`*.jpg`): the folder holding it is what was named.
-    const last = segments.pop() ?? '';
-    if (last.startsWith('.') || segments.some((s) => s === '' || /[$`*?[\]{}]|^\./u.test(s)))
-      return false;
-    return segments.length > 0 && folderSaid(segments, words);
-  }
-  const last = segments.at(-1) ?? '';
-  if (!DATE_FOLDER.test(last) && folderNameSaid(last, words)) return true;
-  return segments.length > 1 && folderSaid(segments.slice(0, -1), words);
+  // Only the last segment may be a pattern (`*.jpg`): then the folder holding it is what was named.
+  const last = segments.pop() ?? '';
+  if (
+    last.startsWith('.') ||
+    segments.some((s) => s === '' || s.startsWith('.') || COMPUTED.test(s))
+  )
+    return false;
+  const itself = !COMPUTED.test(last) && !DATE_FOLDER.test(last) && folderNameSaid(last, words);
+  return itself || folderSaid(segments, words);
 }

@@ -3,7 +3,7 @@ import { NETWORK_RULES } from '../rules/network.js';
 import { SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
 import { OBSERVATION_RULES } from '../rules/shell-observation.js';
 import type { Waivers } from './waivers.js';
-import { stem, stemsOf, userSaidStem, userTyped, type SaidWords } from './words.js';
+import { stemsOf, userSaid, userSaidStem, userTyped, type SaidWords } from './words.js';
 
 /** A lone attach by process id or by a `pgrep`/`pidof` of a name: `py-spy dump --pid $(pgrep -f app)`. */
 const LONE_ATTACH =
@@ -56,7 +56,7 @@ export function officialImageWaivers(command: string, words: SaidWords): Waivers
     else break;
   }
   const image = /^([a-z0-9][a-z0-9._-]*)(?::[\w.-]+)?$/u.exec(tokens[at] ?? '')?.[1];
-  if (image === undefined || !userSaidStem(stem(image), words)) return undefined;
+  if (image === undefined || !userSaid(image, words)) return undefined;
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.container]), requestedByUser: false };
 }
 
@@ -95,8 +95,7 @@ export function namedAddressWaivers(command: string, words: SaidWords): Waivers 
     .toLowerCase()
     .split('_')
     .filter((part) => part !== '' && !ADDRESS_WORDS.has(part));
-  if (parts.length === 0 || !parts.every((part) => userSaidStem(stem(part), words)))
-    return undefined;
+  if (parts.length === 0 || !parts.every((part) => userSaid(part, words))) return undefined;
   return {
     rules: new Set<Rule>([NETWORK_RULES.destinationFromEnvironment, NETWORK_RULES.networkSend]),
     requestedByUser: false,

@@ -1,5 +1,6 @@
 import { AGENT_RULES } from '../actions/agents.js';
 import { sentBodies } from '../actions/fields.js';
+import { payloadStrings } from '../../../payload-strings.js';
 import { bankAccountIn, personalDataIn } from '../content/pii.js';
 import { dummyDataClaimIn, paddedOutOfView, reassuranceIn } from '../content/reassurance.js';
 import { secretValueIn } from '../content/secrets.js';
@@ -42,15 +43,6 @@ const BY_POLICY: ReadonlySet<string> = new Set(
   [AGENT_RULES.spawn, AGENT_RULES.message, AGENT_RULES.schedule].map((rule) => rule.id),
 );
 
-function strings(value: unknown, out: string[], depth: number): string[] {
-  if (depth > 8) return out;
-  if (typeof value === 'string') out.push(value);
-  else if (value !== null && typeof value === 'object')
-    for (const item of Array.isArray(value) ? value : Object.values(value))
-      strings(item, out, depth + 1);
-  return out;
-}
-
 /** Called once the other rules ran without blocking; `type` is the canonical action type. */
 export function judgeApprovalShape(
   type: string | undefined,
@@ -76,7 +68,7 @@ export function judgeApprovalShape(
   if (hidden !== undefined) return findings.add(APPROVAL_RULES.misleadingLabel, hidden);
   const fakeData = claimsDummyData(type, payload);
   if (fakeData !== undefined) return findings.add(APPROVAL_RULES.misleadingLabel, fakeData);
-  if (strings(payload, [], 0).some(paddedOutOfView)) findings.add(APPROVAL_RULES.paddedOutOfView);
+  if (payloadStrings(payload).some(paddedOutOfView)) findings.add(APPROVAL_RULES.paddedOutOfView);
 }
 
 /** Words a label uses for taking something away. */
@@ -87,7 +79,7 @@ const REMOVING = new Set(
 );
 /** The act an API path names when it removes something (`conversations.archive`, `/users/42/delete`). */
 const REMOVING_PATH =
-  /[/.](?:archive|delete|remove|destroy|purge|kick|ban|revoke|wipe|erase|drop|uninstall|unpublish)(?:[/.?_-]|$)/iu;
+  /[/.](archive|delete|remove|destroy|purge|kick|ban|revoke|wipe|erase|drop|uninstall|unpublish)(?:[/.?_-]|$)/iu;
 
 /**
  * An action that deletes or archives, labelled as something else ("mute notifications" on
@@ -103,9 +95,8 @@ function labelHidesRemoval(
   if (typeof label !== 'string' || label.trim() === '') return undefined;
   const url = type === 'http_request' ? payload['url'] : undefined;
   const removal =
-    (typeof url === 'string'
-      ? REMOVING_PATH.exec(url)?.[0].replace(/^[/.]|[/.?_-]$/gu, '')
-      : undefined) ?? findings.result().ruleIds.find((id) => id.startsWith('destructive.'));
+    (typeof url === 'string' ? REMOVING_PATH.exec(url)?.[1] : undefined) ??
+    findings.result().ruleIds.find((id) => id.startsWith('destructive.'));
   if (removal === undefined || stemsOf(label).some((word) => REMOVING.has(word))) return undefined;
   return `"${label}" on ${removal}`;
 }

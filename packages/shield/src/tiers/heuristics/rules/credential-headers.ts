@@ -65,7 +65,19 @@ function registeredLabel(host: string): string | undefined {
  * service its name says (GITHUB_TOKEN to api.github.com), to a host its name cannot be checked
  * against (ADMIN_PASSWORD), or to some other service than the one it names.
  */
-export function credentialsSentAsAuth(facts: CommandFacts): Map<string, CredentialUse> {
+export function credentialsSentAsAuth(facts: CommandFacts): ReadonlyMap<string, CredentialUse> {
+  // The secrets and the network judges both ask, once per command.
+  let sent = judged.get(facts);
+  if (sent === undefined) {
+    sent = credentialsOf(facts);
+    judged.set(facts, sent);
+  }
+  return sent;
+}
+
+const judged = new WeakMap<CommandFacts, ReadonlyMap<string, CredentialUse>>();
+
+function credentialsOf(facts: CommandFacts): Map<string, CredentialUse> {
   const sent = new Map<string, CredentialUse>();
   const cmd = facts.cmd;
   if (!HTTP_CLIENTS.has(cmd.name)) return sent;

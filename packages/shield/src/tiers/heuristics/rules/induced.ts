@@ -1,4 +1,5 @@
 import { argumentPastRulesIn, modelOverrideIn, pressureSignalIn } from '../content/inducement.js';
+import { payloadStrings } from '../../../payload-strings.js';
 import { READ_ONLY_ACTION_TYPES } from '../actions/read-only.js';
 import { outboundOf } from '../intent/destinations.js';
 import { pressingPhraseIn } from '../intent/pressing-words.js';
@@ -31,12 +32,9 @@ export const INDUCED_RULES = {
 };
 
 /** Fields of the action itself: only phrasing aimed at a model counts there (letters may say "trust me"). */
-function payloadSignal(value: unknown, depth: number): string | undefined {
-  if (depth > 8) return undefined;
-  if (typeof value === 'string') return modelOverrideIn(value);
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const item of Array.isArray(value) ? value : Object.values(value)) {
-    const found = payloadSignal(item, depth + 1);
+function payloadSignal(payload: Readonly<Record<string, unknown>>): string | undefined {
+  for (const text of payloadStrings(payload)) {
+    const found = modelOverrideIn(text);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -81,7 +79,7 @@ export function judgeInducement(
     (signal) => argumentPastRulesIn(signal) !== undefined || pressureSignalIn(signal) === undefined,
   );
   const argument =
-    payloadSignal(payload, 0) ??
+    payloadSignal(payload) ??
     keptArgument ??
     (contextText === undefined ? undefined : argumentPastRulesIn(contextText));
   if (argument !== undefined) return findings.add(INDUCED_RULES.inducedRisk, argument);
@@ -99,16 +97,6 @@ export function judgeInducement(
   findings.add(INDUCED_RULES.inducedRisk, pressure);
 }
 
-/** The strings of a payload, lower-cased and joined, for a look-up of what it carries. */
-function payloadText(value: unknown, depth = 0): string {
-  if (depth > 8) return '';
-  if (typeof value === 'string') return value.toLowerCase();
-  if (value === null || typeof value !== 'object') return '';
-  return Object.values(value)
-    .map((item) => payloadText(item, depth + 1))
-    .join('\n');
-}
-
 /**
  * Pressure, unless the action itself carries the phrase: "remind the room that standup is in 5
  * minutes" relays a time to people; it presses no one to skip a check.
@@ -119,7 +107,9 @@ function relayedPhrase(
 ): string | undefined {
   if (pressure === undefined) return undefined;
   const phrase = (pressureSignalIn(pressure) ?? pressure).toLowerCase();
-  return payloadText(payload).includes(phrase) ? undefined : pressure;
+  return payloadStrings(payload).some((text) => text.toLowerCase().includes(phrase))
+    ? undefined
+    : pressure;
 }
 
 /** A GET or HEAD with nothing in its query reads a page; anything else may carry data out. */

@@ -49,23 +49,20 @@ const capturesScreen = (cmd: SimpleCommand): boolean =>
 
 /** The files a capture writes, and whether it writes to its standard output. */
 function captureFiles(cmd: SimpleCommand): { files: Arg[]; toStdout: boolean } {
-  if (CAPTURE_TOOLS.has(cmd.name)) {
-    // Without -w a capture prints what it catches.
-    const files = optionValues(cmd.args, ['-w']);
-    return {
-      files: files.filter((f) => f.text !== '-'),
-      toStdout: files.length === 0 || files.some((f) => f.text === '-'),
-    };
-  }
-  const named = optionValues(cmd.args, ['-f', '--file', '-o', '--output', '-out']);
-  const last = operands(
-    cmd.args,
-    options('-window -d -delay -q -g -s -o -f -out --file --output'),
-  ).at(-1);
-  const files = [...named, ...(last !== undefined ? [last] : [])];
+  const traffic = CAPTURE_TOOLS.has(cmd.name);
+  const last = traffic
+    ? undefined
+    : operands(cmd.args, options('-window -d -delay -q -g -s -o -f -out --file --output')).at(-1);
+  const written = traffic
+    ? optionValues(cmd.args, ['-w'])
+    : [
+        ...optionValues(cmd.args, ['-f', '--file', '-o', '--output', '-out']),
+        ...(last !== undefined ? [last] : []),
+      ];
   return {
-    files: files.filter((f) => f.text !== '-'),
-    toStdout: files.some((f) => f.text === '-'),
+    files: written.filter((f) => f.text !== '-'),
+    // Without -w a packet capture prints what it catches.
+    toStdout: written.some((f) => f.text === '-') || (traffic && written.length === 0),
   };
 }
 

@@ -354,35 +354,47 @@ const CLOUD_LOCATION =
   /^(?:[a-z][\w+.-]*:\/\/[^/\s]+|(?:s3|gs|b2|azure|sftp|rest|rclone|swift):[^\s]+|[A-Za-z][\w.-]*:(?!\/\/))/u;
 
 /** The host a cloud location names (its bucket, server or configured remote). */
-function cloudRemote(arg: Arg): RemoteUse[] {
+function cloudTarget(arg: Arg): RemoteTarget {
   const name = /^(?:[a-z][\w+.-]*:\/\/)?([^:/\s]+)/iu.exec(arg.text)?.[1] ?? arg.text;
-  return [{ arg, target: parseRemote(arg.text) ?? remoteTarget(name, 'external'), mode: 'send' }];
+  return parseRemote(arg.text) ?? remoteTarget(name, 'external');
 }
+
+/** How a cloud copy tool's command line names remote locations, and where each one is. */
+interface CloudLocations {
+  readonly isRemote: (arg: Arg) => boolean;
+  readonly targetOf: (arg: Arg) => RemoteTarget;
+}
+
+const CLOUD_LOCATIONS: CloudLocations = {
+  isRemote: (arg) => CLOUD_LOCATION.test(arg.text),
+  targetOf: cloudTarget,
+};
 
 /**
  * Copies between this machine and cloud storage (`aws s3 sync`, `gsutil cp`, `gcloud storage cp`,
  * `rclone sync`, `az storage blob upload-batch`): local operands copied to a cloud location are
  * uploads, as with scp; a cloud location copied here is a fetch.
  */
-function cloudCopy(skip: number, values: ReturnType<typeof options>): Profile {
+function cloudCopy(
+  skip: number,
+  values: ReturnType<typeof options>,
+  locationsOf: (cmd: SimpleCommand) => CloudLocations = () => CLOUD_LOCATIONS,
+): Profile {
   return (cmd, fx) => {
+    const { isRemote, targetOf } = locationsOf(cmd);
     const ops = operands(cmd.args, values).slice(skip);
     const dest = ops[ops.length - 1];
     const sources = ops.slice(0, -1);
-    if (
-      dest !== undefined &&
-      CLOUD_LOCATION.test(dest.text) &&
-      !sources.every((s) => CLOUD_LOCATION.test(s.text))
-    ) {
-      fx.remotes.push(...cloudRemote(dest));
-      fx.uploads.push(...sources.filter((source) => !CLOUD_LOCATION.test(source.text)));
+    if (dest !== undefined && isRemote(dest) && !sources.every(isRemote)) {
+      fx.remotes.push({ arg: dest, target: targetOf(dest), mode: 'send' });
+      fx.uploads.push(...sources.filter((source) => !isRemote(source)));
     } else {
       for (const source of sources) {
-        if (CLOUD_LOCATION.test(source.text))
-          fx.remotes.push(...cloudRemote(source).map((r): RemoteUse => ({ ...r, mode: 'fetch' })));
+        if (isRemote(source))
+          fx.remotes.push({ arg: source, target: targetOf(source), mode: 'fetch' });
         else fx.reads.push(source);
       }
-      if (dest !== undefined && !CLOUD_LOCATION.test(dest.text)) fx.downloads.push(dest);
+      if (dest !== undefined && !isRemote(dest)) fx.downloads.push(dest);
     }
   };
 }
@@ -403,51 +415,39 @@ const RCLONE_BACKEND_ADDRESS = /^--[a-z0-9]+-(?:url|host|endpoint)(?:=|$)/u;
  * storage they set up (`configured`), unless the command brings its own configuration, an address
  * option or a dotted name that reads as a host.
  */
-function rcloneRemote(arg: Arg, ownConfiguration: boolean): RemoteTarget {
-  const inline = RCLONE_INLINE_REMOTE.exec(arg.text);
-  if (inline !== null) {
-    const address = RCLONE_INLINE_ADDRESS.exec(arg.text)?.[1];
-    const target = address && (parseRemote(address) ?? parseRemote(address.replace(/:.*$/u, '')));
-    return target || remoteTarget(inline[1] ?? arg.text, 'external');
-  }
-  const name = arg.text.slice(0, arg.text.indexOf(':'));
-  if (ownConfiguration && /^[\w-]+$/u.test(name)) return remoteTarget(name, 'configured');
-  return cloudRemote(arg)[0]?.target ?? remoteTarget(name, 'external');
-}
-
-/**
- * `rclone copy|sync|move SOURCE DEST`: as `cloudCopy`, with rclone's own remotes told apart. A dry
- * run (`--dry-run`, `-n`) copies nothing: it only reads.
- */
-function rcloneCopy(cmd: SimpleCommand, fx: NetworkEffects): void {
-  const ops = operands(cmd.args, RCLONE_VALUES).slice(1);
-  const remote = (arg: Arg): boolean =>
-    RCLONE_INLINE_REMOTE.test(arg.text) || CLOUD_LOCATION.test(arg.text);
-  if (hasFlag(cmd.args, 'n', ['--dry-run'])) {
-    fx.reads.push(...ops.filter((op) => !remote(op)));
-    return;
-  }
+function rcloneLocations(cmd: SimpleCommand): CloudLocations {
   const ownConfiguration =
     optionValues(cmd.args, ['--config']).length === 0 &&
     !cmd.args.some((a) => RCLONE_BACKEND_ADDRESS.test(a.text)) &&
     ![...cmd.assignments.keys()].some((name) => name.startsWith('RCLONE_'));
-  const dest = ops[ops.length - 1];
-  const sources = ops.slice(0, -1);
-  if (dest !== undefined && remote(dest) && !sources.every(remote)) {
-    fx.remotes.push({ arg: dest, target: rcloneRemote(dest, ownConfiguration), mode: 'send' });
-    fx.uploads.push(...sources.filter((source) => !remote(source)));
-    return;
-  }
-  for (const source of sources) {
-    if (remote(source))
-      fx.remotes.push({
-        arg: source,
-        target: rcloneRemote(source, ownConfiguration),
-        mode: 'fetch',
-      });
-    else fx.reads.push(source);
-  }
-  if (dest !== undefined && !remote(dest)) fx.downloads.push(dest);
+  return {
+    isRemote: (arg) => RCLONE_INLINE_REMOTE.test(arg.text) || CLOUD_LOCATION.test(arg.text),
+    targetOf: (arg) => {
+      const inline = RCLONE_INLINE_REMOTE.exec(arg.text);
+      if (inline !== null) {
+        const address = RCLONE_INLINE_ADDRESS.exec(arg.text)?.[1];
+        const target =
+          address && (parseRemote(address) ?? parseRemote(address.replace(/:.*$/u, '')));
+        return target || remoteTarget(inline[1] ?? arg.text, 'external');
+      }
+      const name = arg.text.slice(0, arg.text.indexOf(':'));
+      if (ownConfiguration && /^[\w-]+$/u.test(name)) return remoteTarget(name, 'configured');
+      return cloudTarget(arg);
+    },
+  };
+}
+
+const rcloneTransfer = cloudCopy(1, RCLONE_VALUES, rcloneLocations);
+
+/** `rclone copy|sync|move SOURCE DEST`; a dry run (`--dry-run`, `-n`) copies nothing: it only reads. */
+function rcloneCopy(cmd: SimpleCommand, fx: NetworkEffects): void {
+  if (!hasFlag(cmd.args, 'n', ['--dry-run'])) return rcloneTransfer(cmd, fx);
+  const { isRemote } = rcloneLocations(cmd);
+  fx.reads.push(
+    ...operands(cmd.args, RCLONE_VALUES)
+      .slice(1)
+      .filter((op) => !isRemote(op)),
+  );
 }
 
 const CLOUD_COPY_VERBS = new Set(['cp', 'sync', 'mv', 'rsync', 'copy', 'move', 'copyto', 'moveto']);
