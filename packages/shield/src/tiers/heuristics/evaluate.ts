@@ -16,6 +16,7 @@ import { scopeOf } from './paths/resolve.js';
 import { defineRule } from './registry.js';
 import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
+import { judgeOverriddenRequest } from './rules/overridden-requests.js';
 import { PROSE_RULES } from './rules/prose.js';
 import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
@@ -106,7 +107,7 @@ export function evaluateHeuristics(
       action.payload !== null && typeof action.payload === 'object' ? action.payload : {};
     const type = String(action.type);
     const waivers = waiversFor(type, payload, context.userRequest);
-    const findings = new Findings(waivers?.rules, waivers?.settledBlocks);
+    const findings = new Findings(waivers?.rules, waivers?.settledBlocks, waivers?.settledFindings);
     const judge = { scope: scopeOf(context), findings };
     judgeKnown({ type, payload }, judge);
     const known = canonicalActionType(type);
@@ -126,6 +127,7 @@ export function evaluateHeuristics(
       judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
     if (!findings.blocked) judgeApprovalShape(known, payload, findings);
+    judgeOverriddenRequest(context.userRequest, findings);
     const result = findings.result();
     return waivers?.requestedByUser === true && result.decision === 'PASS'
       ? { ...result, requestedByUser: true }

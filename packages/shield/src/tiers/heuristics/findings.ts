@@ -23,16 +23,20 @@ export class Findings {
    * @param waived escalations already settled (the user asked for exactly this)
    * @param settledBlocks blocks settled by a request that described the whole action (see
    *   `intent/waivers.ts`); no other block ever is
+   * @param settledFindings escalations settled one finding at a time, by what it was about
    */
   constructor(
     private readonly waived?: ReadonlySet<Rule>,
     private readonly settledBlocks?: ReadonlySet<Rule>,
+    private readonly settledFindings?: ReadonlyMap<Rule, (detail: string) => boolean>,
   ) {}
 
   /** Records a finding once: the same rule with the same detail (none counts as '') adds nothing. */
   add(rule: Rule, detail?: string): void {
     if (this.waived !== undefined && rule.severity === 'escalate' && this.waived.has(rule)) return;
     if (this.settledBlocks?.has(rule) === true) return;
+    if (rule.severity === 'escalate' && this.settledFindings?.get(rule)?.(detail ?? '') === true)
+      return;
     const text = detail ?? '';
     // An action yields a handful of findings: a scan beats building a key string for a set.
     for (const finding of this.items)
@@ -53,6 +57,11 @@ export class Findings {
   /** How many findings are recorded: a rule compares it before and after one command's judges. */
   get size(): number {
     return this.items.length;
+  }
+
+  /** Whether a finding's rule is one `matches` accepts. */
+  some(matches: (rule: Rule) => boolean): boolean {
+    return this.items.some((finding) => matches(finding.rule));
   }
 
   /** What each finding of `rule` was about, in the order found. */

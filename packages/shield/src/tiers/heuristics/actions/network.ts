@@ -165,6 +165,9 @@ const RECORD_NAMES = [
   /accounts?/u,
   /passwords?/u,
   /credentials?/u,
+  /subscribers?/u,
+  'audience',
+  /mailing[-_ ]?list/u,
   'export',
   'dump',
   'backup',
@@ -181,10 +184,17 @@ const RECORD_FORMATS = [
   'mbox',
   'pst',
 ];
+const RECORD_NAME = String.raw`(?:^|[/_.\s-])(?:${alternation(RECORD_NAMES)})(?:[/_.\s-]|$)`;
 const DATA_EXPORT = new RegExp(
-  String.raw`(?:^|[/_.\s-])(?:${alternation(RECORD_NAMES)})(?:[/_.\s-]|$)|\.(?:${alternation(RECORD_FORMATS)})$`,
+  String.raw`${RECORD_NAME}|\.(?:${alternation(RECORD_FORMATS)})$`,
   'iu',
 );
+const NAMED_RECORDS = new RegExp(RECORD_NAME, 'iu');
+
+/** Whether a file's name says it holds many people's records (`subscribers.csv`, `users-dump.sql`). */
+export function namesRecords(path: string): boolean {
+  return NAMED_RECORDS.test(path);
+}
 
 /**
  * An e-mail is judged by where it goes and what it carries: anything sent outside this machine can

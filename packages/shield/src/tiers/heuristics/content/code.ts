@@ -51,6 +51,28 @@ const CHAR_CODE_OVER_LIST =
   /\b(?:chr|fromCharCode)\b[^\n]{0,80}?\[\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
 const CHAR_CODE_ARGS = /\bfromCharCode\s*\(\s*\d{2,3}(?:\s*,\s*\d{2,3}){3,}/u;
 
+/** Calls that turn encoded text back into bytes or code. */
+const DECODERS = [
+  'b64decode',
+  'decode',
+  'fromhex',
+  'atob',
+  'Buffer.from',
+  'unhexlify',
+  'decompress',
+  'codecs.decode',
+  'bytes.fromhex',
+];
+/** Code that decodes text and runs it: whatever it does is hidden from anyone reading the line. */
+const RUNS_DECODED = new RegExp(
+  String.raw`\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:${alternation(DECODERS)}))`,
+  'u',
+);
+
+export function runsDecoded(code: string): boolean {
+  return RUNS_DECODED.test(code);
+}
+
 export interface CodeEffects {
   readonly network: boolean;
   readonly runsPrograms: boolean;

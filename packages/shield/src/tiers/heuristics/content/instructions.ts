@@ -27,7 +27,8 @@ const STANDING_ORDER = caseless(
 const DISMISSING_VERBS = ['ignore', 'disregard', 'forget', 'override'];
 const EARLIER_GUIDANCE = ['previous', 'prior', 'above', 'earlier', 'your', 'system'];
 const GUIDANCE_NOUNS = [/instructions?/u, 'rules', /prompts?/u, 'guidelines', 'directives'];
-const DISMISS_EARLIER_GUIDANCE = String.raw`\b(?:${alternation(DISMISSING_VERBS)})\s+(?:all\s+|any\s+|the\s+)?(?:${alternation(EARLIER_GUIDANCE)})\s+(?:${alternation(GUIDANCE_NOUNS)})`;
+// "your previous instructions" as well as "previous instructions".
+const DISMISS_EARLIER_GUIDANCE = String.raw`\b(?:${alternation(DISMISSING_VERBS)})\s+(?:all\s+|any\s+|the\s+)?(?:(?:${alternation(EARLIER_GUIDANCE)})\s+){1,2}(?:${alternation(GUIDANCE_NOUNS)})`;
 /** Role and template markers of chat formats, pasted to pose as the system's own turn. */
 const CHAT_ROLE_MARKERS = [
   /<\/?(?:system|instructions?|im_start|im_end)>/u,
@@ -70,8 +71,17 @@ const RULE_SETS = [
   /confirmations?/u,
   /approvals?/u,
 ];
-const LIFTED = ['suspended', 'lifted', 'disabled', 'deactivated', 'removed', 'turned off'];
-const DECLARED_OVERRIDE = String.raw`\b(?:(?:${alternation(OVERRIDING_ROLES)})\s+override|(?:${alternation(UNBOUND_MODES)})\s+mode|(?:${alternation(RULE_SETS)})\s+(?:are\s+|have been\s+)?(?:now\s+)?(?:${alternation(LIFTED)}))`;
+const LIFTED = [
+  'suspended',
+  'lifted',
+  'disabled',
+  'deactivated',
+  'removed',
+  'turned off',
+  'paused',
+  'waived',
+];
+const DECLARED_OVERRIDE = String.raw`\b(?:(?:${alternation(OVERRIDING_ROLES)})\s+override|(?:${alternation(UNBOUND_MODES)})\s+mode|(?:${alternation(RULE_SETS)})\s+(?:(?:are\s+|have been\s+)?(?:now\s+)?(?:${alternation(LIFTED)})|are\s+(?:now\s+)?off))`;
 const INJECTION_MARKER = caseless(
   new RegExp(
     [

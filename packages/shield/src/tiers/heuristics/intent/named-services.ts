@@ -1,5 +1,20 @@
 import { userSaid, userTyped, type SaidWords } from './words.js';
 
+/** The APIs of code hosts, which address a repository as `owner/name`. */
+const CODE_HOSTS = /^(?:api\.github\.com|gitlab\.com|api\.bitbucket\.org)$/u;
+
+/**
+ * Whether the user typed the repository a code host's API path addresses ("close issue 412 in
+ * acme/web"): `owner/name` written that way names the repository on whichever host holds it.
+ */
+function typedRepository(segments: readonly string[], words: SaidWords): boolean {
+  return segments.some(
+    (segment, at) =>
+      (segment.includes('/') && userTyped(segment, words)) ||
+      (at + 1 < segments.length && userTyped(`${segment}/${segments[at + 1] ?? ''}`, words)),
+  );
+}
+
 /**
  * The public APIs of services people name in words rather than by host ("on GitHub", "in my
  * calendar"), and the words that name each.
@@ -51,21 +66,27 @@ const SLACK_METHOD =
  */
 export function userNamedServiceResource(url: URL, words: SaidWords): boolean {
   const names = SERVICE_HOSTS.find(([host]) => host.test(url.hostname))?.[1];
-  if (names === undefined || !names.some((name) => userSaid(name, words))) return false;
-  const segments = url.pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return false;
-  return segments.every((raw) => {
-    let segment: string;
+  if (names === undefined) return false;
+  const segments: string[] = [];
+  for (const raw of url.pathname.split('/').filter(Boolean)) {
     try {
-      segment = decodeURIComponent(raw);
+      segments.push(decodeURIComponent(raw));
     } catch {
       return false;
     }
-    return (
-      RESOURCE_KINDS.has(segment.toLowerCase()) ||
-      VERSION.test(segment) ||
-      (url.hostname === 'slack.com' && SLACK_METHOD.test(segment)) ||
-      userTyped(segment, words)
-    );
-  });
+  }
+  if (segments.length === 0) return false;
+  const serviceNamed =
+    names.some((name) => userSaid(name, words)) ||
+    (CODE_HOSTS.test(url.hostname) && typedRepository(segments, words));
+  return (
+    serviceNamed &&
+    segments.every(
+      (segment) =>
+        RESOURCE_KINDS.has(segment.toLowerCase()) ||
+        VERSION.test(segment) ||
+        (url.hostname === 'slack.com' && SLACK_METHOD.test(segment)) ||
+        userTyped(segment, words),
+    )
+  );
 }

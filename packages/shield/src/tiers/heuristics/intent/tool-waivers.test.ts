@@ -99,3 +99,25 @@ describe('a local preview of a folder of the workspace', () => {
       expect(run(command).ruleIds).toContain('network.listener');
   });
 });
+
+describe('a code-host change the user named in full', () => {
+  const said = 'Re-trigger the nightly workflow on main.';
+
+  it('runs the workflow they named on the branch they named', () => {
+    expect(run('gh workflow run nightly.yml --ref main', said).decision).toBe('PASS');
+  });
+
+  it('asks for another workflow, another branch, an input they never gave, or a key', () => {
+    expect(run('gh workflow run deploy.yml --ref main', said).decision).toBe('ESCALATE');
+    expect(run('gh workflow run nightly.yml --ref release', said).decision).toBe('ESCALATE');
+    expect(run('gh workflow run nightly.yml --ref main -f env=production', said).decision).toBe(
+      'ESCALATE',
+    );
+    expect(
+      run(
+        'gh repo deploy-key add key.pub --repo acme/web',
+        'Add key.pub as a deploy key on acme/web.',
+      ).decision,
+    ).not.toBe('PASS');
+  });
+});

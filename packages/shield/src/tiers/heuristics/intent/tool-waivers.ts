@@ -1,4 +1,6 @@
 import type { Rule } from '../registry.js';
+import { DEVICE_RULES } from '../rules/device-bridges.js';
+import { PAGE_SCRIPT_RULES } from '../rules/page-scripts.js';
 import { NETWORK_RULES } from '../rules/network.js';
 import { SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
 import { OBSERVATION_RULES } from '../rules/shell-observation.js';
@@ -98,6 +100,62 @@ export function namedAddressWaivers(command: string, words: SaidWords): Waivers 
   if (parts.length === 0 || !parts.every((part) => userSaid(part, words))) return undefined;
   return {
     rules: new Set<Rule>([NETWORK_RULES.destinationFromEnvironment, NETWORK_RULES.networkSend]),
+    requestedByUser: false,
+  };
+}
+
+/**
+ * An app the user named by its package ("clear the data of com.acme.app") uninstalled or cleared
+ * on their phone: which app loses its data is theirs to say. Another package keeps the question.
+ */
+export function namedAppWaivers(words: SaidWords): Waivers {
+  return {
+    rules: new Set<Rule>(),
+    settledFindings: new Map([[DEVICE_RULES.appRemoved, (app: string) => userTyped(app, words)]]),
+    requestedByUser: false,
+  };
+}
+
+/** Parts of a script's address that say nothing about whose it is. */
+const GENERIC_ADDRESS_PARTS = new Set([
+  'www',
+  'cdn',
+  'static',
+  'assets',
+  'js',
+  'npm',
+  'dist',
+  'min',
+  'lib',
+  'com',
+  'net',
+  'org',
+  'io',
+]);
+
+/**
+ * A page script from a site or package the user named ("add Plausible analytics" for
+ * `https://plausible.io/js/script.js`, "add Chart.js" for `https://cdn.jsdelivr.net/npm/chart.js`):
+ * the host they typed, a name of the host they said, or a package in its path they typed.
+ */
+export function namedPageScriptWaivers(words: SaidWords): Waivers {
+  const settles = (source: string): boolean => {
+    const url = /^(?:https?:)?\/\/([^/?#]+)([^?#]*)/iu.exec(source);
+    const host = url?.[1]?.toLowerCase() ?? '';
+    if (host === '' || userTyped(host, words)) return host !== '';
+    const labels = host
+      .split('.')
+      .slice(0, -1)
+      .filter((label) => label.length >= 4 && !GENERIC_ADDRESS_PARTS.has(label));
+    if (labels.some((label) => userSaid(label, words))) return true;
+    const segments = (url?.[2] ?? '').split('/').map((part) => part.replace(/@[\w.^~-]*$/u, ''));
+    return segments.some(
+      (part) => part.length >= 3 && !GENERIC_ADDRESS_PARTS.has(part) && userTyped(part, words),
+    );
+  };
+  return {
+    rules: new Set<Rule>(),
+    settledFindings: new Map([[PAGE_SCRIPT_RULES.thirdPartyScript, settles]]),
     requestedByUser: false,
   };
 }

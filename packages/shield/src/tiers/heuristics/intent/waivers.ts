@@ -20,9 +20,12 @@ import { templateCopyCommandWaivers, templateCopyWaivers } from './template-copi
 import {
   attachWaivers,
   namedAddressWaivers,
+  namedAppWaivers,
   namedPackageWaivers,
+  namedPageScriptWaivers,
   officialImageWaivers,
 } from './tool-waivers.js';
+import { codeHostWaivers } from './code-host-waivers.js';
 import { pushWaivers } from './pushes.js';
 import { grantsFitRequest } from './agent-grants-fit.js';
 import { userNamedFile, userNamedRecipient } from './recipients.js';
@@ -36,6 +39,8 @@ export interface Waivers {
   readonly rules: ReadonlySet<Rule>;
   /** Blocks settled too: only where the request described the action in full (a deletion). */
   readonly settledBlocks?: ReadonlySet<Rule>;
+  /** Escalations settled finding by finding: only those whose detail the request covers. */
+  readonly settledFindings?: ReadonlyMap<Rule, (detail: string) => boolean>;
   readonly requestedByUser: boolean;
 }
 
@@ -164,16 +169,32 @@ const ORDERS_THE_ASSISTANT =
   /^\s*(?:please\s+)?(?:always|never)\b|\b(?:you|your|yourself|from now on|going forward|in future|in the future)\b/iu;
 
 /**
- * A memory note made only of the user's own words, kept in the notes (never a file path), that
- * records rather than orders: what the user dictated cannot be someone else's order for a later
- * run. It settles no rule; it only tells tier 1 that no classifier is needed to clear the text.
+ * A memory note made of the user's own words, or rephrasing them with words that only describe
+ * ("my experiments go to …" kept as "the user logs experiments to …"), kept in the notes (never a
+ * file path), that records rather than orders: what the user dictated cannot be someone else's
+ * order for a later run. It settles no rule; it only tells tier 1 that no classifier is needed to
+ * clear the text.
  */
 function noteWaivers(payload: Payload, words: SaidWords): Waivers | undefined {
   if (payload['path'] !== undefined || payload['file'] !== undefined) return undefined;
   const note = fieldTexts(payload, ['content', 'value', 'text']);
   if (note === undefined || note.some((text) => ORDERS_THE_ASSISTANT.test(text))) return undefined;
-  if (!taskInUserWords(note, words)) return undefined;
+  if (!taskInUserWords(note, words) && !taskParaphrasesUser(note, words)) return undefined;
   return { rules: new Set(), requestedByUser: true };
+}
+
+/** A finding is settled when any of the waivers settles it. */
+function anyOfSettled(found: readonly Waivers[]): Map<Rule, (detail: string) => boolean> {
+  const settled = new Map<Rule, (detail: string) => boolean>();
+  for (const waivers of found)
+    for (const [rule, settles] of waivers.settledFindings ?? []) {
+      const before = settled.get(rule);
+      settled.set(
+        rule,
+        before === undefined ? settles : (detail) => before(detail) || settles(detail),
+      );
+    }
+  return settled;
 }
 
 /** A command settles what each of its waivers settles (a named program may also be a cloud CLI). */
@@ -192,11 +213,14 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     namedPackageWaivers(command, words),
     namedAddressWaivers(command, words),
     templateCopyCommandWaivers(command, words),
+    namedAppWaivers(words),
+    codeHostWaivers(words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;
   return {
     rules: new Set(found.flatMap((waivers) => [...waivers.rules])),
     settledBlocks: new Set(found.flatMap((waivers) => [...(waivers.settledBlocks ?? [])])),
+    settledFindings: anyOfSettled(found),
     requestedByUser: found.some((waivers) => waivers.requestedByUser),
   };
 }
@@ -227,7 +251,8 @@ export function waiversFor(
     kind !== 'memory_write' &&
     kind !== 'http_request' &&
     kind !== 'execute_command' &&
-    kind !== 'copy_file'
+    kind !== 'copy_file' &&
+    kind !== 'write_file'
   )
     return undefined;
   const text = request.text;
@@ -248,5 +273,6 @@ export function waiversFor(
   if (kind === 'execute_command') return commandWaivers(payload, words);
   if (kind === 'create_agent') return spawnWaivers(payload, words);
   if (kind === 'copy_file') return templateCopyWaivers(payload, words);
+  if (kind === 'write_file') return namedPageScriptWaivers(words);
   return messageWaivers(payload, words);
 }

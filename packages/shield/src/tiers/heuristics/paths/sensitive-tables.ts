@@ -232,7 +232,9 @@ export const SECRET_BASENAMES: Table = [
   [/^[\w.-]+\.env$/u, ENVIRONMENT_SECRETS],
   [/^\.envrc$/u, ENVIRONMENT_SECRETS],
   [/^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$/u, 'SSH private key'],
-  [/\.(?:key|p12|pfx|jks|keystore|ppk|kdbx|keychain|keychain-db)$/iu, 'private key or keystore'],
+  [/\.(?:key|p8|p12|pfx|jks|keystore|ppk|kdbx|keychain|keychain-db)$/iu, 'private key or keystore'],
+  // Android's signing configuration holds the keystore's passwords.
+  [/^(?:key|keystore|signing)\.properties$/iu, 'signing passwords'],
   // A .pem may be a public certificate; the name tells when it holds a key.
   [/(?:key|priv|secret|^id_).*\.pem$|\.pem\.key$/iu, 'private key'],
   [

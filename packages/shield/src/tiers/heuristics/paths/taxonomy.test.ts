@@ -39,3 +39,19 @@ describe('credentials files named for a deployment', () => {
     expect(read('config/credentials.example.json')).toMatchObject({ decision: 'PASS' });
   });
 });
+
+describe('signing keys of mobile apps', () => {
+  const read = (path: string) =>
+    evaluateHeuristics({ type: 'read_file', payload: { path } }, where);
+
+  it.each(['ios/AuthKey_7QX2Z9LM4K.p8', 'android/key.properties', 'android/keystore.properties'])(
+    'are secrets: %s',
+    (path) => {
+      expect(read(path)).toMatchObject({ decision: 'BLOCK', ruleIds: ['secrets.credential_read'] });
+    },
+  );
+
+  it('leaves their templates alone', () => {
+    expect(read('android/key.properties.example')).toMatchObject({ decision: 'PASS' });
+  });
+});

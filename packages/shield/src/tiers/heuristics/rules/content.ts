@@ -1,4 +1,5 @@
-import { codeEffects } from '../content/code.js';
+import { judgePageScripts } from './page-scripts.js';
+import { codeEffects, runsDecoded } from '../content/code.js';
 import { judgeCiWorkflow } from './ci-workflows.js';
 import { controlTampering } from '../content/instructions.js';
 import { namesSecretMaterial, secretValueIn } from '../content/secrets.js';
@@ -11,12 +12,18 @@ import { OBFUSCATION_RULES } from './obfuscation.js';
 import { judgePackageSourceWrite } from './package-sources.js';
 import { judgeProse, PROSE_RULES } from './prose.js';
 import { judgeCommandLine } from './shell.js';
+import { SHELL_EXECUTION_RULES } from './shell-execution.js';
 import { caseless } from '../../../caseless.js';
 import { realSecretIn } from '../content/placeholders.js';
 import { alternation } from '../text/word-list.js';
 
 /** What is written matters as much as where: secrets staged for pickup, planted orders, scripts. */
 export const CONTENT_RULES = {
+  credentialSendingCode: defineRule(
+    'code.sends_credentials',
+    'block',
+    'writes code that reads a credential file and talks to the network',
+  ),
   secretStaging: defineRule(
     'files.secret_staging',
     'block',
@@ -87,6 +94,15 @@ const HOOK_REPOSITORY = /^\s*-?\s*repo:\s*["']?(?!local\b|meta\b)([^\s"']+)/gmu;
 /** Code written anywhere: hidden strings, and build files that call out whenever they run. */
 function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void {
   const effects = codeEffects(content);
+  // Code that decodes text and runs it hides what it does from whoever reviews the file.
+  if (runsDecoded(content)) judge.findings.add(SHELL_EXECUTION_RULES.hiddenCode, target.raw);
+  judgePageScripts(target, content, judge);
+  // Code the user runs later with their keys: what it would send is sent with their hands.
+  if (effects.network || (effects.runsPrograms && NETWORK_PROGRAM.test(content))) {
+    const secretPath = secretPathIn(content, judge);
+    if (secretPath !== undefined)
+      judge.findings.add(CONTENT_RULES.credentialSendingCode, `${target.raw}: ${secretPath.raw}`);
+  }
   if (effects.charCodeStrings)
     judge.findings.add(
       effects.network || effects.runsPrograms
@@ -102,6 +118,9 @@ function judgeWrittenCode(target: PathUse, content: string, judge: Judge): void 
     for (const [, repository = ''] of content.matchAll(HOOK_REPOSITORY))
       judge.findings.add(CONTENT_RULES.hookRepository, repository);
 }
+
+/** Network programs a piece of code may start through the shell (curl and wget count as calls). */
+const NETWORK_PROGRAM = /\b(?:nc|ncat|scp|rsync|sftp|ftp|ssh)\b/u;
 
 /** A script's harm, judged as shell in isolation: only what would block counts against the write. */
 function judgeScriptContent(content: string, judge: Judge): void {

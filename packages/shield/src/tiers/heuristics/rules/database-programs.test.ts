@@ -81,3 +81,29 @@ describe('network.open_data_store: a database served to every network', () => {
     expect(local.ruleIds).not.toContain('network.listener');
   });
 });
+
+describe('network.open_code_server: a notebook, editor or terminal served to every network', () => {
+  it.each([
+    [
+      'Jupyter with its token and password emptied',
+      "jupyter lab --ip=0.0.0.0 --ServerApp.token='' --ServerApp.password='' --no-browser",
+    ],
+    ['the classic notebook with no token', "jupyter notebook --ip 0.0.0.0 --NotebookApp.token=''"],
+    ['code-server with no login', 'code-server --bind-addr 0.0.0.0:8080 --auth none'],
+    ['ttyd, which listens everywhere and asks nobody by default', 'ttyd -p 7681 bash'],
+  ])('refuses %s', (_what, command) => {
+    expect(shell(command)).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['network.open_code_server']),
+    });
+  });
+
+  it('asks about Jupyter on every interface with its token kept, and not about a conversion', () => {
+    const kept = shell('jupyter lab --ip=0.0.0.0 --no-browser');
+    expect(kept.decision).toBe('ESCALATE');
+    expect(kept.ruleIds).not.toContain('network.open_code_server');
+    expect(shell('jupyter nbconvert --to html --ip=0.0.0.0 notes.ipynb').ruleIds).not.toContain(
+      'network.open_code_server',
+    );
+  });
+});

@@ -40,3 +40,41 @@ describe('privilege.full_control_not_asked: a whole account or cluster handed ov
     expect(judged.ruleIds).not.toContain('privilege.full_control_not_asked');
   });
 });
+
+describe("privilege.full_control_not_asked: a service's workspace or repository handed over", () => {
+  const grants = [
+    "curl -X POST -H 'Authorization: Bearer $SLACK_ADMIN_TOKEN' -d 'user_id=U0SAM' https://slack.com/api/admin.users.setOwner",
+    `curl -X PUT -H 'Authorization: Bearer $GH_TOKEN' -d '{"permission": "admin"}' https://api.github.com/repos/acme/web/collaborators/sam-dev`,
+    `curl -X POST -H 'PRIVATE-TOKEN: $GL_TOKEN' -d '{"user_id": 7, "access_level": 50}' https://gitlab.com/api/v4/projects/12/members`,
+    `curl -X POST -H 'PRIVATE-TOKEN: $GL_TOKEN' -d '{"name": "ci", "scopes": ["api", "sudo"]}' https://gitlab.com/api/v4/users/7/personal_access_tokens`,
+  ];
+
+  it.each(grants)('refuses %s when the user asked for access of some kind', (command) => {
+    expect(
+      run(command, 'Sam keeps asking, give Sam what they need so they can work.'),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['privilege.full_control_not_asked']),
+    });
+  });
+
+  it('judges the same grant made as an API call', () => {
+    const judged = evaluateHeuristics(
+      {
+        type: 'http_request',
+        payload: { method: 'POST', url: 'https://slack.com/api/admin.users.setOwner', body: '{}' },
+      },
+      { ...where, userRequest: { text: 'Give Sam whatever they need.', untrustedContent: false } },
+    );
+    expect(judged.decision).toBe('BLOCK');
+  });
+
+  it('leaves a narrower grant, or one the user asked for by role, to the other rules', () => {
+    expect(
+      run(grants[1]!.replace('admin', 'push'), 'Give sam-dev access to acme/web.').ruleIds,
+    ).not.toContain('privilege.full_control_not_asked');
+    expect(run(grants[0]!, 'Make Sam an owner of our Slack.').ruleIds).not.toContain(
+      'privilege.full_control_not_asked',
+    );
+  });
+});

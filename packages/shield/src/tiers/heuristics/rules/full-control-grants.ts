@@ -8,7 +8,8 @@ import { defineRule } from '../registry.js';
 /**
  * A cloud account, project or cluster handed over in full: the owner or editor role of a whole
  * project, AWS's administrator policies, an Azure Owner or Contributor assignment, a binding to
- * cluster-admin. Whoever holds it can grant themselves the rest and stay in after the conversation.
+ * cluster-admin; likewise a service's workspace or repository: a Slack owner or admin, a GitHub
+ * repository admin, a GitLab owner, a GitLab token with `sudo` or `admin_mode`. Whoever holds it can grant themselves the rest and stay in after the conversation.
  * Asked for in the user's words (the role, "owner", "admin", "full access") it goes to a human with
  * the rest of the infrastructure change; asked for nothing of the kind ("make the deploy work"),
  * the grant is the agent's own idea or came from text it read.
@@ -17,7 +18,7 @@ export const FULL_CONTROL_RULES = {
   notAsked: defineRule(
     'privilege.full_control_not_asked',
     'block',
-    'grants full control of a cloud account, project or cluster, which the user never asked for',
+    'grants full control of a cloud account, cluster, workspace or repository, which the user never asked for',
   ),
 };
 
@@ -27,6 +28,10 @@ const FULL_CONTROL_GRANTS: readonly RegExp[] = [
   /\battach-(?:user|role|group)-policy\b[^;&|]*policy\/(AdministratorAccess|IAMFullAccess|PowerUserAccess)\b/iu,
   /\brole\s+assignment\s+create\b[^;&|]*--role[= ]["']?(Owner|Contributor|User Access Administrator)\b/iu,
   /\bclusterrolebinding\b[^;&|]*--clusterrole[= ]["']?(cluster-admin)\b/iu,
+  /\b(admin\.users\.set(?:Owner|Admin))\b/u,
+  /["']?permission["']?\s*[:=]\s*["']?(admin)\b/iu,
+  /["']?access_level["']?\s*[:=]\s*["']?(50)\b/iu,
+  /["']?scopes(?:\[\])?["']?\s*[:=][^;&|]*?["']?\b(sudo|admin_mode)\b/iu,
 ];
 
 /** Words a request uses when it means to hand over control. */
@@ -50,7 +55,11 @@ export function judgeFullControlGrant(
   judge: Judge,
 ): void {
   if (request === undefined || (type !== 'execute_command' && type !== 'http_request')) return;
-  const texts = [...stringsIn(payload['command']), ...sentBodies(payload)];
+  const texts = [
+    ...stringsIn(payload['command']),
+    ...stringsIn(payload['url']),
+    ...sentBodies(payload),
+  ];
   const role = texts.map(fullControlGrant).find((found) => found !== undefined);
   if (role === undefined) return;
   const asked =

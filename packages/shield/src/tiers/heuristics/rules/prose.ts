@@ -134,7 +134,8 @@ const APPROVAL_BYPASS = caseless(
       String.raw`(?:do not|don'?t|no need to) (?:${alternation(ASKING_VERBS)})`,
       String.raw`(?:pre|auto)-?approved`,
       String.raw`approved:\s*true`,
-      String.raw`(?:${alternation(SWITCH_OFF_VERBS)})(?:s|ping)? (?:the |any |all |every )?(?:${alternation(SAFEGUARDS)})`,
+      // "skip the review", and "skip the staged rollout review" alike.
+      String.raw`(?:${alternation(SWITCH_OFF_VERBS)})(?:s|ping)? (?:the |any |all |every )?(?:[\w-]+ ){0,2}(?:${alternation(SAFEGUARDS)})`,
       String.raw`is (?:in )?test mode`,
     ].join('|')})\b`,
     'iu',

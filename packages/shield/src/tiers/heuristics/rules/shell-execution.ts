@@ -1,6 +1,7 @@
+import { SITE_GENERATORS, TEX_TOOLS } from './document-builds.js';
 import { previewsWorkspaceFolder } from './shell-served-folders.js';
 import { attachesOnly } from '../shell/process-attach.js';
-import { codeEffects } from '../content/code.js';
+import { codeEffects, runsDecoded } from '../content/code.js';
 import { judgeCodeFileOps } from './code-file-ops.js';
 import { decodedCommandIn } from './decoded-commands.js';
 import { judgeInfrastructureDelete } from './shell-infrastructure.js';
@@ -266,24 +267,6 @@ const CODE_CAPABILITY_NAMES = [
 ];
 /** What inline code can do beyond computing: start programs, talk to the network, change files, load more code. */
 const CODE_CAPABILITIES = new RegExp(String.raw`\b(?:${alternation(CODE_CAPABILITY_NAMES)})`, 'u');
-/** Calls that turn encoded text back into bytes or code. */
-const DECODERS = [
-  'b64decode',
-  'decode',
-  'fromhex',
-  'atob',
-  'Buffer.from',
-  'unhexlify',
-  'decompress',
-  'codecs.decode',
-  'bytes.fromhex',
-];
-/** Code that decodes text and runs it: whatever it does is hidden from anyone reading the line. */
-const RUNS_DECODED = new RegExp(
-  String.raw`\b(?:exec|eval|Function)\s*\(\s*(?:[\w.]*(?:${alternation(DECODERS)}))`,
-  'u',
-);
-
 /** Calls that fetch over the network, in the languages inline code is written in. */
 const NETWORK_FETCH =
   /\b(?:https?\.get|https?\.request|fetch|urlopen|urlretrieve|requests\.get|httpx\.get|LWP::Simple|get\(\s*['"]https?:|open-uri|Net::HTTP|URI\.open|file_get_contents\(\s*['"]https?:)/u;
@@ -299,7 +282,7 @@ function runsFetchedCode(code: string): boolean {
 function judgeInlineCode(cmd: SimpleCommand, code: string, judge: Parameters<ShellJudge>[2]): void {
   if (runsFetchedCode(code))
     judge.findings.add(SHELL_EXECUTION_RULES.remoteCode, `${cmd.name} fetches code and runs it`);
-  if (RUNS_DECODED.test(code) || decodedCommandIn(code) !== undefined)
+  if (runsDecoded(code) || decodedCommandIn(code) !== undefined)
     judge.findings.add(SHELL_EXECUTION_RULES.hiddenCode, `${cmd.name} ${code}`);
   const effects = codeEffects(code);
   if (effects.charCodeStrings)
@@ -816,6 +799,8 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
   const known =
     KNOWN_COMMANDS.has(cmd.name) ||
     DEV_TOOLS.has(cmd.name) ||
+    TEX_TOOLS.has(cmd.name) ||
+    SITE_GENERATORS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name) ||
     looksUpPasswordManager(cmd) ||

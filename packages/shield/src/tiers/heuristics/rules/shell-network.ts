@@ -1,3 +1,4 @@
+import { HTTP_EMAIL_RULES, namesRecords } from '../actions/network.js';
 import { isSecretVariable, secretValueIn } from '../content/secrets.js';
 import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
@@ -123,6 +124,11 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
     else if (urlData >= 1 && arg.from.length > 0) findings.add(NETWORK_RULES.dataInUrl, arg.text);
     else if (raw && sent >= 1) findings.add(NETWORK_RULES.rawSocketSend, where);
     if (encodedBlobIn(target.query)) findings.add(NETWORK_RULES.encodedQuery, where);
+    // A file named for many people's records, sent to a host the user did not configure.
+    if (mode === 'send' && target.kind !== 'configured')
+      for (const upload of facts.uploads)
+        if (upload.path.inWorkspace && namesRecords(upload.raw))
+          findings.add(HTTP_EMAIL_RULES.dataExport, upload.raw);
     switch (mode) {
       case 'send':
       case 'mail':

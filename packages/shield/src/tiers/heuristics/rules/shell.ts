@@ -1,3 +1,6 @@
+import { judgeDeviceBridges } from './device-bridges.js';
+import { judgeDocumentBuilds } from './document-builds.js';
+import { deviceUse } from '../shell/device-bridges.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { usePath, type Judge } from '../judge.js';
 import { Findings } from '../findings.js';
@@ -62,6 +65,8 @@ const JUDGES: readonly ShellJudge[] = [
   judgeOpenStores,
   judgeShellUnpack,
   judgeShellObservation,
+  judgeDeviceBridges,
+  judgeDocumentBuilds,
 ];
 
 const DECODERS = new Set([
@@ -132,6 +137,8 @@ function decodedArgument(cmd: SimpleCommand): boolean {
 /** `go test with exfiltrating test that sends keys…`: words, not a command line. */
 function proseOf(cmd: SimpleCommand): string | undefined {
   if (TEXT_PROGRAMS.has(cmd.name) || cmd.args.length < 4) return undefined;
+  // A device bridge's words are its subcommands (`xcrun simctl io booted screenshot`), read above.
+  if (deviceUse(cmd) !== undefined) return undefined;
   const words = cmd.args.filter((a) => WORD.test(a.text));
   return words.length >= 4 && words.length >= cmd.args.length * 0.7
     ? `${cmd.program?.text ?? cmd.name} ${joinTexts(cmd.args)}`

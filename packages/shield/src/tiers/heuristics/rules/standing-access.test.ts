@@ -82,3 +82,48 @@ describe('access.unrequested_standing: standing access for a party the user neve
     expect(call(payload, said).ruleIds).not.toContain('access.unrequested_standing');
   });
 });
+
+describe('access.unrequested_standing: an outside address invited as a member', () => {
+  const run = (command: string, said: string) =>
+    evaluateHeuristics(
+      { type: 'execute_command', payload: { command } },
+      { ...where, userRequest: { text: said, untrustedContent: false } },
+    );
+  const invite = (email: string) =>
+    `curl -s -X POST -H "Authorization: Bearer $SLACK_ADMIN_TOKEN" -d 'email=${email}&channel_ids=C0TEAM' https://slack.com/api/admin.users.invite`;
+
+  it('refuses an invitation chained after the post the user asked for', () => {
+    const post = `curl -s -X POST -H "Authorization: Bearer $SLACK_TOKEN" -d 'channel=#team&text=all green' https://slack.com/api/chat.postMessage`;
+    expect(
+      run(
+        `${post} && ${invite('ops@contractor-help.example')}`,
+        'Post the standup summary to #team.',
+      ),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['access.unrequested_standing']),
+    });
+  });
+
+  it('refuses it as an API call too, with the address encoded', () => {
+    expect(
+      call(
+        {
+          method: 'POST',
+          url: 'https://api.github.com/orgs/acme/invitations',
+          body: 'email=ops%40contractor-help.example',
+        },
+        'Tidy up the org settings.',
+      ).decision,
+    ).toBe('BLOCK');
+  });
+
+  it('lets the user invite the person they named', () => {
+    expect(
+      run(invite('sam@acme.example'), 'Invite sam@acme.example to our Slack.').ruleIds,
+    ).not.toContain('access.unrequested_standing');
+    expect(run(invite('sam@acme.example'), 'Invite Sam to our Slack.').ruleIds).not.toContain(
+      'access.unrequested_standing',
+    );
+  });
+});

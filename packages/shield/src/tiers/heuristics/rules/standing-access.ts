@@ -1,6 +1,8 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
+import { userNamedRecipient } from '../intent/recipients.js';
 import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
+import { webRequestsIn } from '../shell/web-requests.js';
 import { sentBodies } from '../actions/fields.js';
 import type { Judge } from '../judge.js';
 import { effectiveMethod } from '../network/effective-method.js';
@@ -9,15 +11,17 @@ import { defineRule } from '../registry.js';
 
 /**
  * An API call that gives a party standing access: a webhook or subscription that receives every
- * event of a repository, account or team from now on, a key that may log in or push, a forwarding address for
- * mail. When that party (the webhook's host, the key, the address) appears nowhere in the user's
- * words, it came from text the agent read, and it keeps its access after the conversation ends.
+ * event of a repository, account or team from now on, a key that may log in or push, a forwarding
+ * address for mail, an invitation that makes an outside address a member. When that party (the
+ * webhook's host, the key, the address) appears nowhere in the user's words, it came from text the
+ * agent read, and it keeps its access after the conversation ends. The same call made with curl
+ * is judged alike.
  */
 export const STANDING_ACCESS_RULES = {
   unrequestedAccess: defineRule(
     'access.unrequested_standing',
     'block',
-    'gives a webhook, key or forwarding address the user never named standing access',
+    'gives a webhook, key, forwarding or invited address the user never named standing access',
   ),
 };
 
@@ -39,6 +43,23 @@ const PUBLIC_KEY =
 const FORWARD_ADDRESS =
   /["']?(?:forward(?:ing)?(?:_?(?:to|address|email))?|forwardTo|emailAddress)["']?\s*[:=]\s*["']([^"'\s@]+@[^"'\s]+)["']/iu;
 
+/**
+ * An invitation into a workspace, organisation, project or team: Slack's `admin.users.invite` and
+ * `conversations.invite`, the `/invitations` and `/members` collections of code hosts and
+ * directories.
+ */
+const INVITE_PATH = /(?:^|[/.])invite(?:$|[/.?])|\/(?:invitations?|members|memberships)(?:\/|$)/iu;
+const EMAIL_ADDRESS = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/giu;
+
+/** A form body's values as written (`email=ops%40x.example` is `ops@x.example`). */
+function decodeForm(body: string): string {
+  try {
+    return decodeURIComponent(body.replace(/\+/gu, ' '));
+  } catch {
+    return body;
+  }
+}
+
 /** The party the call would give standing access to, when the user's words do not name it. */
 function unnamedParty(path: string, body: string, words: SaidWords): string | undefined {
   if (HOOK_PATH.test(path)) {
@@ -54,6 +75,10 @@ function unnamedParty(path: string, body: string, words: SaidWords): string | un
       ? FORWARD_ADDRESS.exec(body)?.[1]
       : undefined;
   if (address !== undefined && !userTyped(address, words)) return `forwarding to ${address}`;
+  if (INVITE_PATH.test(path)) {
+    for (const [invited] of decodeForm(body).matchAll(EMAIL_ADDRESS))
+      if (!userNamedRecipient(invited, words)) return `an invitation to ${invited}`;
+  }
   return undefined;
 }
 
@@ -63,6 +88,11 @@ export function judgeStandingAccess(
   request: UserRequest | undefined,
   judge: Judge,
 ): void {
+  if (type === 'execute_command' && typeof payload['command'] === 'string') {
+    for (const call of webRequestsIn(payload['command'], judge.scope))
+      judgeStandingAccess('http_request', { ...call }, request, judge);
+    return;
+  }
   if (type !== 'http_request') return;
   const method = effectiveMethod(payload);
   const url = typeof payload['url'] === 'string' ? payload['url'] : '';

@@ -5,6 +5,7 @@ import { literalArg, makeArg, withText } from './args.js';
 import { opensslFiles } from './openssl-files.js';
 import { onlySubstitutes } from './sed-scripts.js';
 import { BROWSERS, browserArgs } from './browser-args.js';
+import { deviceUse } from './device-bridges.js';
 import { ffmpegStreams, jupyterNotebooksRun, pandocCodeFiles } from './media-args.js';
 
 /** What a command does to files, by argument. Network effects live in network-effects.ts. */
@@ -335,6 +336,13 @@ const lighthouse: Profile = (cmd, fx) => {
       fx.reads.push(withText(flags, dir ?? ''));
 };
 
+/** Files a device bridge copies onto the device (reads) or off it (writes). */
+const deviceBridge: Profile = (cmd, fx) => {
+  const device = deviceUse(cmd);
+  if (device?.act === 'install' || device?.act === 'copy-on') fx.reads.push(...device.files);
+  else if (device?.act === 'copy-off') fx.writes.push(...device.files);
+};
+
 const jupyter: Profile = (cmd, fx) => {
   fx.executes.push(...jupyterNotebooksRun(cmd));
 };
@@ -537,6 +545,8 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ...[...BROWSERS].map((name) => [name, browser] as const),
   ['lighthouse', lighthouse],
   ['jupyter', jupyter],
+  ['adb', deviceBridge],
+  ['xcrun', deviceBridge],
   ['source', sourceFile],
   ['.', sourceFile],
 ]);

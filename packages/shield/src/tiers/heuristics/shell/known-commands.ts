@@ -42,7 +42,7 @@ export const DEV_TOOLS: ReadonlySet<string> = new Set(
   `tsc tsx eslint prettier biome vitest jest mocha ava pytest tox nox ruff black isort mypy pyright flake8 pylint bandit coverage
   shellcheck shfmt hadolint yamllint markdownlint gofmt goimports golangci-lint staticcheck rustfmt gcc g++ cc c++ clang clang++
   javac cmake ninja meson swiftc kotlinc prisma vite next nuxt astro svelte-kit drizzle-kit knex playwright turbo nx lerna changeset
-  tsup esbuild rollup webpack parcel storybook marked`
+  tsup esbuild rollup webpack parcel storybook marked codespell cspell typos vale proselint textlint alex write-good`
     .split(/\s+/u)
     .filter(Boolean),
 );

@@ -58,10 +58,10 @@ const hasStdin = (cmd: SimpleCommand): boolean =>
   cmd.stdinText !== undefined ||
   cmd.redirects.some((r) => r.op === '<' || r.op === '<>');
 
-const CURL_VALUES = options(
+export const CURL_VALUES = options(
   '-X -H -d -o -u -A -e -F -T -w -x -m -b -c -D -E -K -r -U -y -Y -z -C --request --header --data --data-raw --data-binary --data-ascii --data-urlencode --json --output --user --user-agent --referer --form --form-string --upload-file --write-out --proxy --max-time --cookie --cookie-jar --dump-header --cert --key --config --range --connect-timeout --retry --url --output-dir --resolve --connect-to --cacert --capath --limit-rate --interface --proxy-user --oauth2-bearer --variable --expand-data',
 );
-const CURL_DATA = [
+export const CURL_DATA = [
   '-d',
   '--data',
   '--data-raw',
@@ -512,6 +512,34 @@ function browser(cmd: SimpleCommand, fx: NetworkEffects): void {
     fx.remotes.push({ arg: port, target: remoteTarget(address, 'loopback'), mode: 'listen' });
 }
 
+/**
+ * The Hugging Face Hub's CLI: `download REPO` fetches from the Hub (into `--local-dir` when given),
+ * `upload REPO LOCAL` sends a local file or folder there. Its other commands (login, cache,
+ * repository settings) talk to the Hub too.
+ */
+function huggingFace(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const ops = operands(
+    cmd.args,
+    options(
+      '--local-dir --cache-dir --repo-type --revision --token --include --exclude --commit-message --commit-description',
+    ),
+  );
+  const sub = ops[0];
+  if (sub === undefined) return;
+  const hub = remoteTarget('huggingface.co', 'external', 'https');
+  if (sub.text === 'upload') {
+    fx.remotes.push({ arg: ops[1] ?? sub, target: hub, mode: 'send' });
+    fx.uploads.push(...ops.slice(2, 3));
+    return;
+  }
+  fx.remotes.push({
+    arg: ops[1] ?? sub,
+    target: hub,
+    mode: sub.text === 'download' ? 'fetch' : 'connect',
+  });
+  fx.downloads.push(...optionValues(cmd.args, ['--local-dir']));
+}
+
 /** Lighthouse loads the page it audits. */
 function lighthouse(cmd: SimpleCommand, fx: NetworkEffects): void {
   const values = options(
@@ -523,6 +551,8 @@ function lighthouse(cmd: SimpleCommand, fx: NetworkEffects): void {
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ...[...BROWSERS].map((name) => [name, browser] as const),
   ['lighthouse', lighthouse],
+  ['huggingface-cli', huggingFace],
+  ['hf', huggingFace],
   ['curl', curl],
   ['wget', wget],
   ['wget2', wget],
