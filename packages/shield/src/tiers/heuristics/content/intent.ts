@@ -21,6 +21,10 @@ const OPENLY_HARMFUL_WORDS = [
   /wipe (?:the )?(?:logs?|history|evidence)/u,
   'malicious',
   /exploit(?:s|ing)?\s+(?:the|a)\b/u,
+  /brute[\s-]?forc\w*\s+(?:the\s+|its\s+|their\s+)?(?:logins?|passwords?|credentials|accounts?|ssh|pins?)/u,
+  /password[\s-]spray\w*/u,
+  /credential[\s-]stuffing/u,
+  /try(?:ing)?\s+(?:the\s+)?default\s+(?:passwords?|credentials|logins?)/u,
 ];
 const OPENLY_HARMFUL = caseless(
   new RegExp(String.raw`\b(?:${alternation(OPENLY_HARMFUL_WORDS)})`, 'iu'),
@@ -156,7 +160,9 @@ const DESTRUCTIVE_VERBS = [
 export const DESTRUCTIVE_VERB = caseless(
   new RegExp(String.raw`\b(?:${alternation(DESTRUCTIVE_VERBS)})\b`, 'iu'),
 );
-const ENVIRONMENT_DUMP = caseless(/\b(?:all )?environment variables\b|\benv vars\b|\bprintenv\b/iu);
+const ENVIRONMENT_DUMP = caseless(
+  /\b(?:all )?environment variables\b|\benv vars\b|\bprintenv\b|\b(?:output|result)s? of `?env\b/iu,
+);
 
 export interface ProseIntent {
   readonly harmful: string | undefined;

@@ -1,6 +1,7 @@
 import type { Rule } from '../registry.js';
 import { DEVICE_RULES } from '../rules/device-bridges.js';
 import { PAGE_SCRIPT_RULES } from '../rules/page-scripts.js';
+import { SECURITY_TESTING_RULES } from '../rules/security-testing.js';
 import { NETWORK_RULES } from '../rules/network.js';
 import { SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
 import { OBSERVATION_RULES } from '../rules/shell-observation.js';
@@ -156,6 +157,23 @@ export function namedPageScriptWaivers(words: SaidWords): Waivers {
   return {
     rules: new Set<Rule>(),
     settledFindings: new Map([[PAGE_SCRIPT_RULES.thirdPartyScript, settles]]),
+    requestedByUser: false,
+  };
+}
+
+/**
+ * A scan of the host or range the user typed ("which devices are on 192.168.1.0/24"), and hashes
+ * cracked from the file they typed: which host is probed and which file is worked on is theirs to
+ * say. Attacks on other hosts stay refused however they are asked for.
+ */
+export function namedTargetWaivers(words: SaidWords): Waivers {
+  const typed = (detail: string): boolean => userTyped(detail, words);
+  return {
+    rules: new Set<Rule>(),
+    settledFindings: new Map([
+      [SECURITY_TESTING_RULES.scan, typed],
+      [SECURITY_TESTING_RULES.cracking, typed],
+    ]),
     requestedByUser: false,
   };
 }

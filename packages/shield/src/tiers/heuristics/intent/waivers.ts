@@ -23,6 +23,7 @@ import {
   namedAppWaivers,
   namedPackageWaivers,
   namedPageScriptWaivers,
+  namedTargetWaivers,
   officialImageWaivers,
 } from './tool-waivers.js';
 import { codeHostWaivers } from './code-host-waivers.js';
@@ -215,6 +216,7 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     templateCopyCommandWaivers(command, words),
     namedAppWaivers(words),
     codeHostWaivers(words),
+    namedTargetWaivers(words),
   ].filter((waivers) => waivers !== undefined);
   if (found.length === 0) return undefined;
   return {

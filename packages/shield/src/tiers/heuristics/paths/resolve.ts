@@ -1,4 +1,5 @@
 import type { PathUse } from '../judge.js';
+import type { ParsedCommandLine } from '../shell/model.js';
 import type { HeuristicContext } from '../types.js';
 import { emptyList } from '../lists.js';
 
@@ -18,6 +19,11 @@ export interface PathScope {
    * times, and judging one is pure. Copies of the scope with another cwd share it.
    */
   readonly judged?: Map<string, PathUse>;
+  /**
+   * Command lines already walked in this evaluation, by cwd and source: the shell rules and the
+   * API-call rules read the same line (`shell/web-requests.ts`).
+   */
+  readonly lines?: Map<string, ParsedCommandLine>;
   /** Texts of files the action runs, by absolute path, as the caller read them (`EvaluationContext.fileContents`). */
   readonly fileContents?: ReadonlyMap<string, string>;
 }
@@ -26,8 +32,15 @@ export function scopeOf(context: HeuristicContext): PathScope {
   const workspace = normalizeAbsolute(context.workspace ?? UNKNOWN_WORKSPACE);
   const home = normalizeAbsolute(context.home);
   return context.fileContents === undefined
-    ? { home, workspace, cwd: workspace, judged: new Map() }
-    : { home, workspace, cwd: workspace, judged: new Map(), fileContents: context.fileContents };
+    ? { home, workspace, cwd: workspace, judged: new Map(), lines: new Map() }
+    : {
+        home,
+        workspace,
+        cwd: workspace,
+        judged: new Map(),
+        lines: new Map(),
+        fileContents: context.fileContents,
+      };
 }
 
 export interface ResolvedPath {

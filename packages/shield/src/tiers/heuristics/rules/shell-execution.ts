@@ -1,4 +1,5 @@
 import { SITE_GENERATORS, TEX_TOOLS } from './document-builds.js';
+import { securityToolKind } from '../shell/security-tools.js';
 import { previewsWorkspaceFolder } from './shell-served-folders.js';
 import { attachesOnly } from '../shell/process-attach.js';
 import { codeEffects, runsDecoded } from '../content/code.js';
@@ -801,6 +802,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     DEV_TOOLS.has(cmd.name) ||
     TEX_TOOLS.has(cmd.name) ||
     SITE_GENERATORS.has(cmd.name) ||
+    securityToolKind(cmd) !== undefined ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name) ||
     looksUpPasswordManager(cmd) ||

@@ -232,8 +232,6 @@ const CRACKING_TOOLS = new Set([
   'mimikatz',
   'lazagne',
   'unshadow',
-  'john',
-  'hashcat',
   'pypykatz',
   'secretsdump.py',
   'gsecdump',

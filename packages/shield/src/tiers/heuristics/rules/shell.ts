@@ -1,5 +1,6 @@
 import { judgeDeviceBridges } from './device-bridges.js';
 import { judgeDocumentBuilds } from './document-builds.js';
+import { judgeSecurityTesting } from './security-testing.js';
 import { deviceUse } from '../shell/device-bridges.js';
 import { hiddenLayers } from '../decode/hidden-layers.js';
 import { usePath, type Judge } from '../judge.js';
@@ -67,6 +68,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeShellObservation,
   judgeDeviceBridges,
   judgeDocumentBuilds,
+  judgeSecurityTesting,
 ];
 
 const DECODERS = new Set([

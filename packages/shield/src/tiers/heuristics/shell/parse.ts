@@ -477,11 +477,16 @@ function runsAsShell(text: string): boolean {
 
 /** Parses `source` as bash and flattens it (see {@link Walker}). */
 export function parseCommandLine(source: string, scope: PathScope): ParsedCommandLine {
+  const key = `${scope.cwd}\u0000${source}`;
+  const known = scope.lines?.get(key);
+  if (known !== undefined) return known;
   const walker = new Walker(scope);
   walker.walkSource(source, walkContext(0, 'top', undefined, undefined));
-  return {
+  const parsed = {
     commands: walker.commands,
     syntaxErrors: walker.syntaxErrors,
     truncated: walker.truncated,
   };
+  scope.lines?.set(key, parsed);
+  return parsed;
 }
