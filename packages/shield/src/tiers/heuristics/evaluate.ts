@@ -17,6 +17,7 @@ import { defineRule } from './registry.js';
 import { judgeApprovalShape } from './rules/approval-shaped.js';
 import { judgeInducement } from './rules/induced.js';
 import { judgeOverriddenRequest } from './rules/overridden-requests.js';
+import { judgeMailAuthentication } from './rules/mail-authentication.js';
 import { PROSE_RULES } from './rules/prose.js';
 import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
@@ -126,6 +127,7 @@ export function evaluateHeuristics(
     if (!findings.blocked)
       judgeSubstitutedRecipients(known, payload, context.userRequest, findings);
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
+    if (!findings.blocked) judgeMailAuthentication(payload, findings);
     if (!findings.blocked) judgeApprovalShape(known, payload, findings);
     judgeOverriddenRequest(context.userRequest, findings);
     const result = findings.result();

@@ -53,6 +53,15 @@ const DATA_DUMPERS = new Set([
   'redis-dump',
   'sqlite3',
 ]);
+/**
+ * A zone transfer (`dig axfr`, `host -l`) prints every record of a domain: the map of its hosts,
+ * internal names and addresses included, a dump like a database's.
+ */
+function transfersZone(cmd: SimpleCommand): boolean {
+  if (cmd.name === 'dig') return cmd.args.some((a) => /^(?:axfr|ixfr(?:=\d+)?)$/iu.test(a.text));
+  return cmd.name === 'host' && cmd.args.some((a) => a.text === '-l');
+}
+
 /** Clients of database servers, and statements that make them print rows (a table's records). */
 const DATABASE_CLIENTS = new Set([
   'psql',
@@ -204,7 +213,11 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
       label = Math.max(label, pathLabel(facts.reads), pathLabel(facts.uploads)) as Label;
       if (facts.secretVariables.length > 0 || dumpsEnvironment(cmd)) label = 3;
       if (SEARCHERS.has(cmd.name) && cmd.args.some((a) => SECRET_SHAPES.test(a.text))) label = 3;
-      else if ((DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') || exportsRows(cmd))
+      else if (
+        (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') ||
+        exportsRows(cmd) ||
+        transfersZone(cmd)
+      )
         label = Math.max(label, 2) as Label;
     }
     if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
