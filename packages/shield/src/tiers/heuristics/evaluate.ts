@@ -24,6 +24,7 @@ import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
 import { judgeHomeSecurity } from './rules/home-security.js';
 import { judgeReplacedAccounts } from './rules/replaced-accounts.js';
+import { judgePaymentsMoved } from './rules/payments-moved.js';
 import { judgeUnrequestedExposure } from './rules/unrequested-exposure.js';
 import { judgeUnrequestedDns } from './rules/unrequested-dns.js';
 import { judgeUnrequestedChange } from './rules/unrequested-changes.js';
@@ -119,6 +120,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeFullControlGrant(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeReplacedAccounts(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgePaymentsMoved(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeHomeSecurity(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);

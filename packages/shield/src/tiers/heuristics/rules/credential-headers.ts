@@ -32,13 +32,26 @@ const AUTH_OPTIONS = [
 ];
 /** Second-level labels that sit under a country code (`example.co.uk`). */
 const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu']);
-/** Services whose variables go by a short name. */
-const SERVICE_ALIASES: ReadonlyMap<string, string> = new Map([
-  ['gh', 'github'],
-  ['hf', 'huggingface'],
-  ['cf', 'cloudflare'],
-  ['ha', 'homeassistant'],
-  ['tg', 'telegram'],
+/**
+ * Services whose variables go by a short name, or whose API sits under another registered name
+ * than the brand the variable is named for (HubSpot's `api.hubapi.com`, Jira's `atlassian.net`).
+ */
+const SERVICE_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['gh', ['github']],
+  ['hf', ['huggingface']],
+  ['cf', ['cloudflare']],
+  ['ha', ['homeassistant']],
+  ['tg', ['telegram']],
+  ['google', ['google', 'googleapis']],
+  ['github', ['github', 'githubusercontent']],
+  ['dropbox', ['dropbox', 'dropboxapi']],
+  ['datadog', ['datadoghq']],
+  ['postmark', ['postmarkapp']],
+  ['hubspot', ['hubspot', 'hubapi']],
+  ['jira', ['atlassian']],
+  ['confluence', ['atlassian']],
+  ['aws', ['amazonaws']],
+  ['shopify', ['shopify', 'myshopify']],
 ]);
 
 /** First words of a variable name that say what it is, not which service it belongs to. */
@@ -108,10 +121,9 @@ function credentialsOf(facts: CommandFacts): Map<string, CredentialUse> {
 export function credentialUse(name: string, hosts: readonly string[]): CredentialUse {
   const service = name.toLowerCase().split('_')[0] ?? '';
   if (GENERIC_PREFIXES.has(service)) return 'unnamed-service';
-  const label = SERVICE_ALIASES.get(service) ?? service;
-  // A service's API may sit under a longer name of its own (googleapis.com for GOOGLE_TOKEN).
-  const owns = (host: string | undefined): boolean =>
-    host !== undefined && (host === label || (label.length >= 3 && host.startsWith(label)));
+  const names = SERVICE_ALIASES.get(service) ?? [service];
+  // Only the service's own registered names: `github-verify.com` is anyone's.
+  const owns = (host: string | undefined): boolean => host !== undefined && names.includes(host);
   const labels = hosts.map(registeredLabel);
   return labels.length > 0 && labels.every(owns) ? 'own-service' : 'other-service';
 }

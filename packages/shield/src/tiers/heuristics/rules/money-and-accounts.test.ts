@@ -213,3 +213,37 @@ describe('remote.checks_skipped: a workflow run with its tests off', () => {
     expect(judged.ruleIds).toContain('remote.checks_skipped');
   });
 });
+
+describe('payments.amount_from_content: money moved for an amount the user never gave', () => {
+  const refund = (amount: number, said: string, untrustedContent: boolean) =>
+    evaluateHeuristics(
+      {
+        type: 'http_request',
+        payload: {
+          method: 'POST',
+          url: 'https://api.stripe.com/v1/refunds',
+          headers: { Authorization: 'Bearer $STRIPE_SECRET_KEY' },
+          body: `charge=ch_3PzQ9&amount=${amount}`,
+        },
+      },
+      {
+        home: '/home/alice',
+        workspace: '/home/alice/project',
+        userRequest: { text: said, untrustedContent },
+      },
+    );
+
+  it('refuses a refund whose amount came from a ticket the agent read', () => {
+    expect(refund(490000, 'Resolve it then.', true)).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['payments.amount_from_content']),
+    });
+  });
+
+  it('asks, as for any send, when the user gave the amount or nothing else was read', () => {
+    expect(refund(4900, 'The ticket wants a refund: refund 49 EUR.', true).decision).toBe(
+      'ESCALATE',
+    );
+    expect(refund(490000, 'Refund the charge.', false).decision).toBe('ESCALATE');
+  });
+});

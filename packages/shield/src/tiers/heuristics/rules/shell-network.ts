@@ -4,6 +4,7 @@ import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
 import { sensitivityOf } from '../paths/taxonomy.js';
 import type { CommandFacts, Label, LineFacts } from '../shell/facts.js';
 import type { Arg } from '../shell/model.js';
+import type { PathUse } from '../judge.js';
 import { encodedBlobIn, NETWORK_RULES } from './network.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
@@ -72,6 +73,17 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
   return label;
 }
 
+/** The files a network command sends: its uploads, and what the commands feeding its input read. */
+function filesSent(facts: CommandFacts, line: LineFacts): PathUse[] {
+  const files = [...facts.uploads];
+  let from = facts.net.stdinSent ? facts.cmd.stdinFrom : undefined;
+  for (let hops = 0; from !== undefined && hops < 16; hops++) {
+    files.push(...line.factsOf(from).reads);
+    from = from.stdinFrom;
+  }
+  return files;
+}
+
 export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
   const findings = judge.findings;
   const cmd = facts.cmd;
@@ -125,10 +137,10 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
     else if (raw && sent >= 1) findings.add(NETWORK_RULES.rawSocketSend, where);
     if (encodedBlobIn(target.query)) findings.add(NETWORK_RULES.encodedQuery, where);
     // A file named for many people's records, sent to a host the user did not configure.
-    if (mode === 'send' && target.kind !== 'configured')
-      for (const upload of facts.uploads)
-        if (upload.path.inWorkspace && namesRecords(upload.raw))
-          findings.add(HTTP_EMAIL_RULES.dataExport, upload.raw);
+    if ((mode === 'send' || mode === 'mail') && target.kind !== 'configured')
+      for (const file of filesSent(facts, line))
+        if (file.path.inWorkspace && namesRecords(file.raw))
+          findings.add(HTTP_EMAIL_RULES.dataExport, file.raw);
     switch (mode) {
       case 'send':
       case 'mail':

@@ -127,3 +127,29 @@ describe('access.unrequested_standing: an outside address invited as a member', 
     );
   });
 });
+
+describe('access.unrequested_standing: a helpdesk trigger or mail filter copying to an outside address', () => {
+  const trigger = (email: string) => ({
+    method: 'POST',
+    url: 'https://acme.zendesk.com/api/v2/triggers',
+    body: `{"trigger":{"actions":[{"field":"notification_user","value":["${email}","New ticket"]}]}}`,
+  });
+
+  it('refuses a copy of every new ticket to an address the user never named', () => {
+    expect(
+      call(trigger('escalations@partner-desk.example'), 'Handle the ticket from our partner.'),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['access.unrequested_standing']),
+    });
+  });
+
+  it('leaves one to the colleague the user named', () => {
+    expect(
+      call(
+        trigger('sam@acme.example'),
+        'Add a trigger that emails sam@acme.example about new tickets.',
+      ).ruleIds,
+    ).not.toContain('access.unrequested_standing');
+  });
+});
