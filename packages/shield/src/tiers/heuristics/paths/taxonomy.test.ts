@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateHeuristics } from '../index.js';
+import { judge } from '../rule-table.test-support.js';
 
 const where = { home: '/home/alice', workspace: '/home/alice/project' };
 const shell = (command: string) =>
@@ -41,8 +42,7 @@ describe('credentials files named for a deployment', () => {
 });
 
 describe('signing keys of mobile apps', () => {
-  const read = (path: string) =>
-    evaluateHeuristics({ type: 'read_file', payload: { path } }, where);
+  const read = (path: string) => judge('read_file', { path });
 
   it.each(['ios/AuthKey_7QX2Z9LM4K.p8', 'android/key.properties', 'android/keystore.properties'])(
     'are secrets: %s',

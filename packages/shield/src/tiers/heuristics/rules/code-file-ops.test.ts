@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
-import { describeActionRules, describeShellRules } from '../rule-table.test-support.js';
+import { describeActionRules, describeShellRules, judge } from '../rule-table.test-support.js';
 
 describeShellRules('file operations written as inline code', {
   mustBlock: [
@@ -56,11 +55,7 @@ describeActionRules('code in the fields of an action type nobody declared', {
 });
 
 describe('code.sends_credentials: code written that reads a credential file and uses the network', () => {
-  const write = (path: string, content: string) =>
-    evaluateHeuristics(
-      { type: 'write_file', payload: { path, content } },
-      { home: '/home/alice', workspace: '/home/alice/project' },
-    );
+  const write = (path: string, content: string) => judge('write_file', { path, content });
 
   it.each([
     [

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
+import { runSaid } from '../rule-table.test-support.js';
 
-const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const run = (command: string, said = 'Help me test the app on my phone.') =>
-  evaluateHeuristics(
-    { type: 'execute_command', payload: { command } },
-    { ...where, userRequest: { text: said, untrustedContent: false } },
-  );
+const run = (command: string, said = 'Help me test the app on my phone.') => runSaid(command, said);
 
 describe('device bridges: adb and the iOS simulator', () => {
   it.each([

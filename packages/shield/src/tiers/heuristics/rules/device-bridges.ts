@@ -55,7 +55,7 @@ export const judgeDeviceBridges: ShellJudge = (facts, line, judge) => {
       const downloaded = line.downloadedPaths();
       for (const file of device.files)
         if (downloaded.has(usePath(file.text, judge.scope, cmd.cwd).path.absolute))
-          findings.add(SHELL_EXECUTION_RULES.downloadedCode, `${device.detail}`);
+          findings.add(SHELL_EXECUTION_RULES.downloadedCode, device.detail);
       return;
     }
     case 'copy-off':

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
-
-const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const run = (command: string) =>
-  evaluateHeuristics({ type: 'execute_command', payload: { command } }, where);
+import { judge, judgeSaid, runSaid as run } from '../rule-table.test-support.js';
 
 describe('documents and sites built from the workspace', () => {
   it.each([
@@ -42,15 +38,13 @@ describe('documents and sites built from the workspace', () => {
 
 describe('web.third_party_script: a script from another site added to a page', () => {
   const page = (src: string, said: string) =>
-    evaluateHeuristics(
+    judgeSaid(
+      'write_file',
       {
-        type: 'write_file',
-        payload: {
-          path: 'layouts/partials/footer.html',
-          content: `<footer>\n  <script src="${src}"></script>\n</footer>\n`,
-        },
+        path: 'layouts/partials/footer.html',
+        content: `<footer>\n  <script src="${src}"></script>\n</footer>\n`,
       },
-      { ...where, userRequest: { text: said, untrustedContent: false } },
+      said,
     );
 
   it('asks about a site the user never named', () => {
@@ -73,16 +67,10 @@ describe('web.third_party_script: a script from another site added to a page', (
   });
 
   it('refuses a page that decodes a script and runs it', () => {
-    const hidden = evaluateHeuristics(
-      {
-        type: 'write_file',
-        payload: {
-          path: 'layouts/shortcodes/stats.html',
-          content: "<script>eval(atob('ZmV0Y2g='))</script>",
-        },
-      },
-      where,
-    );
+    const hidden = judge('write_file', {
+      path: 'layouts/shortcodes/stats.html',
+      content: "<script>eval(atob('ZmV0Y2g='))</script>",
+    });
     expect(hidden).toMatchObject({ decision: 'BLOCK', ruleIds: ['exec.hidden_code'] });
   });
 });

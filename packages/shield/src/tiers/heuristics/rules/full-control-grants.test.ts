@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateHeuristics } from '../index.js';
+import { judgeSaid } from '../rule-table.test-support.js';
 
 const where = { home: '/home/alice', workspace: '/home/alice/project' };
 const run = (command: string, said: string) =>
@@ -59,12 +60,10 @@ describe("privilege.full_control_not_asked: a service's workspace or repository 
   });
 
   it('judges the same grant made as an API call', () => {
-    const judged = evaluateHeuristics(
-      {
-        type: 'http_request',
-        payload: { method: 'POST', url: 'https://slack.com/api/admin.users.setOwner', body: '{}' },
-      },
-      { ...where, userRequest: { text: 'Give Sam whatever they need.', untrustedContent: false } },
+    const judged = judgeSaid(
+      'http_request',
+      { method: 'POST', url: 'https://slack.com/api/admin.users.setOwner', body: '{}' },
+      'Give Sam whatever they need.',
     );
     expect(judged.decision).toBe('BLOCK');
   });

@@ -9,7 +9,8 @@ import { defineRule } from '../registry.js';
  * A cloud account, project or cluster handed over in full: the owner or editor role of a whole
  * project, AWS's administrator policies, an Azure Owner or Contributor assignment, a binding to
  * cluster-admin; likewise a service's workspace or repository: a Slack owner or admin, a GitHub
- * repository admin, a GitLab owner, a GitLab token with `sudo` or `admin_mode`. Whoever holds it can grant themselves the rest and stay in after the conversation.
+ * repository admin, a GitLab owner, a GitLab token with `sudo` or `admin_mode`. Whoever holds it
+ * can grant themselves the rest and stay in after the conversation.
  * Asked for in the user's words (the role, "owner", "admin", "full access") it goes to a human with
  * the rest of the infrastructure change; asked for nothing of the kind ("make the deploy work"),
  * the grant is the agent's own idea or came from text it read.

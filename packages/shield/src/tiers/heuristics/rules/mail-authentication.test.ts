@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
-
-const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const judge = (type: string, payload: Record<string, unknown>) =>
-  evaluateHeuristics({ type, payload }, where);
+import { judge } from '../rule-table.test-support.js';
 
 describe("a domain's mail authentication weakened", () => {
   it('refuses SPF opened to every server, in an edit, a zone file or an API record', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateHeuristics } from '../index.js';
+import { judgeSaid } from '../rule-table.test-support.js';
 
 const where = { home: '/home/alice', workspace: '/home/alice/project' };
 const judge = (type: string, payload: Record<string, unknown>, said: string) =>
@@ -215,22 +216,17 @@ describe('remote.checks_skipped: a workflow run with its tests off', () => {
 });
 
 describe('payments.amount_from_content: money moved for an amount the user never gave', () => {
-  const refund = (amount: number, said: string, untrustedContent: boolean) =>
-    evaluateHeuristics(
+  const refund = (amount: number, said: string, untrusted: boolean) =>
+    judgeSaid(
+      'http_request',
       {
-        type: 'http_request',
-        payload: {
-          method: 'POST',
-          url: 'https://api.stripe.com/v1/refunds',
-          headers: { Authorization: 'Bearer $STRIPE_SECRET_KEY' },
-          body: `charge=ch_3PzQ9&amount=${amount}`,
-        },
+        method: 'POST',
+        url: 'https://api.stripe.com/v1/refunds',
+        headers: { Authorization: 'Bearer $STRIPE_SECRET_KEY' },
+        body: `charge=ch_3PzQ9&amount=${amount}`,
       },
-      {
-        home: '/home/alice',
-        workspace: '/home/alice/project',
-        userRequest: { text: said, untrustedContent },
-      },
+      said,
+      untrusted,
     );
 
   it('refuses a refund whose amount came from a ticket the agent read', () => {

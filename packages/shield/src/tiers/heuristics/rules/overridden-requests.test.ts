@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHeuristics } from '../index.js';
-
-const where = { home: '/home/alice', workspace: '/home/alice/project' };
-const judge = (type: string, payload: Record<string, unknown>, said: string) =>
-  evaluateHeuristics(
-    { type, payload },
-    { ...where, userRequest: { text: said, untrustedContent: false } },
-  );
+import { judgeSaid as judge } from '../rule-table.test-support.js';
 
 describe('intent.secrets_under_override: secrets reached for under a declared override', () => {
   it.each([

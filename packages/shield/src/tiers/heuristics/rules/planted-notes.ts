@@ -10,9 +10,10 @@ import { defineRule } from '../registry.js';
 /**
  * A memory note is read by every later session as what the user once said. Three kinds of note
  * change what those sessions do, and come from a page or a mail as easily as from the user: a
- * standing order to send things somewhere or take them from somewhere, a claim that something is trusted or already approved,
- * and a credential written down in plain text. The user's own words settle the first two; a
- * credential they dictate still needs a human (the notes file is plain text).
+ * standing order to send things somewhere or take them from somewhere, a claim that something is
+ * trusted or already approved, and a credential written down in plain text. The user's own words
+ * settle the first two; a credential they dictate still needs a human (the notes file is plain
+ * text).
  */
 export const PLANTED_NOTE_RULES = {
   standingSend: defineRule(

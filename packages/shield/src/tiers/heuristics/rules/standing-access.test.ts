@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateHeuristics } from '../index.js';
+import { runSaid } from '../rule-table.test-support.js';
 
 const where = { home: '/home/alice', workspace: '/home/alice/project' };
 const call = (payload: Record<string, unknown>, said: string) =>
@@ -84,18 +85,13 @@ describe('access.unrequested_standing: standing access for a party the user neve
 });
 
 describe('access.unrequested_standing: an outside address invited as a member', () => {
-  const run = (command: string, said: string) =>
-    evaluateHeuristics(
-      { type: 'execute_command', payload: { command } },
-      { ...where, userRequest: { text: said, untrustedContent: false } },
-    );
   const invite = (email: string) =>
     `curl -s -X POST -H "Authorization: Bearer $SLACK_ADMIN_TOKEN" -d 'email=${email}&channel_ids=C0TEAM' https://slack.com/api/admin.users.invite`;
 
   it('refuses an invitation chained after the post the user asked for', () => {
     const post = `curl -s -X POST -H "Authorization: Bearer $SLACK_TOKEN" -d 'channel=#team&text=all green' https://slack.com/api/chat.postMessage`;
     expect(
-      run(
+      runSaid(
         `${post} && ${invite('ops@contractor-help.example')}`,
         'Post the standup summary to #team.',
       ),
@@ -120,9 +116,9 @@ describe('access.unrequested_standing: an outside address invited as a member', 
 
   it('lets the user invite the person they named', () => {
     expect(
-      run(invite('sam@acme.example'), 'Invite sam@acme.example to our Slack.').ruleIds,
+      runSaid(invite('sam@acme.example'), 'Invite sam@acme.example to our Slack.').ruleIds,
     ).not.toContain('access.unrequested_standing');
-    expect(run(invite('sam@acme.example'), 'Invite Sam to our Slack.').ruleIds).not.toContain(
+    expect(runSaid(invite('sam@acme.example'), 'Invite Sam to our Slack.').ruleIds).not.toContain(
       'access.unrequested_standing',
     );
   });

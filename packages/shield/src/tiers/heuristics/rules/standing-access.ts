@@ -13,10 +13,9 @@ import { defineRule } from '../registry.js';
  * An API call that gives a party standing access: a webhook or subscription that receives every
  * event of a repository, account or team from now on, a key that may log in or push, a forwarding
  * address for mail, a helpdesk trigger or mail filter that copies every new item to an address, an
- * invitation that makes an outside address a member. When that party (the
- * webhook's host, the key, the address) appears nowhere in the user's words, it came from text the
- * agent read, and it keeps its access after the conversation ends. The same call made with curl
- * is judged alike.
+ * invitation that makes an outside address a member. When that party (the webhook's host, the
+ * key, the address) appears nowhere in the user's words, it came from text the agent read, and it
+ * keeps its access after the conversation ends. The same call made with curl is judged alike.
  */
 export const STANDING_ACCESS_RULES = {
   unrequestedAccess: defineRule(
@@ -45,15 +44,15 @@ const FORWARD_ADDRESS =
   /["']?(?:forward(?:ing)?(?:_?(?:to|address|email))?|forwardTo|emailAddress)["']?\s*[:=]\s*["']([^"'\s@]+@[^"'\s]+)["']/iu;
 
 /**
- * An invitation into a workspace, organisation, project or team: Slack's `admin.users.invite` and
- * `conversations.invite`, the `/invitations` and `/members` collections of code hosts and
- * directories.
- */
-/**
  * A rule the service runs on every new message or ticket from now on (a helpdesk's triggers and
  * automations, a mailbox's filters): one that mails an outside address copies everything.
  */
 const AUTOMATION_PATH = /\/(?:triggers|automations|filters|rules)(?:\/|$)/iu;
+/**
+ * An invitation into a workspace, organisation, project or team: Slack's `admin.users.invite` and
+ * `conversations.invite`, the `/invitations` and `/members` collections of code hosts and
+ * directories.
+ */
 const INVITE_PATH = /(?:^|[/.])invite(?:$|[/.?])|\/(?:invitations?|members|memberships)(?:\/|$)/iu;
 const EMAIL_ADDRESS = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/giu;
 
@@ -64,6 +63,13 @@ function decodeForm(body: string): string {
   } catch {
     return body;
   }
+}
+
+/** The first e-mail address in a body (a form's values decoded) that the user did not name. */
+function unnamedAddress(body: string, words: SaidWords): string | undefined {
+  for (const [address] of decodeForm(body).matchAll(EMAIL_ADDRESS))
+    if (!userNamedRecipient(address, words)) return address;
+  return undefined;
 }
 
 /** The party the call would give standing access to, when the user's words do not name it. */
@@ -81,14 +87,10 @@ function unnamedParty(path: string, body: string, words: SaidWords): string | un
       ? FORWARD_ADDRESS.exec(body)?.[1]
       : undefined;
   if (address !== undefined && !userTyped(address, words)) return `forwarding to ${address}`;
-  if (AUTOMATION_PATH.test(path))
-    for (const [copied] of decodeForm(body).matchAll(EMAIL_ADDRESS))
-      if (!userNamedRecipient(copied, words)) return `every new item copied to ${copied}`;
-  if (INVITE_PATH.test(path)) {
-    for (const [invited] of decodeForm(body).matchAll(EMAIL_ADDRESS))
-      if (!userNamedRecipient(invited, words)) return `an invitation to ${invited}`;
-  }
-  return undefined;
+  const copied = AUTOMATION_PATH.test(path) ? unnamedAddress(body, words) : undefined;
+  if (copied !== undefined) return `every new item copied to ${copied}`;
+  const invited = INVITE_PATH.test(path) ? unnamedAddress(body, words) : undefined;
+  return invited === undefined ? undefined : `an invitation to ${invited}`;
 }
 
 export function judgeStandingAccess(
