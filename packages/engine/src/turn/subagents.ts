@@ -1,7 +1,7 @@
-import { ulid } from 'ulid';
 import { ParapetError } from '@parapet/wire';
 import type { SubagentRequest } from '../engine-actions/index.js';
 import type { Store } from '../storage/index.js';
+import { createIdFactory } from '../storage/ids.js';
 import { titleFrom } from './history.js';
 import type { AgentTurns, EventBus, TurnHandlers, TurnInput, TurnReply } from './ports.js';
 
@@ -41,6 +41,7 @@ export interface Subagents {
 export function createSubagents(core: TurnCore, maxChildrenPerTurn: number): Subagents {
   const { store, bus } = core;
   const runningChildren = new Map<string, number>();
+  const newTurnId = createIdFactory();
 
   function allowedGroups(sessionId: string): ReadonlySet<string> {
     const link = store.sessionParents.get(sessionId);
@@ -88,7 +89,7 @@ export function createSubagents(core: TurnCore, maxChildrenPerTurn: number): Sub
     const { depth, groups } = admit(request);
     const { parentSessionId, parentTurnId, parentCallId, task } = request;
     runningChildren.set(parentTurnId, (runningChildren.get(parentTurnId) ?? 0) + 1);
-    const turnId = ulid();
+    const turnId = newTurnId();
     try {
       const { sessionId, messageId, inherited } = store.transaction(() => {
         const session = store.sessions.create({ title: titleFrom(`sub-agent: ${task}`) });

@@ -1,10 +1,10 @@
-import { ulid } from 'ulid';
 import { ParapetError, truncateUtf8 } from '@parapet/wire';
 import type { EngineEvent, EventStreamHooks, SendMessageInput } from '@parapet/wire/client';
 import { createTermFilter, type TermFilter } from '../guardrails/index.js';
 import type { Logger } from '../logging/port.js';
 import type { HistoryConfig } from '../config/types.js';
 import type { StoredWorkMessage, Store } from '../storage/index.js';
+import { createIdFactory } from '../storage/ids.js';
 import type { AgentTurns, EventBus, ModelRelay, ToolCallProposal, ToolCalls, ToolCatalog, TurnHandlers, TurnReply } from './ports.js';
 import { titleFrom } from './history.js';
 import type { SubagentRequest } from '../engine-actions/index.js';
@@ -104,6 +104,7 @@ function eventsOfTurn(batch: readonly EngineEvent[], turnId: string): { events: 
  * its own question and the history a turn sees ends at its own message.
  */
 export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
+  const newTurnId = createIdFactory();
   const { store, bus } = deps;
   const lanes = createSessionLanes();
   const slots = createTurnSlots(deps.maxConcurrentTurns);
@@ -442,7 +443,7 @@ export function createTurnRunner(deps: TurnRunnerDeps): TurnRunner {
       const redacted = deps.redact(request.text);
       // Refused here, before anything is stored or acknowledged; or redacted before it is stored.
       const text = deps.checkInput ? deps.checkInput(redacted) : redacted;
-      const turnId = ulid();
+      const turnId = newTurnId();
       // Durable before anything else happens: the user's words are never lost.
       const trace = createTurnTrace('turn', { turn_id: turnId });
       const { sessionId, created, atOnce, ticket } = accept({ ...request, text }, turnId, trace.root);
