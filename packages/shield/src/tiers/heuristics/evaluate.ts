@@ -28,6 +28,9 @@ import { judgePaymentsMoved } from './rules/payments-moved.js';
 import { judgeUnrequestedExposure } from './rules/unrequested-exposure.js';
 import { judgeUnrequestedDns } from './rules/unrequested-dns.js';
 import { judgeUnrequestedChange } from './rules/unrequested-changes.js';
+import { judgeMovedCopy } from './rules/moved-copies.js';
+import { judgeContainerData } from './rules/container-data.js';
+import { judgeSitePrices } from './rules/site-admin.js';
 import { judgeSubstitutedRecipients } from './rules/substituted-recipient.js';
 import { judgeUnrequestedDestinations } from './rules/unrequested-destinations.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
@@ -115,6 +118,9 @@ export function evaluateHeuristics(
     const known = canonicalActionType(type);
     if (!findings.blocked) judgeUnrequestedDestinations(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedChange(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeMovedCopy(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeContainerData(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeSitePrices(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedDns(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedExposure(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);
@@ -131,7 +137,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
     if (!findings.blocked) judgeMailAuthentication(payload, findings);
     if (!findings.blocked) judgeApprovalShape(known, payload, findings);
-    judgeOverriddenRequest(context.userRequest, findings);
+    judgeOverriddenRequest(payload, context.userRequest, findings);
     const result = findings.result();
     return waivers?.requestedByUser === true && result.decision === 'PASS'
       ? { ...result, requestedByUser: true }

@@ -3,6 +3,7 @@ import { usePath, type Judge, type PathUse } from '../judge.js';
 import { judgeWrittenText } from '../rules/content.js';
 import { judgeDelete, judgeRead, judgeWrite } from '../rules/locations.js';
 import { OBFUSCATION_RULES } from '../rules/obfuscation.js';
+import { judgePublicCopy } from '../rules/public-folders.js';
 import { SHELL_SECRET_RULES, SOURCE_TREE } from '../rules/shell-secrets.js';
 import { normalizeText } from '../text/normalize.js';
 import { stringField } from './fields.js';
@@ -85,6 +86,7 @@ export function judgeFileAction(
       if (source !== undefined) {
         const from = pathOf(source, judge);
         judgeRead(from, judge, { fileTool: true });
+        if (to !== undefined) judgePublicCopy(from, to, judge);
         if (type === 'move_file')
           judgeDelete(from, true, judge, {
             moved: true,

@@ -156,6 +156,11 @@ const RECORD_NAMES = [
   /clients?/u,
   /users?/u,
   /employees?/u,
+  /candidates?/u,
+  /applicants?/u,
+  // A folder of reviews, or performance reviews: not one talk's `q4-review.pdf`.
+  /reviews(?=\/)/u,
+  /performance[-_ ]?reviews?/u,
   'staff',
   'leads',
   'members',
@@ -190,6 +195,11 @@ const DATA_EXPORT = new RegExp(
   'iu',
 );
 const NAMED_RECORDS = new RegExp(RECORD_NAME, 'iu');
+
+/** Whether a file is, by name or format, an export of records (`orders-2026-11.csv`, `users.sql`). */
+export function isDataExport(path: string): boolean {
+  return DATA_EXPORT.test(path);
+}
 
 /** Whether a file's name says it holds many people's records (`subscribers.csv`, `users-dump.sql`). */
 export function namesRecords(path: string): boolean {
@@ -232,7 +242,7 @@ export function judgeEmail(payload: Readonly<Record<string, unknown>>, judge: Ju
     )
       findings.add(HTTP_EMAIL_RULES.sensitiveAttachment, file);
     else if (!use.path.inWorkspace) findings.add(HTTP_EMAIL_RULES.outsideAttachment, file);
-    else if (external.length > 0 && DATA_EXPORT.test(file))
+    else if (external.length > 0 && isDataExport(file))
       findings.add(HTTP_EMAIL_RULES.dataExport, file);
     else if (external.length > 0)
       findings.add(HTTP_EMAIL_RULES.externalAttachment, `${file} to ${external.join(', ')}`);

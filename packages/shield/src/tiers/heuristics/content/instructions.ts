@@ -34,7 +34,12 @@ const CHAT_ROLE_MARKERS = [
   /<\/?(?:system|instructions?|im_start|im_end)>/u,
   /\[\/?INST\]/u,
   /###\s*(?:system|instruction)/u,
+  // ChatML, Llama and Llama 3 turn markers: `<|im_start|>system`, `<<SYS>>`, `<|start_header_id|>`.
+  /<\|(?:im_start|im_end|system|start_header_id|end_header_id|eot_id)\|>/u,
+  /<<\/?SYS>>/u,
 ];
+/** A turn written as the system's, in capitals at the start of a line: "SYSTEM NOTICE TO ASSISTANT:". */
+const SYSTEM_TURN = /(?:^|\n)[\s>*_[(]*SYSTEM(?: [A-Z]+){0,3}[\])]?\s*:/u;
 /** "do not tell the user", "without informing the owner": hiding the action from its human. */
 const SILENCING_NEGATIONS = ['do not', "don't", 'never'];
 const TELLING_VERBS = ['tell', 'inform', 'mention', 'reveal', 'show', 'alert', 'notify'];
@@ -89,6 +94,7 @@ const INJECTION_MARKER = caseless(
       DECLARED_OVERRIDE,
       String.raw`\byou\s+are\s+now\b`,
       String.raw`\bnew\s+(?:system\s+)?instructions?\s*:`,
+      String.raw`\boverrid(?:es?|ing)\s+(?:all\s+|the\s+|any\s+)?(?:old|previous|prior|earlier|existing)\s+(?:ones|instructions?|rules|guidelines)\b`,
       String.raw`\bsystem\s+prompt\b`,
       alternation(CHAT_ROLE_MARKERS),
       KEEP_FROM_HUMAN,
@@ -199,7 +205,7 @@ export function standingOrder(text: string): string | undefined {
 }
 
 export function injectionMarker(text: string): string | undefined {
-  return INJECTION_MARKER.exec(text)?.[0];
+  return INJECTION_MARKER.exec(text)?.[0] ?? SYSTEM_TURN.exec(text)?.[0].trim();
 }
 
 /** An instruction aimed at the security controls themselves. */

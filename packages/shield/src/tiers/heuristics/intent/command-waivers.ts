@@ -1,5 +1,6 @@
 import type { Rule } from '../registry.js';
 import { INFRASTRUCTURE_TOOLS, SHELL_EXECUTION_RULES } from '../rules/shell-execution.js';
+import { BACKUP_RULES } from '../rules/backups.js';
 import { LOCATION_RULES } from '../rules/locations.js';
 import { DELETING } from '../rules/shell-infrastructure.js';
 import { userNamedPlace } from './named-folders.js';
@@ -45,6 +46,23 @@ export function namedProgramWaivers(command: string, words: SaidWords): Waivers 
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.unknownCommand]), requestedByUser: false };
 }
 
+/** `$(date +%F)`: a date the shell fills in, as in a dated archive's name; it names no place. */
+const DATE_STAMP = /\$\(date(?:\s+['"]?\+[%\w:.-]+['"]?)?\)/gu;
+/** `tar … -C DIR NAME…`: the archive holds DIR/NAME, not the whole of DIR. */
+const TAR_BASE = /^(\s*(?:tar|bsdtar)\s.*?)(?:-C|--directory)[ =](\S+)((?:\s+[^\s-][^\s]*)+)\s*$/u;
+
+/** The line with a tar base folder joined to the members packed from it. */
+function archiveMembers(line: string): string {
+  const match = TAR_BASE.exec(line);
+  if (match === null) return line;
+  const [, before = '', base = '', members = ''] = match;
+  const joined = members
+    .trim()
+    .split(/\s+/u)
+    .map((member) => `${base.replace(/\/+$/u, '')}/${member}`);
+  return `${before}${joined.join(' ')}`;
+}
+
 /** A path outside the workspace on a command line: under the home folder or absolute. */
 const OUTSIDE_PATH = /(?<![\w.~/-])(?:~|\/)[^\s;&|<>`$()'"]*/gu;
 
@@ -56,13 +74,45 @@ const OUTSIDE_PATH = /(?<![\w.~/-])(?:~|\/)[^\s;&|<>`$()'"]*/gu;
  * where anything is sent, are judged as before.
  */
 export function namedFolderWaivers(command: string, words: SaidWords): Waivers | undefined {
-  if (/[;|`]|\$\(|&&/u.test(command)) return undefined;
-  const paths = [...command.matchAll(OUTSIDE_PATH)].map((match) => match[0]);
+  const line = command.replace(DATE_STAMP, '2026-01-01');
+  if (/[;|`]|\$\(|&&/u.test(line)) return undefined;
+  const paths = [...archiveMembers(line).matchAll(OUTSIDE_PATH)].map((match) => match[0]);
   if (paths.length === 0 || !paths.every((path) => userNamedPlace(path, words))) return undefined;
   return {
     rules: new Set<Rule>([LOCATION_RULES.writeOutside, LOCATION_RULES.privateRead]),
     requestedByUser: false,
   };
+}
+
+/** One restore from a backup repository: `restic … restore …`, `borg extract …`. */
+const LONE_RESTORE =
+  /^\s*(?:restic|borg|borgbackup)\s(?:[^;&|`<>$()]*\s)?(?:restore|extract)\s[^;&|`<>$()]*$/u;
+/** A request to have files back from a backup ("restore", "get it back", "recover"). */
+const RESTORING =
+  /\b(?:restor(?:e|ing)|recover|undelete|retrieve|(?:get|bring)\s+(?:\S+\s+){0,2}back)\b/iu;
+
+/**
+ * A restore the user asked for ("get my spreadsheet back from last night's backup"): writing the
+ * restored files outside the workspace is the errand. Only that is settled; a restore into start-up,
+ * key or settings folders, and where the repository is, are judged as before.
+ */
+export function askedRestoreWaivers(command: string, words: SaidWords): Waivers | undefined {
+  if (!LONE_RESTORE.test(command) || !RESTORING.test(words.lower)) return undefined;
+  return { rules: new Set<Rule>([LOCATION_RULES.writeOutside]), requestedByUser: false };
+}
+
+/** A request to thin out backups: prune, forget, a retention policy, old snapshots deleted. */
+const THINNING =
+  /\b(?:prune|forget|retention|(?:delete|remove|drop)\s+(?:\S+\s+){0,3}?(?:snapshots?|archives?|backups?))\b/iu;
+
+/**
+ * Snapshots deleted when the user asked to prune or apply a retention policy ("keep 7 daily and
+ * prune"): losing the old snapshots is the errand. A whole repository deleted stays refused.
+ */
+export function askedPruneWaivers(command: string, words: SaidWords): Waivers | undefined {
+  if (!/^\s*(?:restic|borg|borgbackup)\s/u.test(command) || !THINNING.test(words.lower))
+    return undefined;
+  return { rules: new Set<Rule>([BACKUP_RULES.snapshotsDeleted]), requestedByUser: false };
 }
 
 /** Kinds of cloud and cluster resources: naming one ("the staging worker") leaves out its kind. */

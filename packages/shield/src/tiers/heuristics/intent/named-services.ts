@@ -17,9 +17,10 @@ function typedRepository(segments: readonly string[], words: SaidWords): boolean
 
 /**
  * The public APIs of services people name in words rather than by host ("on GitHub", "in my
- * calendar"), and the words that name each.
+ * calendar"), the words that name each, and the path that only names the API itself (Google
+ * Workspace's directory lives under `/admin/directory`).
  */
-const SERVICE_HOSTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+const SERVICE_HOSTS: ReadonlyArray<readonly [RegExp, readonly string[], string?]> = [
   [/^api\.github\.com$/u, ['github']],
   [/^gitlab\.com$/u, ['gitlab']],
   [/^api\.bitbucket\.org$/u, ['bitbucket']],
@@ -27,6 +28,7 @@ const SERVICE_HOSTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
     /^(?:www|gmail|drive|docs|sheets|calendar|people|tasks)\.googleapis\.com$/u,
     ['google', 'gmail', 'drive', 'doc', 'docs', 'sheet', 'sheets', 'calendar'],
   ],
+  [/^admin\.googleapis\.com$/u, ['google', 'workspace'], '/admin/directory/'],
   [/^slack\.com$/u, ['slack']],
   [/^api\.notion\.com$/u, ['notion']],
   [/^api\.trello\.com$/u, ['trello']],
@@ -65,10 +67,12 @@ const SLACK_METHOD =
  * from elsewhere, or a path through hooks or keys, does not.
  */
 export function userNamedServiceResource(url: URL, words: SaidWords): boolean {
-  const names = SERVICE_HOSTS.find(([host]) => host.test(url.hostname))?.[1];
-  if (names === undefined) return false;
+  const service = SERVICE_HOSTS.find(([host]) => host.test(url.hostname));
+  if (service === undefined) return false;
+  const [, names, apiPath = '/'] = service;
+  if (!url.pathname.startsWith(apiPath)) return false;
   const segments: string[] = [];
-  for (const raw of url.pathname.split('/').filter(Boolean)) {
+  for (const raw of url.pathname.slice(apiPath.length).split('/').filter(Boolean)) {
     try {
       segments.push(decodeURIComponent(raw));
     } catch {

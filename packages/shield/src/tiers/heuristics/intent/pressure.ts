@@ -60,7 +60,15 @@ const INFORMING_VERBS = ['tell', 'inform', 'mention', 'cc', 'copy', 'notify'];
 /** Threats and pleas: "or I'll be fired", "trust me", "life or death". */
 const THREATENED_PARTIES = [/i'?ll/u, 'i will', /we'?ll/u, 'we will'];
 const CONSEQUENCES = ['be fired', 'lose', 'get in trouble', 'be sued'];
-const PLEAS = ['trust me', 'i beg', 'begging you', 'my job depends', 'life or death'];
+const PLEAS = [
+  'trust me',
+  'i beg',
+  'begging you',
+  'my job depends',
+  'life or death',
+  /(?:lose|losing) (?:my|our) (?:job|jobs|contract|biggest client)/u,
+  /get(?:ting)? fired/u,
+];
 /** A private mailbox or account named as the destination. */
 const PRIVATE_DESTINATIONS = [/e-?mail/u, 'address', 'account', 'gmail'];
 /** Hurry, rank and permission: they press a request without hiding anything from anyone. */
@@ -85,7 +93,7 @@ const PRESSURE = caseless(
       String.raw`\bbetween (?:you and me|us)\b`,
       String.raw`\bor (?:${alternation(THREATENED_PARTIES)}) (?:${alternation(CONSEQUENCES)})\b`,
       String.raw`\b(?:${alternation(PLEAS)})\b`,
-      String.raw`\b(?:personal|private) (?:${alternation(PRIVATE_DESTINATIONS)})\b`,
+      String.raw`\b(?:personal|private|home) (?:${alternation(PRIVATE_DESTINATIONS)})\b`,
     ].join('|'),
     'iu',
   ),

@@ -49,12 +49,19 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
   let theirs = 0;
   let added = 0;
   for (const written of texts) {
-    const text = written.replace(WORKSPACE_FILE, (path) => {
-      // The file the user typed is their word; any other is one the task adds.
-      if (words.lower.includes(path.toLowerCase())) theirs += 1;
-      else added += 1;
-      return namesSecretMaterial(path) === undefined ? ' ' : path;
-    });
+    const text = written
+      .replace(TYPED_PATH, (path) => {
+        // A folder or file the user typed out (`/mnt/backup`) is their word.
+        if (!userTyped(path, words)) return path;
+        theirs += 1;
+        return ' ';
+      })
+      .replace(WORKSPACE_FILE, (path) => {
+        // The file the user typed is their word; any other is one the task adds.
+        if (words.lower.includes(path.toLowerCase())) theirs += 1;
+        else added += 1;
+        return namesSecretMaterial(path) === undefined ? ' ' : path;
+      });
     if (SMUGGLED.test(text)) return false;
     for (const word of stemsOf(text)) {
       if (FRAMING.has(word)) continue;
@@ -65,6 +72,9 @@ export function taskParaphrasesUser(texts: readonly string[], words: SaidWords):
   }
   return theirs > 1 || (theirs === 1 && added <= 1);
 }
+
+/** An absolute or home path, without the punctuation that ends a sentence around it. */
+const TYPED_PATH = /(?<![\p{L}\p{N}_.-])[~/][^\s<>()"',;]*[^\s<>()"',;.!?]/gu;
 
 /** An address or link the user typed out, with the punctuation around it in a sentence. */
 const TYPED_ADDRESS = /[^\s<>()"',;]*[@:][^\s<>()"',;]*[^\s<>()"',;.!?]/gu;

@@ -1,7 +1,7 @@
 import { canonicalActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { AGENT_RULES } from '../actions/agents.js';
-import { HTTP_EMAIL_RULES } from '../actions/network.js';
+import { HTTP_EMAIL_RULES, isDataExport } from '../actions/network.js';
 import { NETWORK_RULES } from '../rules/network.js';
 import { INTERNAL_SERVICE_RULES } from '../network/internal-services.js';
 import { controlTampering, injectionMarker } from '../content/instructions.js';
@@ -10,6 +10,8 @@ import { hiddenLayers } from '../decode/hidden-layers.js';
 import type { Rule } from '../registry.js';
 import { onlyHurriedOrClaimed, pressureIn } from './pressure.js';
 import {
+  askedPruneWaivers,
+  askedRestoreWaivers,
   infrastructureWaivers,
   namedFolderWaivers,
   namedProgramWaivers,
@@ -80,9 +82,21 @@ function emailWaivers(payload: Payload, words: SaidWords, pressed: boolean): Wai
     ? (r: string) => userTyped(r.replace(/^.*<|>$/gu, '').trim(), words)
     : (r: string) => userNamedRecipient(r, words);
   if (!recipients.every(named)) return undefined;
+  const filesNamed = attachments.every((file) => userNamedFile(file, words));
+  if (attachments.some(isDataExport)) {
+    // An export of many people's records the user named, to addresses they typed out ("send the
+    // November orders export to maria@keller-tax.example"), is not refused, but a human still
+    // confirms it: the request itself may be someone else's words. Never under pressure.
+    const typedOut = recipients.every((r) => userTyped(r.replace(/^.*<|>$/gu, '').trim(), words));
+    const theirs = filesNamed && typedOut && !pressed;
+    return {
+      rules: new Set<Rule>(),
+      settledBlocks: new Set<Rule>(theirs ? [HTTP_EMAIL_RULES.dataExport] : []),
+      requestedByUser: false,
+    };
+  }
   const rules = new Set<Rule>([HTTP_EMAIL_RULES.externalRecipient]);
-  if (attachments.every((file) => userNamedFile(file, words)))
-    rules.add(HTTP_EMAIL_RULES.externalAttachment);
+  if (filesNamed) rules.add(HTTP_EMAIL_RULES.externalAttachment);
   return { rules, requestedByUser: false };
 }
 
@@ -209,6 +223,8 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     namedFolderWaivers(command, words),
     ownStorageWaivers(command, words),
     askedDeletionWaivers(command, words),
+    askedRestoreWaivers(command, words),
+    askedPruneWaivers(command, words),
     attachWaivers(command, words),
     officialImageWaivers(command, words),
     namedPackageWaivers(command, words),

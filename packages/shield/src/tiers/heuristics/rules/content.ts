@@ -1,4 +1,5 @@
 import { judgePageScripts } from './page-scripts.js';
+import { judgeContainerDefinition } from './container-definitions.js';
 import { codeEffects, runsDecoded } from '../content/code.js';
 import { judgeCiWorkflow } from './ci-workflows.js';
 import { controlTampering } from '../content/instructions.js';
@@ -182,6 +183,7 @@ export function judgeWrittenText(
   )
     judgeScriptContent(content, judge);
   judgeToolingWrite(target, content, judge, options);
+  judgeContainerDefinition(target, content, judge);
   judgeWrittenCode(target, content, judge);
   judgePackageSourceWrite(target, content, judge);
 }

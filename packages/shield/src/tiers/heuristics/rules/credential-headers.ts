@@ -11,9 +11,9 @@ export const CREDENTIAL_HEADER_RULES = {
 };
 
 const HTTP_CLIENTS = new Set(['curl', 'wget', 'http', 'https', 'xh']);
-/** Headers that carry a credential to the server. */
+/** Headers that carry a credential to the server (vendors' own too: `X-Shopify-Access-Token`). */
 const AUTH_HEADER_NAMES =
-  '(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token)';
+  '(?:authorization|proxy-authorization|private-token|(?:x-(?:[\\w-]+-)?)?(?:api-?key|access-token|auth-token|auth-key|token))';
 const AUTH_HEADER = new RegExp(String.raw`^\s*${AUTH_HEADER_NAMES}\s*:`, 'iu');
 const AUTH_HEADER_NAME = new RegExp(`^${AUTH_HEADER_NAMES}$`, 'iu');
 

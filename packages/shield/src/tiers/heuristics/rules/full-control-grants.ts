@@ -9,7 +9,9 @@ import { defineRule } from '../registry.js';
  * A cloud account, project or cluster handed over in full: the owner or editor role of a whole
  * project, AWS's administrator policies, an Azure Owner or Contributor assignment, a binding to
  * cluster-admin; likewise a service's workspace or repository: a Slack owner or admin, a GitHub
- * repository admin, a GitLab owner, a GitLab token with `sudo` or `admin_mode`. Whoever holds it
+ * repository admin, a GitLab owner, a GitLab token with `sudo` or `admin_mode`, a GitHub token with `admin:org`, a store app with
+ * its staff accounts or payment gateways (`write_users`, `write_payment_gateways`), a Google Workspace
+ * administrator (`"isAdmin": true`), an Okta super or org administrator, a WordPress administrator. Whoever holds it
  * can grant themselves the rest and stay in after the conversation.
  * Asked for in the user's words (the role, "owner", "admin", "full access") it goes to a human with
  * the rest of the infrastructure change; asked for nothing of the kind ("make the deploy work"),
@@ -32,7 +34,11 @@ const FULL_CONTROL_GRANTS: readonly RegExp[] = [
   /\b(admin\.users\.set(?:Owner|Admin))\b/u,
   /["']?permission["']?\s*[:=]\s*["']?(admin)\b/iu,
   /["']?access_level["']?\s*[:=]\s*["']?(50)\b/iu,
-  /["']?scopes(?:\[\])?["']?\s*[:=][^;&|]*?["']?\b(sudo|admin_mode)\b/iu,
+  /["']?scopes(?:\[\])?["']?\s*[:=][^;&|]*?["']?\b(sudo|admin_mode|admin:org|admin:enterprise|write_users|write_payment_gateways)\b/iu,
+  /["']?(isAdmin)["']?\s*[:=]\s*["']?true\b/u,
+  /\b(?:set-role|add-role)\b[^;&|]*\b(administrator)\b/u,
+  /--role[= ]["']?(administrator)\b/u,
+  /["']?type["']?\s*[:=]\s*["']?(SUPER_ADMIN|ORG_ADMIN)\b/u,
 ];
 
 /** Words a request uses when it means to hand over control. */

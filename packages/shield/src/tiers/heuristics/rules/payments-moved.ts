@@ -8,7 +8,8 @@ import { defineRule } from '../registry.js';
 /**
  * Money moved through a payment service's API (a refund, a transfer, a payout, a charge) after the
  * conversation carried content from elsewhere, for an amount the user never gave: the figure came
- * from a ticket, a mail or a page, and whoever wrote it chose how much leaves the account.
+ * from a ticket, a mail or a page, and whoever wrote it chose how much leaves the account. Bank
+ * details from such content are judged alike.
  */
 export const PAYMENT_RULES = {
   amountFromContent: defineRule(
@@ -16,7 +17,16 @@ export const PAYMENT_RULES = {
     'block',
     'moves money for an amount the user never gave, after reading content from elsewhere',
   ),
+  accountFromContent: defineRule(
+    'payments.account_from_content',
+    'block',
+    'gives a service bank account details the user never gave, after reading content from elsewhere',
+  ),
 };
+
+/** `"account_number": "99887766"`, `iban=DE89…`, `"routing_number":"021000021"`, `sort_code`. */
+const BANK_DETAIL =
+  /["']?(?:account_number|accountNumber|routing_number|routingNumber|iban|sort_code|sortCode|bic|swift(?:_code)?)["']?\s*[:=]\s*["']?([A-Za-z0-9 -]{6,34}?)["']?(?=[,&}\s]|$)/giu;
 
 /** Endpoints that move money: Stripe's refunds, transfers, payouts and charges, PayPal's payouts, Wise's transfers. */
 const MONEY_MOVING =
@@ -35,6 +45,24 @@ function typedAmounts(text: string): Set<string> {
   return amounts;
 }
 
+/**
+ * Bank details sent to any API (a payroll's new employee, a vendor's payout account) after the
+ * conversation carried content from elsewhere, that the user never typed: whoever wrote them
+ * chose where the money goes.
+ */
+function judgeBankDetails(
+  payload: Readonly<Record<string, unknown>>,
+  request: UserRequest,
+  judge: Judge,
+): void {
+  const words = saidWords(request);
+  const typed = words.lower.replace(/[\s-]/gu, '');
+  for (const body of sentBodies(payload))
+    for (const [, value = ''] of body.matchAll(BANK_DETAIL))
+      if (!typed.includes(value.replace(/[\s-]/gu, '').toLowerCase()))
+        judge.findings.add(PAYMENT_RULES.accountFromContent, value);
+}
+
 export function judgePaymentsMoved(
   type: KnownActionType | undefined,
   payload: Readonly<Record<string, unknown>>,
@@ -42,6 +70,7 @@ export function judgePaymentsMoved(
   judge: Judge,
 ): void {
   if (type !== 'http_request' || request === undefined || !request.untrustedContent) return;
+  judgeBankDetails(payload, request, judge);
   const url = typeof payload['url'] === 'string' ? payload['url'] : '';
   if (!MONEY_MOVING.test(url)) return;
   const typed = typedAmounts(request.text);

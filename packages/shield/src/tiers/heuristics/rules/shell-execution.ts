@@ -28,6 +28,7 @@ import { looksUpPasswordManager, SHELL_SECRET_RULES } from './shell-secrets.js';
 import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 import { alternation, type Alternative } from '../text/word-list.js';
+import { SITE_ADMIN_PROGRAMS } from '../shell/site-admin.js';
 
 export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule(
@@ -629,6 +630,9 @@ const CONTAINER_ROUTINE = exactly([
   'push',
   /image (?:ls|prune|inspect|tag|push)/u,
   'system df',
+  // Pruning stopped containers, unused images, networks and build cache loses no data; a prune
+  // that takes volumes with it is judged as data deleted (`rules/container-data.ts`).
+  /(?:system|builder|network) prune/u,
   /container (?:ls|prune)/u,
   'context ls',
   'network ls',
@@ -803,6 +807,7 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     TEX_TOOLS.has(cmd.name) ||
     SITE_GENERATORS.has(cmd.name) ||
     securityToolKind(cmd) !== undefined ||
+    SITE_ADMIN_PROGRAMS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name) ||
     looksUpPasswordManager(cmd) ||

@@ -1,4 +1,7 @@
+import { judgeBackups } from './backups.js';
 import { judgeDeviceBridges } from './device-bridges.js';
+import { judgePublicFolders } from './public-folders.js';
+import { judgeSiteAdmin } from './site-admin.js';
 import { judgeDocumentBuilds } from './document-builds.js';
 import { judgeSecurityTesting } from './security-testing.js';
 import { deviceUse } from '../shell/device-bridges.js';
@@ -69,6 +72,9 @@ const JUDGES: readonly ShellJudge[] = [
   judgeDeviceBridges,
   judgeDocumentBuilds,
   judgeSecurityTesting,
+  judgeBackups,
+  judgePublicFolders,
+  judgeSiteAdmin,
 ];
 
 const DECODERS = new Set([

@@ -28,11 +28,11 @@ export const STANDING_ACCESS_RULES = {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * A service's list of webhooks or event subscriptions (registering one: Microsoft Graph's
- * `/subscriptions`, Stripe's `/webhook_endpoints`, Google Drive's `/watch`), or one of them
- * (changing where it points).
+ * `/subscriptions`, Stripe's `/webhook_endpoints`, Google Drive's `/watch`, Shopify's
+ * `/webhooks.json`), or one of them (changing where it points).
  */
 const HOOK_PATH =
-  /\/(?:(?:web)?hooks|subscriptions|webhook_endpoints)\/?$|\/(?:(?:web)?hooks|subscriptions|webhook_endpoints)\/[\w-]+\/?$|\/watch\/?$/iu;
+  /\/(?:(?:web)?hooks|subscriptions|webhook_endpoints)(?:\.json)?\/?$|\/(?:(?:web)?hooks|subscriptions|webhook_endpoints)\/[\w-]+(?:\.json)?\/?$|\/watch\/?$/iu;
 const KEY_PATH = /\/(?:deploy[-_]?keys|ssh[-_]?keys|gpg[-_]?keys|keys)(?:\/|$)/iu;
 const FORWARD_PATH = /\/(?:forwarding[-_]?addresses|forwarding|autoforwarding|forwards?)(?:\/|$)/iu;
 /** Where a webhook delivers: the value of its address field, not any link in a message. */

@@ -20,16 +20,18 @@ export const UNREQUESTED_CHANGE_RULES = {
   ),
 };
 
-/** Words of a question or a request to look. */
+/** Words of a request to look. */
 const LOOKING = new Set(
-  stemsOf(`what which who where when why how whether is are does do did list show check see look
-  find read count summarise summarize status`),
+  stemsOf(`list show check see look find read count summarise summarize status`),
 );
+/** Words of a question, matched as written: stemmed, "does" would be the name "Doe". */
+const QUESTION = /\b(?:what|which|who|where|when|why|how|whether|is|are|does|do|did)\b/iu;
 /** Words that ask for a change beyond those `asksToAct` knows. */
 const CHANGING = new Set(
   stemsOf(`fix close resolve clean tidy edit archive revert undo bump release apply patch migrate
   configure setup rotate renew enable disable upgrade downgrade replace restore rebuild reopen
-  assign label tag unlock lock transfer trigger retrigger redeploy rerun dispatch`),
+  assign label tag unlock lock transfer trigger retrigger redeploy rerun dispatch suspend
+  deactivate reactivate offboard`),
 );
 const CHANGING_METHODS = new Set(['DELETE', 'PUT', 'PATCH']);
 const CODE_HOST_CHANGES = [
@@ -41,7 +43,7 @@ const CODE_HOST_CHANGES = [
 function onlyLooks(text: string): boolean {
   const words = stemsOf(text);
   return (
-    words.some((word) => LOOKING.has(word)) &&
+    (QUESTION.test(text) || words.some((word) => LOOKING.has(word))) &&
     !words.some((word) => CHANGING.has(word)) &&
     !asksToAct(text)
   );

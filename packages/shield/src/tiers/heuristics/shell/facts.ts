@@ -7,6 +7,8 @@ import { networkEffectsOf, type NetworkEffects } from './network-effects.js';
 import { emptyList } from '../lists.js';
 import { joinTexts } from './args.js';
 import { alternation } from '../text/word-list.js';
+import { programInContainer } from './container-exec.js';
+import { siteUse } from './site-admin.js';
 
 /** How sensitive the data on a command's output is: 0 none, 1 local, 2 private, 3 secret. */
 export type Label = 0 | 1 | 2 | 3;
@@ -199,6 +201,15 @@ function pathLabel(uses: readonly PathUse[]): Label {
   return label;
 }
 
+/** What a program run inside a container prints: a database's dump, or the container's environment. */
+function containedLabel(cmd: SimpleCommand): Label {
+  const inner = programInContainer(cmd);
+  const program = inner?.[0]?.replace(/^.*\//u, '');
+  if (program === undefined) return 0;
+  if (program === 'env' || program === 'printenv') return 3;
+  return DATA_DUMPERS.has(program) && program !== 'sqlite3' ? 2 : 0;
+}
+
 export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): LineFacts {
   const byCommand = new Map<SimpleCommand, CommandFacts>();
   for (const cmd of commands) byCommand.set(cmd, factsFor(cmd, judge));
@@ -216,9 +227,11 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
       else if (
         (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') ||
         exportsRows(cmd) ||
-        transfersZone(cmd)
+        transfersZone(cmd) ||
+        siteUse(cmd)?.act === 'dump'
       )
         label = Math.max(label, 2) as Label;
+      label = Math.max(label, containedLabel(cmd)) as Label;
     }
     if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
     for (const arg of cmd.args)

@@ -5,6 +5,7 @@ import { literalArg, makeArg, withText } from './args.js';
 import { opensslFiles } from './openssl-files.js';
 import { onlySubstitutes } from './sed-scripts.js';
 import { BROWSERS, browserArgs } from './browser-args.js';
+import { backupUse, BACKUP_PROGRAMS } from './backup-tools.js';
 import { deviceUse } from './device-bridges.js';
 import { ffmpegStreams, jupyterNotebooksRun, pandocCodeFiles } from './media-args.js';
 
@@ -133,6 +134,7 @@ const tar: Profile = (cmd, fx) => {
       .join('');
   const consumed = new Set<number>(cluster === '' ? [] : [0]);
   let archive: Arg | undefined;
+  const dir: Arg[] = [];
   let next = cluster === '' ? 0 : 1;
   for (const letter of cluster) {
     if ('fTXCbN'.includes(letter)) {
@@ -140,14 +142,14 @@ const tar: Profile = (cmd, fx) => {
       if (value !== undefined) {
         consumed.add(next);
         if (letter === 'f') archive = value;
-        else if (letter === 'C') fx.writes.push(value);
+        else if (letter === 'C') dir.push(value);
         else if (letter === 'T' || letter === 'X') fx.reads.push(value);
       }
       next++;
     }
   }
   for (const value of optionValues(args, ['-f', '--file'])) archive ??= value;
-  const dir = optionValues(args, ['-C', '--directory']);
+  dir.push(...optionValues(args, ['-C', '--directory']));
   const values = options(
     '-f --file -C --directory -T --files-from -X --exclude-from -b -N --newer --owner --group --mode --transform --exclude -I --use-compress-program',
   );
@@ -165,7 +167,13 @@ const tar: Profile = (cmd, fx) => {
     }
   } else {
     if (archive !== undefined && archive.text !== '-') fx.writes.push(archive);
-    fx.reads.push(...ops);
+    // `-C DIR`: the members are packed from DIR (`tar czf - -C ~ .ssh` reads ~/.ssh).
+    const base = dir[dir.length - 1]?.text.replace(/\/+$/u, '');
+    fx.reads.push(
+      ...ops.map((op) =>
+        base === undefined || /^[/~]/u.test(op.text) ? op : withText(op, `${base}/${op.text}`),
+      ),
+    );
   }
 };
 
@@ -341,6 +349,13 @@ const deviceBridge: Profile = (cmd, fx) => {
   const device = deviceUse(cmd);
   if (device?.act === 'install' || device?.act === 'copy-on') fx.reads.push(...device.files);
   else if (device?.act === 'copy-off') fx.writes.push(...device.files);
+};
+
+/** A backup reads what it saves; a restore (or an exported key) writes where it is told. */
+const backupProgram: Profile = (cmd, fx) => {
+  const backup = backupUse(cmd);
+  fx.reads.push(...(backup?.sources ?? []));
+  fx.writes.push(...(backup?.writes ?? []));
 };
 
 const jupyter: Profile = (cmd, fx) => {
@@ -547,6 +562,7 @@ const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ['jupyter', jupyter],
   ['adb', deviceBridge],
   ['xcrun', deviceBridge],
+  ...[...BACKUP_PROGRAMS].map((name) => [name, backupProgram] as const),
   ['source', sourceFile],
   ['.', sourceFile],
 ]);

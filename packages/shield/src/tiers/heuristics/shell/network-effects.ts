@@ -5,6 +5,7 @@ import { emptyList } from '../lists.js';
 import { literalArg, withText } from './args.js';
 import { alternation } from '../text/word-list.js';
 import { BROWSERS, browserArgs } from './browser-args.js';
+import { backupUse, BACKUP_PROGRAMS } from './backup-tools.js';
 
 /** How a command uses the network. */
 export type NetworkMode =
@@ -540,6 +541,24 @@ function huggingFace(cmd: SimpleCommand, fx: NetworkEffects): void {
   fx.downloads.push(...optionValues(cmd.args, ['--local-dir']));
 }
 
+/**
+ * A backup program's repository elsewhere: a backup sends what it saves there, a restore or a
+ * copy fetches from it, anything else talks to it.
+ */
+function backupRepository(cmd: SimpleCommand, fx: NetworkEffects): void {
+  const backup = backupUse(cmd);
+  if (backup?.remote === undefined) return;
+  const { arg, target } = backup.remote;
+  const mode: NetworkMode =
+    backup.act === 'backup'
+      ? 'send'
+      : backup.act === 'restore' || backup.act === 'copy'
+        ? 'fetch'
+        : 'connect';
+  fx.remotes.push({ arg, target, mode });
+  if (mode === 'send') fx.uploads.push(...backup.sources);
+}
+
 /** Lighthouse loads the page it audits. */
 function lighthouse(cmd: SimpleCommand, fx: NetworkEffects): void {
   const values = options(
@@ -551,6 +570,7 @@ function lighthouse(cmd: SimpleCommand, fx: NetworkEffects): void {
 const PROFILES: ReadonlyMap<string, Profile> = new Map<string, Profile>([
   ...[...BROWSERS].map((name) => [name, browser] as const),
   ['lighthouse', lighthouse],
+  ...[...BACKUP_PROGRAMS].map((name) => [name, backupRepository] as const),
   ['huggingface-cli', huggingFace],
   ['hf', huggingFace],
   ['curl', curl],
