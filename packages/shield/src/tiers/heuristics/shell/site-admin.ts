@@ -5,13 +5,14 @@ import { operands, options } from './options.js';
  * What a site's command-line administration does (WP-CLI's `wp`, the Shopify CLI):
  * - `look`: lists and reads posts, products, orders, options, users, themes and plugins;
  * - `content`: creates and edits the site's own content (posts, products, orders, coupons, media);
- * - `code`: installs, activates or updates plugins, themes, packages or the core, or runs PHP;
+ * - `code`: installs, activates or updates plugins, themes, packages, languages or the core, or
+ *   runs PHP (`eval`, `shell`, a cron event run);
  * - `accounts`: creates users, changes their roles, e-mails or passwords;
  * - `settings`: reads or changes the site's configuration and options (database password, salts,
  *   payment accounts, where the site lives);
  * - `delete`: deletes content or resets the database;
  * - `dump`: exports the database;
- * - `publish`: puts a theme or app live;
+ * - `publish`: puts a post, a theme or an app live;
  * - `develop`: pulls a theme into the workspace or previews it on this machine;
  * - `unknown`: any other subcommand.
  */
@@ -70,6 +71,13 @@ const CODE = new Set([
   'cli',
 ]);
 
+/** A post or page created or updated as published: it is on the live site for anyone to read. */
+function publishes(cmd: SimpleCommand, group: string, action: string): boolean {
+  if (group !== 'post') return false;
+  if (action === 'publish') return true;
+  return cmd.args.some((a) => /^--post_status=["']?(?:publish|future)\b/u.test(a.text));
+}
+
 function wp(cmd: SimpleCommand): SiteUse {
   const ops = operands(cmd.args, WP_VALUES).map((a) => a.text);
   const [group = '', verb = '', third = ''] = ops;
@@ -96,6 +104,15 @@ function wp(cmd: SimpleCommand): SiteUse {
   if (CODE.has(group)) return { act: READING.test(verb) ? 'look' : 'code', detail };
   if (CONTENT.has(group)) {
     if (READING.test(action)) return { act: 'look', detail };
+    // Made public on the live site, or fetched, installed or run by the site: not just editing.
+    if (publishes(cmd, group, action)) return { act: 'publish', detail };
+    if (
+      (group === 'cron' && ops.includes('run')) ||
+      (group === 'language' && ops.includes('install'))
+    )
+      return { act: 'code', detail };
+    if (group === 'media' && action === 'import' && ops.some((op) => /^[a-z]+:\/\//iu.test(op)))
+      return { act: 'unknown', detail };
     return {
       act:
         /^(?:delete|empty|flush|destroy|reset)$/u.test(action) || group === 'site'
