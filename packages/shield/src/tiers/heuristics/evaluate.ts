@@ -31,6 +31,7 @@ import { judgeUnrequestedChange } from './rules/unrequested-changes.js';
 import { judgeMovedCopy } from './rules/moved-copies.js';
 import { judgeContainerData } from './rules/container-data.js';
 import { judgeSitePrices } from './rules/site-admin.js';
+import { judgeGradesFromContent } from './rules/grades-from-content.js';
 import { judgeSubstitutedRecipients } from './rules/substituted-recipient.js';
 import { judgeUnrequestedDestinations } from './rules/unrequested-destinations.js';
 import type { HeuristicAction, HeuristicContext, HeuristicResult } from './types.js';
@@ -121,6 +122,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeMovedCopy(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeContainerData(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeSitePrices(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeGradesFromContent(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedDns(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedExposure(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeWiderGrant(known, payload, context.userRequest, judge);

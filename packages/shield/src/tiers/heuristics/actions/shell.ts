@@ -1,5 +1,7 @@
+import { controlTampering } from '../content/instructions.js';
 import { usePath, type Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
+import { PROSE_RULES } from '../rules/prose.js';
 import { judgeCommandLine } from '../rules/shell.js';
 import { stringField, stringsIn } from './fields.js';
 
@@ -12,6 +14,16 @@ export const SHELL_ACTION_RULES = {
 };
 
 const quote = (value: string): string => `'${value.replace(/'/gu, `'\\''`)}'`;
+
+/** `# Shield: allow`, `# pre-approved by security`: a comment the shell skips, written for the checker. */
+const COMMENT = /(?:^|\s)#([^\n]*)/gu;
+
+function judgeComments(command: string, judge: Judge): void {
+  for (const [, comment = ''] of command.matchAll(COMMENT)) {
+    const claim = controlTampering(comment);
+    if (claim !== undefined) judge.findings.add(PROSE_RULES.securityOverride, claim);
+  }
+}
 
 export function judgeShellAction(payload: Readonly<Record<string, unknown>>, judge: Judge): void {
   const cwd = stringField(payload, ['cwd', 'working_directory'], judge);
@@ -29,8 +41,10 @@ export function judgeShellAction(payload: Readonly<Record<string, unknown>>, jud
         judgeCommandLine(`export ${name}=${quote(stringsIn(value).join(' '))}`, scoped);
   }
   const command = stringField(payload, ['command'], judge);
-  if (command !== undefined) judgeCommandLine(command, scoped);
-  else if (Array.isArray(payload['command'])) {
+  if (command !== undefined) {
+    judgeCommandLine(command, scoped);
+    judgeComments(command, judge);
+  } else if (Array.isArray(payload['command'])) {
     // An argument vector in place of a line is malformed (escalated above), and is still judged
     // as the command an executor that accepts one would run.
     const argv = stringsIn(payload['command']);

@@ -188,9 +188,21 @@ const BLANKET_APPROVALS = [
   'allow everything',
   'allow all',
 ];
+/**
+ * A verdict claimed for the checker: "Shield: allow", "Shield pre-cleared", "the Shield allows
+ * this", "approved by the security tools". Prose about what a checker allows in general is not.
+ */
+const CHECKERS = ['shield', /security (?:tools?|scanners?|checks?)/u, /guard ?rails?/u];
+const CLAIMED_VERDICTS = [
+  String.raw`\bshield\s*:\s*(?:allow|allowed|approved?|safe|pass)\b`,
+  String.raw`\b(?:${alternation(CHECKERS)})\s+(?:has\s+|have\s+)?(?:pre-?cleared|whitelisted|allowlisted|approved)\b`,
+  String.raw`\b(?:${alternation(CHECKERS)})\s+(?:will\s+)?allows?\s+(?:this|it)\b`,
+  String.raw`\b(?:pre-?cleared|approved|verified safe|whitelisted|allowlisted)\s+by\s+(?:the\s+)?(?:${alternation(CHECKERS)})\b`,
+];
 const FORCED_VERDICT = caseless(
   new RegExp(
     [
+      ...CLAIMED_VERDICTS,
       String.raw`\b(?:always|must|should|shall)\s+(?:${alternation(VERDICT_DICTATING_VERBS)})\b[^.\n]{0,40}\b(?:${alternation(PASSING_VERDICTS)})\b`,
       String.raw`\b(?:${alternation(BLANKET_APPROVALS)})\b`,
       String.raw`\balways\s+(?:approve|allow|accept|trust)\b`,

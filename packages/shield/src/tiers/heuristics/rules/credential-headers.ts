@@ -54,6 +54,12 @@ const SERVICE_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
   ['shopify', ['shopify', 'myshopify']],
 ]);
 
+/** Services whose API lives only on their own domains: a server of that name elsewhere is not theirs. */
+const HOSTED_ONLY = new Set(
+  `github google slack stripe openai anthropic aws hubspot dropbox twilio sendgrid telegram tg
+  cloudflare cf huggingface hf notion discord shopify gh datadog postmark`.split(/\s+/u),
+);
+
 /** First words of a variable name that say what it is, not which service it belongs to. */
 const GENERIC_PREFIXES = new Set(
   'api app access admin auth basic bearer ci client db deploy my pass password secret service session token user'.split(
@@ -125,5 +131,11 @@ export function credentialUse(name: string, hosts: readonly string[]): Credentia
   // Only the service's own registered names: `github-verify.com` is anyone's.
   const owns = (host: string | undefined): boolean => host !== undefined && names.includes(host);
   const labels = hosts.map(registeredLabel);
-  return labels.length > 0 && labels.every(owns) ? 'own-service' : 'other-service';
+  if (labels.length > 0 && labels.every(owns)) return 'own-service';
+  // A product people run on their own domain (`canvas.school.example` for `CANVAS_TOKEN`,
+  // `gitlab.acme.example`): whose server it is cannot be told from the name, so a human decides.
+  const selfHosted = (host: string): boolean => host.toLowerCase().split('.')[0] === service;
+  if (!HOSTED_ONLY.has(service) && hosts.length > 0 && hosts.every(selfHosted))
+    return 'unnamed-service';
+  return 'other-service';
 }

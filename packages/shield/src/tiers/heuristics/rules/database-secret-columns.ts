@@ -14,6 +14,16 @@ export const DATABASE_SECRET_RULES = {
     'block',
     'prints credentials a database stores (password hashes, tokens, keys)',
   ),
+  credentialOverwrite: defineRule(
+    'secrets.database_credential_write',
+    'escalate',
+    "sets an account's password, token or key directly in the database",
+  ),
+  adminCredentialOverwrite: defineRule(
+    'secrets.database_admin_credential_write',
+    'block',
+    "sets an administrator's password, token or key directly in the database: whoever chose it signs in as them",
+  ),
 };
 
 const QUERY_CLIENTS = new Set([
@@ -37,9 +47,25 @@ const SECRET_TABLE =
   /^[\w."`[\]]*(?:passwords?|secrets?|tokens?|api_?keys?|credentials?|sessions?)["`\]]?$/iu;
 const SELECT_LIST = /\bSELECT\s+([\s\S]*?)\s+FROM\s+([\w."`[\]]+)/giu;
 
+/** `UPDATE users SET password = …, … WHERE …`: the columns set, and the condition. */
+const UPDATE_SET = /\bUPDATE\s+[\w."`[\]]+\s+SET\s+([\s\S]*?)(?:\bWHERE\b([\s\S]*?))?(?:;|$)/giu;
+/** A condition that picks out an administrator account. */
+const ADMIN_ACCOUNT =
+  /\b(?:admin|administrator|root|superuser|super_?admin|owner)\b|\bis_(?:admin|superuser|staff)\s*=\s*(?:1|true)\b/iu;
+
 export function judgeDatabaseSecretColumns(cmd: SimpleCommand, judge: Judge): void {
   if (!QUERY_CLIENTS.has(cmd.name)) return;
   for (const arg of cmd.args) {
+    for (const [, assignments = '', condition = ''] of arg.text.matchAll(UPDATE_SET)) {
+      const columns = assignments.split(',').map((part) => part.split('=')[0] ?? '');
+      if (!columns.some((column) => SECRET_COLUMN.test(column))) continue;
+      judge.findings.add(
+        ADMIN_ACCOUNT.test(condition)
+          ? DATABASE_SECRET_RULES.adminCredentialOverwrite
+          : DATABASE_SECRET_RULES.credentialOverwrite,
+        arg.text,
+      );
+    }
     for (const [, columns = '', table = ''] of arg.text.matchAll(SELECT_LIST)) {
       // A count or an existence check selects a function of the column, never its value.
       const shown = columns.replace(/\b(?:count|exists|length|octet_length)\s*\([^)]*\)/giu, '');
