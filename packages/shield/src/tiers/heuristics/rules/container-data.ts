@@ -5,7 +5,7 @@ import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, options } from '../shell/options.js';
-import { parseCommandLine } from '../shell/parse.js';
+import { commandsOfAction } from '../shell/parse.js';
 
 /**
  * Containers keep their data in volumes: a database's files, uploads, a queue. A prune that takes
@@ -54,10 +54,8 @@ export function judgeContainerData(
   request: UserRequest | undefined,
   judge: Judge,
 ): void {
-  const command = payload['command'];
-  if (type !== 'execute_command' || typeof command !== 'string') return;
-  const deletion = parseCommandLine(command, judge.scope)
-    .commands.map(deletesVolumes)
+  const deletion = commandsOfAction(type, payload, judge.scope)
+    .map(deletesVolumes)
     .find((found) => found !== undefined);
   if (deletion === undefined) return;
   const asked = request !== undefined && stemsOf(request.text).some((word) => ASKING.has(word));

@@ -12,19 +12,19 @@ import { SHELL_EXECUTION_RULES } from './shell-execution.js';
 const DEFINITION_FILE =
   /(?:^|\/)(?:(?:docker-)?compose(?:[.-][\w-]+)?\.ya?ml|devcontainer\.json|[\w.-]+\.ya?ml)$/u;
 /** Content that defines containers: services with images, a pod's containers. */
-const DEFINES_CONTAINERS = /^\s*(?:services|containers|image)\s*:|"image"\s*:/mu;
+const DEFINES_CONTAINERS = /(?:^|[\s{,])(?:services|containers|image)\s*:|"image"\s*:/mu;
 
 const HOST_ACCESS: readonly RegExp[] = [
-  /^\s*(privileged:\s*true)\b/mu,
+  /(?:^|[\s{,])(privileged:\s*true)\b/mu,
   /("privileged"\s*:\s*true)/u,
-  /^\s*((?:network_mode|pid|ipc|userns_mode):\s*["']?host)\b/mu,
-  /^\s*(host(?:Network|PID|IPC):\s*true)\b/mu,
+  /(?:^|[\s{,])((?:network_mode|pid|ipc|userns_mode):\s*["']?host)\b/mu,
+  /(?:^|[\s{,])(host(?:Network|PID|IPC):\s*true)\b/mu,
   /\b(?:cap_add|add)\s*:[^\n]*\n?(?:\s*-[^\n]*\n)*?[^\n]*\b(SYS_ADMIN|SYS_MODULE|SYS_PTRACE)\b/u,
   /"(--privileged|--(?:network|pid)=host)"/u,
   /\bhostPath:\s*\n\s*path:\s*["']?(\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/etc|\/root|\/home)["']?\s*$/mu,
 ];
-/** A short-syntax mount (`- /:/host`, `- ~/.ssh:/root/.ssh:ro`): its host side. */
-const MOUNT_SOURCE = /^\s*-\s*["']?((?:[~/]|\$\{?HOME\}?)[^:"'\s]*):[^\n]*$/gmu;
+/** A short-syntax mount (`- /:/host`, `["~/.ssh:/root/.ssh:ro"]`): its host side. */
+const MOUNT_SOURCE = /(?:^\s*-\s*|[[,]\s*)["']?((?:[~/]|\$\{?HOME\}?)[^:"'\s,\]]*):/gmu;
 const HOST_ROOTS =
   /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$\{?HOME\}?|\/home|\/root|\/etc)\/?$/u;
 

@@ -28,6 +28,22 @@ describe('containers: their data, their definitions and what runs inside them', 
   });
 
   it('judges a compose file or manifest by the host access its services get', () => {
+    // Flow style says the same as block style.
+    expect(
+      write(
+        'docker-compose.yml',
+        'services: {shipper: {image: "logship/agent", privileged: true}}',
+      ),
+    ).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['exec.container_host_access']),
+    });
+    expect(
+      write(
+        'compose.yaml',
+        'services: {agent: {image: x, volumes: ["/var/run/docker.sock:/var/run/docker.sock"]}}',
+      ).decision,
+    ).toBe('BLOCK');
     const shipper =
       'services:\n  shipper:\n    image: logship/agent:latest\n    privileged: true\n    volumes:\n      - /:/host\n';
     expect(write('docker-compose.yml', shipper)).toMatchObject({

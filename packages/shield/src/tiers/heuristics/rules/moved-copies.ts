@@ -5,7 +5,7 @@ import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, options } from '../shell/options.js';
-import { parseCommandLine } from '../shell/parse.js';
+import { commandsOfAction } from '../shell/parse.js';
 
 /**
  * A copy that deletes what it copies is a move: `rsync --remove-source-files`, `rclone move`,
@@ -61,10 +61,8 @@ export function judgeMovedCopy(
   request: UserRequest | undefined,
   judge: Judge,
 ): void {
-  const command = payload['command'];
-  if (type !== 'execute_command' || typeof command !== 'string' || request === undefined) return;
-  if (!asksForCopyOnly(request.text)) return;
-  for (const cmd of parseCommandLine(command, judge.scope).commands) {
+  if (request === undefined || !asksForCopyOnly(request.text)) return;
+  for (const cmd of commandsOfAction(type, payload, judge.scope)) {
     const move = removesSources(cmd);
     if (move !== undefined) {
       judge.findings.add(MOVED_COPY_RULES.copyDeletesSources, move);

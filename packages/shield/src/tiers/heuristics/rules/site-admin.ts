@@ -3,7 +3,7 @@ import type { UserRequest } from '../../../types.js';
 import { saidWords, userTyped } from '../intent/words.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
-import { parseCommandLine } from '../shell/parse.js';
+import { commandsOfAction } from '../shell/parse.js';
 import { siteUse } from '../shell/site-admin.js';
 import { DOCUMENT_BUILD_RULES } from './document-builds.js';
 import { SHELL_EXECUTION_RULES } from './shell-execution.js';
@@ -84,10 +84,9 @@ export function judgeSitePrices(
   request: UserRequest | undefined,
   judge: Judge,
 ): void {
-  const command = payload['command'];
-  if (type !== 'execute_command' || typeof command !== 'string' || request === undefined) return;
+  if (request === undefined) return;
   const prices: string[] = [];
-  for (const cmd of parseCommandLine(command, judge.scope).commands) {
+  for (const cmd of commandsOfAction(type, payload, judge.scope)) {
     if (siteUse(cmd)?.act !== 'content') continue;
     cmd.args.forEach((arg, at) => {
       const option = PRICE_OPTION.exec(arg.text);

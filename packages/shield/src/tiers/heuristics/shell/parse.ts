@@ -490,3 +490,14 @@ export function parseCommandLine(source: string, scope: PathScope): ParsedComman
   scope.lines?.set(key, parsed);
   return parsed;
 }
+
+/** The commands of an `execute_command` action's line (parsed once per scope); none for any other action. */
+export function commandsOfAction(
+  type: string | undefined,
+  payload: Readonly<Record<string, unknown>>,
+  scope: PathScope,
+): readonly SimpleCommand[] {
+  const command = payload['command'];
+  if (type !== 'execute_command' || typeof command !== 'string') return emptyList();
+  return parseCommandLine(command, scope).commands;
+}
