@@ -243,3 +243,28 @@ describe('payments.amount_from_content: money moved for an amount the user never
     expect(refund(490000, 'Refund the charge.', false).decision).toBe('ESCALATE');
   });
 });
+
+describe('payments.amount_from_content: an ad budget is money the account spends', () => {
+  const budget = (micros: string, said: string, untrusted: boolean) =>
+    judgeSaid(
+      'http_request',
+      {
+        method: 'POST',
+        url: 'https://googleads.googleapis.com/v17/customers/1234567890/campaignBudgets:mutate',
+        headers: { Authorization: 'Bearer $GOOGLE_ADS_TOKEN' },
+        body: `{"operations":[{"update":{"resourceName":"customers/1234567890/campaignBudgets/7788","amountMicros":"${micros}"}}]}`,
+      },
+      said,
+      untrusted,
+    );
+
+  it('refuses a budget a report chose, and asks about the one the user gave', () => {
+    expect(budget('5000000000', 'OK apply the recommendation.', true)).toMatchObject({
+      decision: 'BLOCK',
+      ruleIds: expect.arrayContaining(['payments.amount_from_content']),
+    });
+    expect(
+      budget('60000000', 'The report says to raise it; set it to 60 euros.', true).ruleIds,
+    ).not.toContain('payments.amount_from_content');
+  });
+});

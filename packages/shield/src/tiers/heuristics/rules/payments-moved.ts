@@ -8,8 +8,8 @@ import { defineRule } from '../registry.js';
 /**
  * Money moved through a payment service's API (a refund, a transfer, a payout, a charge) after the
  * conversation carried content from elsewhere, for an amount the user never gave: the figure came
- * from a ticket, a mail or a page, and whoever wrote it chose how much leaves the account. Bank
- * details from such content are judged alike.
+ * from a ticket, a mail or a page, and whoever wrote it chose how much leaves the account. An ad
+ * budget is money the account will spend, and bank details from such content are judged alike.
  */
 export const PAYMENT_RULES = {
   amountFromContent: defineRule(
@@ -33,6 +33,14 @@ const MONEY_MOVING =
   /^https?:\/\/api(?:-m)?\.(?:stripe\.com\/v1\/(?:refunds|transfers|payouts|charges|payment_intents)|paypal\.com\/v\d\/payments\/payouts|(?:sandbox\.)?transferwise\.com\/v\d\/transfers|wise\.com\/v\d\/transfers)\b/iu;
 /** `amount=490000`, `"amount": 4900`, `"value":"49.00"`. */
 const AMOUNT = /["']?(?:amount|value)["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?)/giu;
+/**
+ * Ad spend: Google Ads' campaign budgets, Meta's ad sets and campaigns. A budget is money the
+ * account will spend, in micros (`amountMicros`) or minor units (`daily_budget`).
+ */
+const SPENDING =
+  /^https?:\/\/(?:googleads\.googleapis\.com\/v\d+\/customers\/[^/]+\/campaignBudgets|graph\.facebook\.com\/v[\d.]+\/(?:act_)?\d+(?:\/(?:adsets|campaigns))?)\b/iu;
+const BUDGET =
+  /["']?(amountMicros|amount_micros|daily_budget|lifetime_budget)["']?\s*[:=]\s*["']?(\d+)/giu;
 
 /** The amounts the user typed, as written and in cents (payment APIs count minor units). */
 function typedAmounts(text: string): Set<string> {
@@ -72,9 +80,21 @@ export function judgePaymentsMoved(
   if (type !== 'http_request' || request === undefined || !request.untrustedContent) return;
   judgeBankDetails(payload, request, judge);
   const url = typeof payload['url'] === 'string' ? payload['url'] : '';
-  if (!MONEY_MOVING.test(url)) return;
   const typed = typedAmounts(request.text);
   const words = saidWords(request);
+  if (SPENDING.test(url)) {
+    for (const body of sentBodies(payload))
+      for (const [, field = '', raw = ''] of body.matchAll(BUDGET)) {
+        const amount = /micros/iu.test(field) ? Number(raw) / 1e6 : Number(raw) / 100;
+        if (!typed.has(String(amount)) && !userTyped(raw, words))
+          judge.findings.add(
+            PAYMENT_RULES.amountFromContent,
+            `${amount} budget at ${new URL(url).host}`,
+          );
+      }
+    return;
+  }
+  if (!MONEY_MOVING.test(url)) return;
   for (const body of sentBodies(payload))
     for (const [, amount = ''] of body.matchAll(AMOUNT))
       if (!typed.has(String(Number(amount))) && !userTyped(amount, words))
