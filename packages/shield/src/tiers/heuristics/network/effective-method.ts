@@ -1,3 +1,6 @@
+/** Methods that send a body the server stores or acts on. */
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
+
 /** The method the server acts on: an override header wins over the request line. */
 export function effectiveMethod(payload: Readonly<Record<string, unknown>>): string | undefined {
   const headers = payload['headers'];

@@ -5,6 +5,7 @@ import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
 import { hasFlag, operands, options } from '../shell/options.js';
+import { CONTAINER_CLIS } from '../shell/container-exec.js';
 import { commandsOfAction } from '../shell/parse.js';
 
 /**
@@ -27,7 +28,6 @@ export const CONTAINER_DATA_RULES = {
   ),
 };
 
-const CONTAINER_CLIS = new Set(['docker', 'podman', 'nerdctl', 'docker-compose']);
 const GLOBAL_VALUES = options(
   '-H --host --context -c --config -f --file -p --project-name --log-level',
 );
@@ -37,7 +37,7 @@ const ASKING = new Set(stemsOf('volume volumes fresh wipe reset erase'));
 
 /** What deletes volumes on this command, or undefined. */
 function deletesVolumes(cmd: SimpleCommand): string | undefined {
-  if (!CONTAINER_CLIS.has(cmd.name)) return undefined;
+  if (!CONTAINER_CLIS.has(cmd.name) && cmd.name !== 'docker-compose') return undefined;
   const ops = operands(cmd.args, GLOBAL_VALUES).map((a) => a.text);
   const compose = cmd.name === 'docker-compose' ? ['compose', ...ops] : ops;
   const verb = compose.slice(0, 2).join(' ');

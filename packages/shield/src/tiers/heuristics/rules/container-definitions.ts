@@ -1,6 +1,6 @@
 import { usePath, type Judge, type PathUse } from '../judge.js';
 import { judgeRead } from './locations.js';
-import { SHELL_EXECUTION_RULES } from './shell-execution.js';
+import { mountsHost, SHELL_EXECUTION_RULES } from './shell-execution.js';
 
 /**
  * A compose file, a dev container or a Kubernetes manifest is what `docker compose up` or
@@ -25,8 +25,6 @@ const HOST_ACCESS: readonly RegExp[] = [
 ];
 /** A short-syntax mount (`- /:/host`, `["~/.ssh:/root/.ssh:ro"]`): its host side. */
 const MOUNT_SOURCE = /(?:^\s*-\s*|[[,]\s*)["']?((?:[~/]|\$\{?HOME\}?)[^:"'\s,\]]*):/gmu;
-const HOST_ROOTS =
-  /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|~|\$\{?HOME\}?|\/home|\/root|\/etc)\/?$/u;
 
 export function judgeContainerDefinition(target: PathUse, content: string, judge: Judge): void {
   if (!DEFINITION_FILE.test(target.path.absolute) || !DEFINES_CONTAINERS.test(content)) return;
@@ -38,7 +36,7 @@ export function judgeContainerDefinition(target: PathUse, content: string, judge
     }
   }
   for (const [, source = ''] of content.matchAll(MOUNT_SOURCE)) {
-    if (HOST_ROOTS.test(source)) {
+    if (mountsHost(source)) {
       judge.findings.add(SHELL_EXECUTION_RULES.containerHostAccess, `${source} mounted`);
       return;
     }

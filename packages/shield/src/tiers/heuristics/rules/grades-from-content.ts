@@ -3,7 +3,7 @@ import type { UserRequest } from '../../../types.js';
 import { sentBodies } from '../actions/fields.js';
 import { saidWords, userTyped } from '../intent/words.js';
 import type { Judge } from '../judge.js';
-import { effectiveMethod } from '../network/effective-method.js';
+import { effectiveMethod, WRITE_METHODS } from '../network/effective-method.js';
 import { defineRule } from '../registry.js';
 
 /**
@@ -22,7 +22,6 @@ export const GRADE_RULES = {
 /** `"posted_grade": "100"`, `score=97`, `"points": 10`. */
 const MARK =
   /["']?(?:posted_grade|grade|score|points|marks?|rating)["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?%?|[A-F][+-]?)(?=["',&}\s]|$)/gu;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export function judgeGradesFromContent(
   type: KnownActionType | undefined,

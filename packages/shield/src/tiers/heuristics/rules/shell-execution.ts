@@ -671,6 +671,11 @@ const HOST_MOUNT_SOURCE = new RegExp(
   'u',
 );
 
+/** Whether a mount's host side hands a container the host: its root, homes, /etc or a Docker socket. */
+export function mountsHost(source: string): boolean {
+  return HOST_MOUNT_SOURCE.test(source) || /docker\.sock$/u.test(source);
+}
+
 function judgeContainers(
   cmd: SimpleCommand,
   ops: readonly string[],
@@ -690,10 +695,7 @@ function judgeContainers(
       (a) => /(?:source|src)=([^,]+)/u.exec(a.text)?.[1] ?? '',
     ),
   ];
-  const hostMount = mounts.find((m) => {
-    const source = m.split(':')[0] ?? '';
-    return HOST_MOUNT_SOURCE.test(source) || /docker\.sock$/u.test(source);
-  });
+  const hostMount = mounts.find((m) => mountsHost(m.split(':')[0] ?? ''));
   const escape = joined.find((a) => HOST_ACCESS.test(a));
   if (escape !== undefined || hostMount !== undefined) {
     findings.add(SHELL_EXECUTION_RULES.containerHostAccess, escape ?? hostMount);

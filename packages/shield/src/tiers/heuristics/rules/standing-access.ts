@@ -5,7 +5,7 @@ import { saidWords, userTyped, type SaidWords } from '../intent/words.js';
 import { webRequestsIn } from '../shell/web-requests.js';
 import { sentBodies } from '../actions/fields.js';
 import type { Judge } from '../judge.js';
-import { effectiveMethod } from '../network/effective-method.js';
+import { effectiveMethod, WRITE_METHODS } from '../network/effective-method.js';
 import { parseRemote } from '../network/hosts.js';
 import { defineRule } from '../registry.js';
 
@@ -25,7 +25,6 @@ export const STANDING_ACCESS_RULES = {
   ),
 };
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * A service's list of webhooks or event subscriptions (registering one: Microsoft Graph's
  * `/subscriptions`, Stripe's `/webhook_endpoints`, Google Drive's `/watch`, Shopify's

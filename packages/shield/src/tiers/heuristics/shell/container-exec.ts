@@ -3,7 +3,8 @@ import { operands, options } from './options.js';
 
 const EXEC_VALUES = options('-e --env --env-file -u --user -w --workdir --detach-keys');
 const KUBECTL_VALUES = options('-n --namespace -c --container --context --kubeconfig');
-const CONTAINER_CLIS = new Set(['docker', 'podman', 'nerdctl']);
+/** Docker and the CLIs that speak its commands. */
+export const CONTAINER_CLIS: ReadonlySet<string> = new Set(['docker', 'podman', 'nerdctl']);
 
 /**
  * The program a command runs inside a container, with its arguments: `docker exec db pg_dumpall`
