@@ -20,6 +20,7 @@ import { judgeOverriddenRequest } from './rules/overridden-requests.js';
 import { judgeMailAuthentication } from './rules/mail-authentication.js';
 import { PROSE_RULES } from './rules/prose.js';
 import { judgeStandingAccess } from './rules/standing-access.js';
+import { judgeAlertSilences } from './rules/alert-silences.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
 import { judgeHomeSecurity } from './rules/home-security.js';
@@ -130,6 +131,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeReplacedAccounts(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgePaymentsMoved(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeHomeSecurity(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeAlertSilences(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgePlantedNote(known, payload, context.userRequest, judge);

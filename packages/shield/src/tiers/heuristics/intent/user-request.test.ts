@@ -297,6 +297,24 @@ describe('a message to an agent the user named', () => {
     ).toMatchObject({ decision: 'ALLOW', tier: 1 });
   });
 
+  it('knows an agent named as one word by the words the user wrote it in', async () => {
+    const payload = { to_agent: 'oncall', message: 'Is the api latency alert still firing?' };
+    for (const said of [
+      'Ask the on-call agent whether the api latency alert is still firing.',
+      'Ask the on call agent whether the api latency alert is still firing.',
+    ])
+      expect(await judge('agent_message', payload, said)).toMatchObject({
+        decision: 'ALLOW',
+        tier: 1,
+      });
+    // Letters spread over other words ("on calling") or inside one are not the name.
+    for (const said of [
+      'Ask the agent on calling duty whether the api latency alert is still firing.',
+      'Ask the moncall agent whether the api latency alert is still firing.',
+    ])
+      expect(await judge('agent_message', payload, said)).toMatchObject({ decision: 'ESCALATE' });
+  });
+
   it('needs a human for another agent, extra words, or no user words', async () => {
     const said = 'Ask the research helper to find sources on lighthouses.';
     expect(

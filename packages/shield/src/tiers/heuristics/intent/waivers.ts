@@ -35,7 +35,7 @@ import { userNamedFile, userNamedRecipient } from './recipients.js';
 import { atMatchesRequest, cronMatchesRequest } from './schedules.js';
 import { userNamedServiceResource } from './named-services.js';
 import { taskInUserWords, taskParaphrasesUser } from './task-words.js';
-import { saidWords, userSaid, userTyped, type SaidWords } from './words.js';
+import { saidWords, userSaid, userSaidCompound, userTyped, type SaidWords } from './words.js';
 
 /** Escalations the user's own request settles, and whether it covers the action's text. */
 export interface Waivers {
@@ -144,7 +144,9 @@ function messageWaivers(payload: Payload, words: SaidWords): Waivers | undefined
   const message = fieldTexts(payload, ['instruction', 'message', 'content']);
   if (typeof agent !== 'string' || message === undefined) return undefined;
   const named = agent.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (named.length === 0 || !named.every((part) => userSaid(part, words))) return undefined;
+  if (named.length === 0) return undefined;
+  if (!named.every((part) => userSaid(part, words)) && !userSaidCompound(agent, words))
+    return undefined;
   if (!taskParaphrasesUser(message, words)) return undefined;
   return { rules: new Set([AGENT_RULES.message]), requestedByUser: true };
 }

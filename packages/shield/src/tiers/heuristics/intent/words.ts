@@ -103,6 +103,18 @@ export function userTyped(phrase: string, words: SaidWords): boolean {
   return false;
 }
 
+/**
+ * Whether the user wrote this name as separate or hyphenated words: an agent named `oncall` is the
+ * "on-call agent", `dataops` the "data ops" one.
+ */
+export function userSaidCompound(name: string, words: SaidWords): boolean {
+  const letters = name.toLowerCase().match(/[\p{L}\p{N}]/gu);
+  if (letters === null || letters.length < 3) return false;
+  // Letters and digits only: none of them means anything in a pattern.
+  const spelled = letters.join('[-_ ]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${spelled}(?![\\p{L}\\p{N}])`, 'u').test(words.lower);
+}
+
 function isTokenChar(char: string | undefined): boolean {
   return char !== undefined && /[\p{L}\p{N}@._%+-]/u.test(char);
 }

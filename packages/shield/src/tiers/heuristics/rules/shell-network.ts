@@ -49,6 +49,7 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
         label = Math.max(
           label,
           sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
+          read ? line.stagedLabel(cmd, [read]) : 0,
         ) as Label;
       }
     }
@@ -69,6 +70,7 @@ function sentLabel(facts: CommandFacts, line: LineFacts): Label {
       sensitivity === 'secret' ? 3 : sensitivity === 'private' ? 2 : 1,
     ) as Label;
   }
+  label = Math.max(label, line.stagedLabel(cmd, facts.uploads)) as Label;
   for (const arg of facts.net.inlineData) label = Math.max(label, argLabel(arg, line)) as Label;
   return label;
 }

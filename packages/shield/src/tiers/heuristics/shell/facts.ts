@@ -38,6 +38,8 @@ export interface CommandFacts {
 export interface LineFacts {
   readonly facts: readonly CommandFacts[];
   labelOf(cmd: SimpleCommand): Label;
+  /** The label of what earlier commands of the line wrote into any of these files (0 if none). */
+  stagedLabel(cmd: SimpleCommand, uses: readonly PathUse[]): Label;
   factsOf(cmd: SimpleCommand): CommandFacts;
   /** Absolute paths of files that network commands in the line save (`-o f`, or `> f` of what they fetched). */
   downloadedPaths(): ReadonlySet<string>;
@@ -214,6 +216,19 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
   const byCommand = new Map<SimpleCommand, CommandFacts>();
   for (const cmd of commands) byCommand.set(cmd, factsFor(cmd, judge));
   const labels = new Map<SimpleCommand, Label>();
+  // A file a command fills (`grep -i token app.log > /tmp/t`) carries that command's data to the
+  // later commands of the line that read or send it (`curl -d @/tmp/t …`).
+  const stagedLabel = (cmd: SimpleCommand, uses: readonly PathUse[], guard: number): Label => {
+    let label: Label = 0;
+    if (uses.length === 0) return label;
+    for (const [writer, writerFacts] of byCommand) {
+      if (writer.index >= cmd.index) continue;
+      for (const written of writerFacts.writes)
+        if (uses.some((use) => use.path.absolute === written.path.absolute))
+          label = Math.max(label, labelOf(writer, guard + 1)) as Label;
+    }
+    return label;
+  };
   const labelOf = (cmd: SimpleCommand, guard = 0): Label => {
     const cached = labels.get(cmd);
     if (cached !== undefined) return cached;
@@ -232,6 +247,7 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
       )
         label = Math.max(label, 2) as Label;
       label = Math.max(label, containedLabel(cmd)) as Label;
+      label = Math.max(label, stagedLabel(cmd, facts.reads, guard)) as Label;
     }
     if (cmd.stdinFrom) label = Math.max(label, labelOf(cmd.stdinFrom, guard + 1)) as Label;
     for (const arg of cmd.args)
@@ -244,6 +260,7 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
   return {
     facts,
     labelOf: (cmd) => labelOf(cmd),
+    stagedLabel: (cmd, uses) => stagedLabel(cmd, uses, 0),
     factsOf: (cmd) => byCommand.get(cmd) ?? factsFor(cmd, judge),
     downloadedPaths: () => {
       if (downloaded === undefined) {

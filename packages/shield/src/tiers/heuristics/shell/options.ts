@@ -31,7 +31,7 @@ export function operands(args: readonly Arg[], values: ValueOptions): Arg[] {
       break;
     }
     if (text.startsWith('-') && text.length > 1 && !arg.dynamic) {
-      if (values.has(text) || values.has(clusterTail(text) ?? '')) i++;
+      if (values.has(text) || clusterTakesNext(text, values)) i++;
       continue;
     }
     out.push(arg);
@@ -71,6 +71,17 @@ export function optionValues(args: readonly Arg[], names: readonly string[]): Ar
     }
   }
   return out;
+}
+
+/**
+ * `-so FILE`: a cluster of short flags takes the next argument when its first letter that takes a
+ * value is its last (`-XPOST URL` is `-X POST`, and the URL an operand, even if `-T` takes one).
+ */
+function clusterTakesNext(text: string, values: ValueOptions): boolean {
+  if (!/^-[A-Za-z]{2,}$/u.test(text)) return false;
+  for (let at = 1; at < text.length; at++)
+    if (values.has(`-${text[at] ?? ''}`)) return at === text.length - 1;
+  return false;
 }
 
 /** `-so` → `-o`: in a cluster of short flags the last letter may take the next argument as its value. */
