@@ -21,6 +21,9 @@ import { judgeMailAuthentication } from './rules/mail-authentication.js';
 import { PROSE_RULES } from './rules/prose.js';
 import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeAlertSilences } from './rules/alert-silences.js';
+import { judgeMailCopies } from './rules/mail-copies.js';
+import { judgeBulkDataLoss } from './rules/bulk-data-loss.js';
+import { judgeUnrequestedShares } from './rules/database-shares.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
 import { judgeHomeSecurity } from './rules/home-security.js';
@@ -122,6 +125,8 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeUnrequestedChange(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeMovedCopy(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeContainerData(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeBulkDataLoss(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeUnrequestedShares(context.userRequest, findings);
     if (!findings.blocked) judgeSitePrices(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeGradesFromContent(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedDns(known, payload, context.userRequest, judge);
@@ -133,6 +138,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeHomeSecurity(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeAlertSilences(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeStandingAccess(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeMailCopies(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedSecretSearch(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgePlantedNote(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnaskedAgentGrants(known, payload, context.userRequest, judge);

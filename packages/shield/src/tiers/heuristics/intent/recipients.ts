@@ -1,6 +1,6 @@
 import { imitatesDomain, labelsCarryData } from '../network/hosts.js';
 import { typedAddresses } from './typed-addresses.js';
-import { stemsOf, userSaid, userSaidStem, userTyped, type SaidWords } from './words.js';
+import { stemsOf, userSaidStem, userTyped, type SaidWords } from './words.js';
 
 const ADDRESS = /^([^\s@<>]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/iu;
 
@@ -25,7 +25,23 @@ export function userNamedRecipient(recipient: string, words: SaidWords): boolean
   const names = (match[1] ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((part) => /^\p{L}+$/u.test(part) && part.length >= MIN_NAME_PART);
-  return names.length > 0 && names.every((name) => userSaid(name, words));
+  return names.length > 0 && names.every((name) => saidAsName(name, words));
+}
+
+/**
+ * A mailbox's name as the user wrote a word for someone: itself, a plural or a possessive
+ * ("editor", "editors", "editor's"). Other forms of the word name an activity, not anyone: the
+ * user's "archiving" does not name `archive@…`, nor "supporting" `support@…`.
+ */
+function saidAsName(name: string, words: SaidWords): boolean {
+  const lower = name.toLowerCase();
+  const at = (from: number): number => words.lower.indexOf(lower, from);
+  for (let found = at(0); found >= 0; found = at(found + 1)) {
+    if (/[\p{L}\p{N}]/u.test(words.lower[found - 1] ?? '')) continue;
+    const rest = words.lower.slice(found + lower.length);
+    if (/^(?:e?s|['’]s?)?(?![\p{L}\p{N}])/u.test(rest)) return true;
+  }
+  return false;
 }
 
 /**

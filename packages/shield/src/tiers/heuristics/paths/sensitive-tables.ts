@@ -36,6 +36,11 @@ export const HOME_SECRETS: Table = [
   [/^\.password-store(?:\/|$)/u, 'password store'],
   [/^\.(?:netrc|pgpass|my\.cnf|npmrc|pypirc|git-credentials|vault-token)$/u, 'stored credentials'],
   [/^\.config\/(?:gh|hub|op|doctl|rclone)(?:\/|$)/u, 'CLI tokens'],
+  // Mail tools that keep the mailbox password in their settings (or the command that prints it).
+  [
+    /^(?:\.(?:msmtprc|mbsyncrc|fetchmailrc|offlineimaprc)$|\.config\/(?:msmtp|isync)(?:\/|$)|\.config\/aerc\/accounts\.conf$)/u,
+    'mail passwords',
+  ],
   [
     /^\.(?:terraform\.d\/credentials|cargo\/credentials|gem\/credentials)/u,
     'package or infrastructure tokens',

@@ -36,13 +36,26 @@ const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'ed
  * Services whose variables go by a short name, or whose API sits under another registered name
  * than the brand the variable is named for (HubSpot's `api.hubapi.com`, Jira's `atlassian.net`).
  */
-const SERVICE_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
+const SERVICE_ALIASES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['gh', ['github']],
   ['hf', ['huggingface']],
   ['cf', ['cloudflare']],
   ['ha', ['homeassistant']],
   ['tg', ['telegram']],
   ['google', ['google', 'googleapis']],
+  // Google's and Microsoft's products answer on their makers' API domains.
+  ...['gmail', 'gcal', 'gdrive', 'gcp', 'gcloud'].map((product): [string, string[]] => [
+    product,
+    ['google', 'googleapis'],
+  ]),
+  ['youtube', ['youtube', 'googleapis']],
+  ...['msgraph', 'outlook', 'o365', 'microsoft', 'azure'].map(
+    (product) =>
+      [
+        product,
+        ['microsoft', 'microsoftonline', 'office', 'office365', 'outlook', 'azure'],
+      ] as const,
+  ),
   ['github', ['github', 'githubusercontent']],
   ['dropbox', ['dropbox', 'dropboxapi']],
   ['datadog', ['datadoghq']],
@@ -57,7 +70,8 @@ const SERVICE_ALIASES: ReadonlyMap<string, readonly string[]> = new Map([
 /** Services whose API lives only on their own domains: a server of that name elsewhere is not theirs. */
 const HOSTED_ONLY = new Set(
   `github google slack stripe openai anthropic aws hubspot dropbox twilio sendgrid telegram tg
-  cloudflare cf huggingface hf notion discord shopify gh datadog postmark`.split(/\s+/u),
+  cloudflare cf huggingface hf notion discord shopify gh datadog postmark gmail gcal gdrive gcp
+  gcloud youtube msgraph outlook o365 microsoft azure`.split(/\s+/u),
 );
 
 /** First words of a variable name that say what it is, not which service it belongs to. */

@@ -2,6 +2,7 @@ import { caseless } from '../../../caseless.js';
 import type { Findings } from '../findings.js';
 import { defineRule } from '../registry.js';
 import { alternation } from '../text/word-list.js';
+import { judgeDatabaseShares } from './database-shares.js';
 
 export const DATABASE_PRIVILEGE_RULES = {
   superuser: defineRule(
@@ -71,4 +72,5 @@ export function judgeDatabasePrivileges(statements: string, findings: Findings):
         : DATABASE_PRIVILEGE_RULES.publicRead,
       found,
     );
+  judgeDatabaseShares(statements, findings);
 }

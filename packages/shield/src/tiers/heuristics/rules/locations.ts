@@ -133,7 +133,7 @@ export const LOCATION_RULES = {
   unknownDelete: defineRule(
     'destructive.unknown_target',
     'escalate',
-    'deletes recursively a target only known at run time',
+    'deletes a target only known at run time (recursively, or named by another command)',
   ),
   workspaceWipe: defineRule(
     'destructive.workspace_contents',

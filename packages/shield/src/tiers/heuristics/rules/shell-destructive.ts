@@ -99,6 +99,7 @@ function cancelsShutdown(cmd: SimpleCommand): boolean {
 /** Programs that run the statements they are given (SQL, Redis, MongoDB). */
 export const DB_CLIENTS = new Set([
   'psql',
+  'snowsql',
   'mysql',
   'mariadb',
   'sqlite3',
@@ -126,8 +127,15 @@ const DESTRUCTIVE_SQL = caseless(
   new RegExp(String.raw`\b(?:${alternation(DESTRUCTIVE_STATEMENTS)})`, 'iu'),
 );
 
+/** Options that carry statements inline: SnowSQL's `-q` is psql's `-q`uiet. */
+function inlineStatementOptions(cmd: SimpleCommand): string[] {
+  return cmd.name === 'snowsql'
+    ? ['-q', '--query']
+    : ['-c', '--command', '-e', '--execute', '--eval'];
+}
+
 function visibleStatements(cmd: SimpleCommand): boolean {
-  const inline = optionValues(cmd.args, ['-c', '--command', '-e', '--execute', '--eval']);
+  const inline = optionValues(cmd.args, inlineStatementOptions(cmd));
   return (
     inline.length > 0 &&
     !inline.some((a) => a.dynamic) &&

@@ -29,6 +29,7 @@ import type { ShellJudge } from './shell-judge.js';
 import { joinTexts } from '../shell/args.js';
 import { alternation, type Alternative } from '../text/word-list.js';
 import { SITE_ADMIN_PROGRAMS } from '../shell/site-admin.js';
+import { MAIL_TOOLS } from '../shell/mail-tools.js';
 
 export const SHELL_EXECUTION_RULES = {
   remoteCode: defineRule(
@@ -810,9 +811,15 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     SITE_GENERATORS.has(cmd.name) ||
     securityToolKind(cmd) !== undefined ||
     SITE_ADMIN_PROGRAMS.has(cmd.name) ||
+    MAIL_TOOLS.has(cmd.name) ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name) ||
     looksUpPasswordManager(cmd) ||
     attachesOnly(cmd);
   if (!known && cmd.name !== '') findings.add(SHELL_EXECUTION_RULES.unknownCommand, cmd.name);
+  // dbt runs the project's own models; these fetch packages, run any macro or write a new project.
+  const dbtStep =
+    cmd.name === 'dbt' ? cmd.args.find((arg) => !arg.text.startsWith('-'))?.text : undefined;
+  if (dbtStep === 'deps' || dbtStep === 'run-operation' || dbtStep === 'init')
+    findings.add(SHELL_EXECUTION_RULES.unknownCommand, `dbt ${dbtStep}`);
 };

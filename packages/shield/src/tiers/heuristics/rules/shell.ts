@@ -1,4 +1,6 @@
 import { judgeBackups } from './backups.js';
+import { judgeMailTools } from './mail-tools.js';
+import { judgeListedDeletes } from './listed-deletes.js';
 import { judgeDeviceBridges } from './device-bridges.js';
 import { judgePublicFolders } from './public-folders.js';
 import { judgeSiteAdmin } from './site-admin.js';
@@ -73,6 +75,8 @@ const JUDGES: readonly ShellJudge[] = [
   judgeDocumentBuilds,
   judgeSecurityTesting,
   judgeBackups,
+  judgeMailTools,
+  judgeListedDeletes,
   judgePublicFolders,
   judgeSiteAdmin,
 ];

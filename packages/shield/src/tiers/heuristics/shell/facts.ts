@@ -9,6 +9,7 @@ import { joinTexts } from './args.js';
 import { alternation } from '../text/word-list.js';
 import { programInContainer } from './container-exec.js';
 import { siteUse } from './site-admin.js';
+import { printsMail } from './mail-tools.js';
 
 /** How sensitive the data on a command's output is: 0 none, 1 local, 2 private, 3 secret. */
 export type Label = 0 | 1 | 2 | 3;
@@ -243,7 +244,8 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
         (DATA_DUMPERS.has(cmd.name) && cmd.name !== 'sqlite3') ||
         exportsRows(cmd) ||
         transfersZone(cmd) ||
-        siteUse(cmd)?.act === 'dump'
+        siteUse(cmd)?.act === 'dump' ||
+        printsMail(cmd)
       )
         label = Math.max(label, 2) as Label;
       label = Math.max(label, containedLabel(cmd)) as Label;
