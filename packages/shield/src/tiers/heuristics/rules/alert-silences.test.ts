@@ -48,6 +48,11 @@ describe('silences that match every alert', () => {
         "Silence all alerts during tonight's upgrade.",
       ),
     ).toMatchObject({ decision: 'ESCALATE', ruleIds: ['monitoring.all_alerts_silenced'] });
+    const command = "amtool silence add 'alertname=~.+' -d 2h";
+    expect(runSaid(command, `run ${command}`)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['monitoring.all_alerts_silenced']),
+    });
     // The same words arriving with outside content are not the user's.
     expect(
       judgeSaid(

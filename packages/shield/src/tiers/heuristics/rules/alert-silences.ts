@@ -139,8 +139,12 @@ export function judgeAlertSilences(
   if (type === undefined) return;
   const found = catchAllSilence(type, payload, judge);
   if (found === undefined) return;
-  const words = request === undefined || request.untrustedContent ? [] : stemsOf(request.text);
-  const asked = words.some((w) => MUTING.has(w)) && words.some((w) => EVERYTHING.has(w));
+  const trusted = request === undefined || request.untrustedContent ? undefined : request.text;
+  const words = trusted === undefined ? [] : stemsOf(trusted);
+  // The user typed the very command (`amtool silence add 'alertname=~.+'`): theirs to ask for.
+  const command = payload['command'];
+  const typed = typeof command === 'string' && trusted?.includes(command.trim()) === true;
+  const asked = typed || (words.some((w) => MUTING.has(w)) && words.some((w) => EVERYTHING.has(w)));
   judge.findings.add(
     asked ? ALERT_SILENCE_RULES.allMuted : ALERT_SILENCE_RULES.allMutedNotAsked,
     found,
