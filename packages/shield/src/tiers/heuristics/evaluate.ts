@@ -23,6 +23,7 @@ import { judgeStandingAccess } from './rules/standing-access.js';
 import { judgeAlertSilences } from './rules/alert-silences.js';
 import { judgeMailCopies } from './rules/mail-copies.js';
 import { judgeBulkDataLoss } from './rules/bulk-data-loss.js';
+import { judgeBulkApiChanges } from './rules/bulk-api-changes.js';
 import { judgeUnrequestedShares } from './rules/database-shares.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
@@ -126,6 +127,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeMovedCopy(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeContainerData(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeBulkDataLoss(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeBulkApiChanges(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedShares(context.userRequest, findings);
     if (!findings.blocked) judgeSitePrices(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeGradesFromContent(known, payload, context.userRequest, judge);

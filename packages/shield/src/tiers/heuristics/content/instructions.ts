@@ -66,12 +66,12 @@ const OVERRIDING_ROLES = [
   'sudo',
   'emergency',
 ];
-const UNBOUND_MODES = ['god', 'jailbreak', 'unrestricted', 'DAN', /no[- ]limits?/u];
+const UNBOUND_MODES = ['god', 'jailbreak', 'unrestricted', 'DAN', /no[- ]limits?/u, 'admin'];
 const RULE_SETS = [
   'policies',
   'guardrails',
   'safeguards',
-  /safety (?:rules|filters|checks)/u,
+  /(?:safety|privacy) (?:rules|filters|checks)/u,
   /content filters?/u,
   /confirmations?/u,
   /approvals?/u,
@@ -96,6 +96,8 @@ const INJECTION_MARKER = caseless(
       String.raw`\bnew\s+(?:system\s+)?instructions?\s*:`,
       String.raw`\boverrid(?:es?|ing)\s+(?:all\s+|the\s+|any\s+)?(?:old|previous|prior|earlier|existing)\s+(?:ones|instructions?|rules|guidelines)\b`,
       String.raw`\bsystem\s+prompt\b`,
+      // A pasted header that announces one: "### OVERRIDE:", "[ADMIN OVERRIDE]".
+      String.raw`(?:^|\n)\s{0,3}(?:#{1,6}\s*|\[\s*)(?:\w+\s+)?override\b\s*[:\]]`,
       alternation(CHAT_ROLE_MARKERS),
       KEEP_FROM_HUMAN,
       WITHOUT_TELLING_HUMAN,

@@ -90,6 +90,9 @@ const SEND_VERBS = [
   /report (?:back|out)/u,
   'deliver',
   'attach',
+  /dm(?:s|'?d|'?ing)?/u,
+  // "copy anything mentioning X to https://…": a copy to an address or a site is a send.
+  /cop(?:y|ies|ying)(?=[^.\n]{0,120}\bto\s+(?:https?:\/\/|[\w.+-]+@[\w-]+\.))/u,
 ];
 export const SEND_VERB = caseless(new RegExp(String.raw`\b(?:${alternation(SEND_VERBS)})\b`, 'iu'));
 const EXTERNAL_PLACES = [

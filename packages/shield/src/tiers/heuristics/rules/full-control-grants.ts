@@ -12,7 +12,8 @@ import { defineRule } from '../registry.js';
  * repository admin, a GitLab owner, a GitLab token with `sudo` or `admin_mode`, a GitHub token with `admin:org`, a store app with
  * its staff accounts or payment gateways (`write_users`, `write_payment_gateways`), a Google Workspace
  * administrator (`"isAdmin": true`), an Okta super or org administrator, a WordPress administrator. Whoever holds it
- * can grant themselves the rest and stay in after the conversation.
+ * can grant themselves the rest and stay in after the conversation. A Discord bot invited with the
+ * Administrator permission is the same, whether the invitation is requested or opened in a browser.
  * Asked for in the user's words (the role, "owner", "admin", "full access") it goes to a human with
  * the rest of the infrastructure change; asked for nothing of the kind ("make the deploy work"),
  * the grant is the agent's own idea or came from text it read.
@@ -47,11 +48,18 @@ const ASKING_FOR_CONTROL = new Set(
   unrestricted`),
 );
 
+/** Discord's bot invitation: its `permissions` bit field holds Administrator as 1 << 3. */
+const DISCORD_INVITE =
+  /\bdiscord(?:app)?\.com\/(?:api\/)?oauth2\/authorize\?[^\s"'<>]*?\bpermissions=(\d{1,20})/iu;
+
 function fullControlGrant(text: string): string | undefined {
   for (const pattern of FULL_CONTROL_GRANTS) {
     const role = pattern.exec(text)?.[1];
     if (role !== undefined) return role;
   }
+  const permissions = DISCORD_INVITE.exec(text)?.[1];
+  if (permissions !== undefined && (BigInt(permissions) & 8n) !== 0n)
+    return 'Discord Administrator';
   return undefined;
 }
 

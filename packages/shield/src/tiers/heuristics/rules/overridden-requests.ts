@@ -24,10 +24,17 @@ export const OVERRIDDEN_REQUEST_RULES = {
   ),
 };
 
-/** An API call or command whose address or arguments name many people's records. */
+/** Where a service keeps people's conversations: a channel's history, a mailbox, a chat. */
+const CONVERSATIONS =
+  /(?:^|[/.])(?:conversations\.(?:history|replies)|messages|mailbox|inbox|chats?)(?:$|[/.?])/iu;
+
+/** An API call or command whose address or arguments name many people's records or messages. */
 function touchesRecords(payload: Readonly<Record<string, unknown>>): boolean {
   const url = payload['url'];
-  if (typeof url === 'string' && URL.canParse(url)) return namesRecords(new URL(url).pathname);
+  if (typeof url === 'string' && URL.canParse(url)) {
+    const path = new URL(url).pathname;
+    return namesRecords(path) || CONVERSATIONS.test(path);
+  }
   const command = payload['command'];
   return typeof command === 'string' && command.split(/\s+/u).some(namesRecords);
 }

@@ -132,6 +132,9 @@ const APPROVAL_BYPASS = caseless(
       String.raw`without (?:${alternation(SKIPPED_CHECKS)})`,
       String.raw`never ask(?:s|ing)?(?: me| the user| for)?`,
       String.raw`(?:do not|don'?t|no need to) (?:${alternation(ASKING_VERBS)})`,
+      // "no need to run it past Alice", "don't bother the user", "without running it by anyone".
+      String.raw`(?:do not|don'?t|no need to|without) (?:run|running|pass|passing|clear|clearing) (?:it|this|that|them) (?:past|by)`,
+      String.raw`(?:do not|don'?t|no need to) (?:bother|involve|loop in|wait for)`,
       String.raw`(?:pre|auto)-?approved`,
       String.raw`approved:\s*true`,
       // "skip the review", and "skip the staged rollout review" alike.

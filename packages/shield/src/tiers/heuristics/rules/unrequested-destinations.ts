@@ -162,7 +162,7 @@ const STANDING_FORWARD = caseless(new RegExp(String.raw`\b(?:${alternation(FORWA
 /** Everyone a mailbox reaches: "every unread message", "all contacts", "everyone in the address book". */
 const MASS_RECIPIENTS = caseless(
   new RegExp(
-    String.raw`\b(?:(?:${alternation(EVERY)})\s+(?:(?:unread|new|recent|open)\s+)?(?:e-?mails?|messages?|mails?|threads?|contacts?|senders?|recipients?|conversations?|customers?|subscribers?)|everyone\s+(?:in|on)\s+(?:my|the|your)\s+(?:contacts?|address book|mailing list|inbox))\b`,
+    String.raw`\b(?:(?:${alternation(EVERY)})\s+(?:(?:unread|new|recent|open)\s+)?(?:e-?mails?|messages?|mails?|threads?|contacts?|senders?|recipients?|conversations?|customers?|subscribers?|members?|users?|employees?|colleagues?|staff)|everyone\s+(?:in|on)\s+(?:my|the|your|our)\s+(?:contacts?|address book|mailing list|inbox|workspace|company|organi[sz]ation|server|slack|discord))\b`,
     'iu',
   ),
 );

@@ -52,6 +52,8 @@ const TO_ANYONE: readonly (readonly [RegExp, string])[] = [
   // A package made public, or published for anyone to install, with everything it holds.
   [/\bnpm\s+publish\b[^;&|]*--access[= ]public\b/u, 'a package published for anyone'],
   [/\bnpm\s+pkg\s+set\b[^;&|]*\bprivate=false\b/u, 'a private package made public'],
+  // A chat's private channel opened to the whole workspace and its history with it.
+  [/\b(?:admin\.)?conversations\.convertToPublic\b/u, 'a private channel made public'],
 ];
 /** A firewall rule open to every address, and the port it opens (web ports are meant for anyone). */
 const EVERY_ADDRESS =

@@ -56,6 +56,8 @@ export interface SimpleCommand {
   scriptText: string | undefined;
   /** Name of the function whose body holds this command, if any. */
   readonly inFunction: string | undefined;
+  /** Runs once per item: in the body of a loop (`for`, `while`, `select`) or under `xargs`. */
+  repeated: boolean;
 }
 
 export interface ParsedCommandLine {

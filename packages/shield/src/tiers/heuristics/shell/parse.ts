@@ -163,13 +163,13 @@ class Walker {
           .flatMap((w) => this.resolve(w, ctx, undefined))
           .map((a) => a.text);
         if (values.length > 0) this.vars.set(node.name.value, values);
-        return this.walkList(node.body, ctx, upstream);
+        return this.repeating(() => this.walkList(node.body, ctx, upstream));
       }
       case 'While':
         this.walkList(node.clause, ctx, upstream);
-        return this.walkList(node.body, ctx, undefined);
+        return this.repeating(() => this.walkList(node.body, ctx, undefined));
       case 'ArithmeticFor':
-        return this.walkList(node.body, ctx, upstream);
+        return this.repeating(() => this.walkList(node.body, ctx, upstream));
       case 'Case': {
         this.resolve(node.word, ctx, undefined);
         let exit: SimpleCommand | undefined;
@@ -223,6 +223,14 @@ class Walker {
   private readonly lookupBound = (name: string): readonly string[] | undefined => this.lookup(name);
   private readonly sourcesBound = (name: string): readonly SimpleCommand[] =>
     this.varSources.get(name) ?? [];
+
+  /** Walks a loop's body: every command it records runs once per item. */
+  private repeating(walk: () => SimpleCommand | undefined): SimpleCommand | undefined {
+    const start = this.commands.length;
+    const exit = walk();
+    for (const cmd of this.commands.slice(start)) cmd.repeated = true;
+    return exit;
+  }
 
   /** Sets or forgets a variable; a value only known at run time keeps the commands it came from. */
   private assign(name: string, arg: Arg, text: string = arg.text): void {
@@ -310,6 +318,7 @@ class Walker {
       staticOutput: undefined,
       scriptText: undefined,
       inFunction: ctx.inFunction,
+      repeated: false,
     };
     if (upstream) upstream.stdoutTo = cmd;
     return cmd;
@@ -387,6 +396,7 @@ class Walker {
     });
     for (const [name, arg] of unwrapped.env) cmd.assignments.set(name, arg);
     cmd.wrappers = unwrapped.wrappers;
+    if (unwrapped.wrappers.includes('xargs')) cmd.repeated = true;
     cmd.wrapperOptions = unwrapped.wrapperOptions;
     cmd.program = unwrapped.argv[0];
     cmd.name = programName(unwrapped.argv[0]?.text ?? '');

@@ -1,6 +1,7 @@
 import type { PathScope } from '../paths/resolve.js';
 import { CURL_DATA, CURL_VALUES } from './network-effects.js';
 import { operands, optionValues } from './options.js';
+import type { SimpleCommand } from './model.js';
 import { parseCommandLine } from './parse.js';
 
 /** A web request a command line makes, in the fields of an `http_request` action. */
@@ -19,25 +20,25 @@ export interface CommandWebRequest {
  */
 export function webRequestsIn(command: string, scope: PathScope): CommandWebRequest[] {
   if (!command.includes('curl')) return [];
-  const requests: CommandWebRequest[] = [];
-  for (const cmd of parseCommandLine(command, scope).commands) {
-    if (cmd.name !== 'curl') continue;
-    const data = optionValues(cmd.args, CURL_DATA).map((value) => value.text);
-    const method = optionValues(cmd.args, ['-X', '--request'])[0]?.text.toUpperCase();
-    const headers: Record<string, string> = {};
-    for (const header of optionValues(cmd.args, ['-H', '--header'])) {
-      const colon = header.text.indexOf(':');
-      if (colon > 0)
-        headers[header.text.slice(0, colon).trim()] = header.text.slice(colon + 1).trim();
-    }
-    const urls = [...operands(cmd.args, CURL_VALUES), ...optionValues(cmd.args, ['--url'])];
-    for (const url of urls)
-      requests.push({
-        method: method ?? (data.length > 0 ? 'POST' : 'GET'),
-        url: /^[a-z][a-z0-9+.-]*:\/\//iu.test(url.text) ? url.text : `http://${url.text}`,
-        headers,
-        body: data.join('&'),
-      });
+  return parseCommandLine(command, scope).commands.flatMap(webRequestsOf);
+}
+
+/** The requests one simple command makes (none unless it is curl). */
+export function webRequestsOf(cmd: SimpleCommand): CommandWebRequest[] {
+  if (cmd.name !== 'curl') return [];
+  const data = optionValues(cmd.args, CURL_DATA).map((value) => value.text);
+  const method = optionValues(cmd.args, ['-X', '--request'])[0]?.text.toUpperCase();
+  const headers: Record<string, string> = {};
+  for (const header of optionValues(cmd.args, ['-H', '--header'])) {
+    const colon = header.text.indexOf(':');
+    if (colon > 0)
+      headers[header.text.slice(0, colon).trim()] = header.text.slice(colon + 1).trim();
   }
-  return requests;
+  const urls = [...operands(cmd.args, CURL_VALUES), ...optionValues(cmd.args, ['--url'])];
+  return urls.map((url) => ({
+    method: method ?? (data.length > 0 ? 'POST' : 'GET'),
+    url: /^[a-z][a-z0-9+.-]*:\/\//iu.test(url.text) ? url.text : `http://${url.text}`,
+    headers,
+    body: data.join('&'),
+  }));
 }
