@@ -24,6 +24,7 @@ import { judgeAlertSilences } from './rules/alert-silences.js';
 import { judgeMailCopies } from './rules/mail-copies.js';
 import { judgeBulkDataLoss } from './rules/bulk-data-loss.js';
 import { judgeBulkApiChanges } from './rules/bulk-api-changes.js';
+import { judgeVaultRevocations } from './rules/vault.js';
 import { judgeUnrequestedShares } from './rules/database-shares.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
@@ -128,6 +129,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeContainerData(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeBulkDataLoss(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeBulkApiChanges(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeVaultRevocations(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedShares(context.userRequest, findings);
     if (!findings.blocked) judgeSitePrices(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeGradesFromContent(known, payload, context.userRequest, judge);

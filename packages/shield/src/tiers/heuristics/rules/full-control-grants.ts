@@ -40,6 +40,8 @@ const FULL_CONTROL_GRANTS: readonly RegExp[] = [
   /\b(?:set-role|add-role)\b[^;&|]*\b(administrator)\b/u,
   /--role[= ]["']?(administrator)\b/u,
   /["']?type["']?\s*[:=]\s*["']?(SUPER_ADMIN|ORG_ADMIN)\b/u,
+  // A Vault policy over every path that may change or administer it.
+  /\b(path\s+\\?"(?:\*|\+\/\*)\\?")\s*\{[^}]*capabilities[^}]*\b(?:sudo|update|create|delete)\b/u,
 ];
 
 /** Words a request uses when it means to hand over control. */

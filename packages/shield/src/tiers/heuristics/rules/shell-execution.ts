@@ -756,6 +756,15 @@ function judgeTempProgram(facts: CommandFacts, judge: Parameters<ShellJudge>[2])
   if (temp !== undefined) judge.findings.add(SHELL_EXECUTION_RULES.tempProgram, temp);
 }
 
+/**
+ * Subcommands of known programs that run what the Shield cannot see: dbt's package downloads, any
+ * macro and new projects; SOPS's commands that run a program with the decrypted secrets.
+ */
+const UNSEEN_STEPS: ReadonlyMap<string, RegExp> = new Map([
+  ['dbt', /^(?:deps|run-operation|init)$/u],
+  ['sops', /^(?:exec-env|exec-file|publish|keyservice)$/u],
+]);
+
 export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
   const cmd = facts.cmd;
   const findings = judge.findings;
@@ -812,14 +821,15 @@ export const judgeShellExecution: ShellJudge = (facts, line, judge) => {
     securityToolKind(cmd) !== undefined ||
     SITE_ADMIN_PROGRAMS.has(cmd.name) ||
     MAIL_TOOLS.has(cmd.name) ||
+    cmd.name === 'vault' ||
     isNetworkCommand(cmd.name) ||
     hasFileProfile(cmd.name) ||
     looksUpPasswordManager(cmd) ||
     attachesOnly(cmd);
   if (!known && cmd.name !== '') findings.add(SHELL_EXECUTION_RULES.unknownCommand, cmd.name);
-  // dbt runs the project's own models; these fetch packages, run any macro or write a new project.
-  const dbtStep =
-    cmd.name === 'dbt' ? cmd.args.find((arg) => !arg.text.startsWith('-'))?.text : undefined;
-  if (dbtStep === 'deps' || dbtStep === 'run-operation' || dbtStep === 'init')
-    findings.add(SHELL_EXECUTION_RULES.unknownCommand, `dbt ${dbtStep}`);
+  const step = UNSEEN_STEPS.get(cmd.name);
+  const sub =
+    step === undefined ? undefined : cmd.args.find((arg) => !arg.text.startsWith('-'))?.text;
+  if (sub !== undefined && step?.test(sub) === true)
+    findings.add(SHELL_EXECUTION_RULES.unknownCommand, `${cmd.name} ${sub}`);
 };

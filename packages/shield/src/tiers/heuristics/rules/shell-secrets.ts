@@ -5,6 +5,7 @@ import type { SimpleCommand } from '../shell/model.js';
 import type { ShellJudge } from './shell-judge.js';
 import { caseless } from '../../../caseless.js';
 import { joinTexts } from '../shell/args.js';
+import { operands, options } from '../shell/options.js';
 import { isConfigTemplate } from '../paths/config-templates.js';
 import { CREDENTIAL_HEADER_RULES, credentialsSentAsAuth } from './credential-headers.js';
 import { alternation } from '../text/word-list.js';
@@ -121,7 +122,9 @@ const CREDENTIAL_COMMANDS: ReadonlyMap<string, RegExp> = new Map([
   ['ansible-vault', /^(?:view|decrypt)\b/u],
   ['gh', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
   ['glab', /^auth (?:token|status\b.*(?:-t|--show-token))/u],
-  ['vault', /^(?:read|kv get|token create|login)\b/u],
+  ['vault', /^(?:read|kv get|token (?:create|lookup))\b/u],
+  // Decrypting prints every value of the file; encrypting and editing do not.
+  ['sops', /(?:^|\s)(?:-d|--decrypt)\b/u],
   ['git', /^credential(?:-\w+)? (?:fill|get)\b/u],
   ['getent', /^(?:shadow|gshadow)\b/u],
   ['doppler', /^secrets\b/u],
@@ -288,6 +291,27 @@ function printsNoMatches(cmd: SimpleCommand): boolean {
   );
 }
 
+const JQ_VALUES = options('--arg --argjson --slurpfile --rawfile --indent -f --from-file');
+/** A jq filter that keeps names, counts or a secret's metadata, and drops every value. */
+const VALUE_FREE_FILTER =
+  /^\s*(?:\.[\w.]*\s*\|\s*)?(?:keys(?:_unsorted)?(?:\[\])?|length|\.(?:data\.)?(?:ttl|expire_time|creation_ttl|policies|display_name|lease_duration|renewable))\s*$/u;
+
+/**
+ * A credential tool's answer that never reaches the output: substituted into what a database
+ * client or a migration tool connects with (`DATABASE_URL="$(vault kv get -field=url …)" npx
+ * prisma migrate deploy`), or cut down to names, a count or a lifetime (`| jq keys`, `| wc -l`).
+ */
+function usedNotShown(cmd: SimpleCommand): boolean {
+  const consumer = cmd.consumer;
+  if (consumer !== undefined)
+    return CONNECTING_CLIENTS.has(consumer.name) || runsMigration(consumer);
+  const next = cmd.stdoutTo;
+  if (next?.name === 'wc') return true;
+  if (next?.name !== 'jq') return false;
+  const filter = operands(next.args, JQ_VALUES)[0]?.text;
+  return filter !== undefined && VALUE_FREE_FILTER.test(filter);
+}
+
 export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const cmd = facts.cmd;
   const findings = judge.findings;
@@ -326,6 +350,7 @@ export const judgeShellSecrets: ShellJudge = (facts, _line, judge) => {
   const credential = CREDENTIAL_COMMANDS.get(cmd.name);
   if (
     credential !== undefined &&
+    !usedNotShown(cmd) &&
     (credential.test(line) ||
       // Options given with their value before the subcommand (`terraform -chdir=infra state pull`).
       credential.test(line.replace(/^(?:-\S*=\S*\s+)+/u, '')))

@@ -1,6 +1,7 @@
 import { judgeBackups } from './backups.js';
 import { judgeMailTools } from './mail-tools.js';
 import { judgeListedDeletes } from './listed-deletes.js';
+import { judgeVault } from './vault.js';
 import { judgeDeviceBridges } from './device-bridges.js';
 import { judgePublicFolders } from './public-folders.js';
 import { judgeSiteAdmin } from './site-admin.js';
@@ -77,6 +78,7 @@ const JUDGES: readonly ShellJudge[] = [
   judgeBackups,
   judgeMailTools,
   judgeListedDeletes,
+  judgeVault,
   judgePublicFolders,
   judgeSiteAdmin,
 ];

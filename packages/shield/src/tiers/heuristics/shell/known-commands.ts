@@ -18,7 +18,7 @@ export const KNOWN_COMMANDS: ReadonlySet<string> = new Set(
   pytest tox nox ruff black isort mypy pyright flake8 pylint bandit coverage shellcheck shfmt hadolint yamllint markdownlint
   docker podman nerdctl docker-compose kubectl helm minikube kind terraform tofu pulumi ansible ansible-playbook vagrant aws
   gcloud az gh glab hub psql mysql mariadb sqlite3 duckdb mongo mongosh redis-cli sqlcmd clickhouse-client cqlsh pg_dump mysqldump mariadb-dump mongodump patch diffstat
-  gsutil rclone apt apt-get apt-cache snowsql dbt
+  gsutil rclone apt apt-get apt-cache snowsql dbt sops
   xargs watch tee column nl fold fmt rev tr sort uniq wc head tail cut paste jq yq awk gawk mawk nawk sed grep egrep fgrep rg ag
   ack find fd tree ls du stat file realpath readlink basename dirname mkdir rmdir touch cp mv rm ln chmod chown chgrp chattr
   setfacl tar zip unzip gzip gunzip zcat bzip2 bunzip2 xz unxz zstd base64 base32 xxd od hexdump strings md5sum sha1sum
