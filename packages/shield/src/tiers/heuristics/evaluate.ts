@@ -151,7 +151,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeInducement(known, payload, context, judge);
     if (!findings.blocked) judgeMailAuthentication(payload, findings);
     if (!findings.blocked) judgeApprovalShape(known, payload, findings);
-    judgeOverriddenRequest(payload, context.userRequest, findings);
+    judgeOverriddenRequest(known, payload, context.userRequest, judge);
     const result = findings.result();
     return waivers?.requestedByUser === true && result.decision === 'PASS'
       ? { ...result, requestedByUser: true }

@@ -72,6 +72,7 @@ const RULE_SETS = [
   'guardrails',
   'safeguards',
   /(?:safety|privacy) (?:rules|filters|checks)/u,
+  /(?:confidentiality|privacy|security|content|usage) restrictions/u,
   /content filters?/u,
   /confirmations?/u,
   /approvals?/u,
@@ -216,6 +217,13 @@ const FORCED_VERDICT = caseless(
 
 export function standingOrder(text: string): string | undefined {
   return STANDING_ORDER.exec(text)?.[0];
+}
+
+const DECLARED = caseless(new RegExp(DECLARED_OVERRIDE, 'iu'));
+
+/** A declaration that the rules are lifted ("confidentiality restrictions are lifted", "admin mode"). */
+export function declaredOverride(text: string): string | undefined {
+  return DECLARED.exec(text)?.[0];
 }
 
 export function injectionMarker(text: string): string | undefined {

@@ -30,6 +30,9 @@ export const BULK_API_CHANGE_RULES = {
 const CHANGING_ENDPOINT =
   /(?:^|[/._-])(?:archive|delete|remove|kick|ban|close|convertToPublic|set(?:Admin|Owner)|deactivate|suspend|disable|unsubscribe|revoke|transfer|destroy|purge|erase|wipe)\w*(?:\/?$|\/[\w-]*$)/iu;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A body that ends what it is sent to: `{"status":"voided"}`, `state=closed`. */
+const ENDING_STATUS =
+  /["']?(?:status|state)["']?\s*[:=]\s*["']?(?:void(?:ed)?|cancel(?:l?ed)?|archived|deleted|closed|revoked|disabled|suspended|inactive)\b/iu;
 /** Words of a request that means every item. */
 const EVERY = new Set(stemsOf('all every each everyone everything bulk'));
 
@@ -43,8 +46,12 @@ function bulkChange(
     for (const request of webRequestsOf(cmd)) {
       if (!WRITES.has(request.method) || !URL.canParse(request.url)) continue;
       const path = new URL(request.url).pathname;
-      if (request.method === 'DELETE' || CHANGING_ENDPOINT.test(path))
-        return `${request.method} ${request.url} for each item`;
+      if (
+        request.method === 'DELETE' ||
+        CHANGING_ENDPOINT.test(path) ||
+        ENDING_STATUS.test(request.body)
+      )
+        return `${request.method} ${request.url.replace(/\$.*$/u, '…')} for each item`;
     }
   }
   return undefined;

@@ -66,6 +66,11 @@ export const NETWORK_RULES = {
     'escalate',
     'carries a long encoded blob in a URL',
   ),
+  hiddenBody: defineRule(
+    'exfil.hidden_request_body',
+    'block',
+    'sends a body decoded at run time from an encoded literal, hidden from whoever reads the command',
+  ),
 };
 
 /** Long base64/hex runs in a URL query look like data on its way out. */

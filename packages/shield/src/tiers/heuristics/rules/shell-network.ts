@@ -26,6 +26,8 @@ const RAW_SOCKET = new Set([
 /** Programs whose output is a packed copy of whole folders. */
 const ARCHIVERS = new Set(['tar', 'bsdtar', 'zip', '7z', '7za', 'cpio', 'pax', 'rar']);
 const SHELL_LIKE = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh']);
+/** Programs that turn an encoded literal back into what it hides. */
+const DECODERS = new Set(['base64', 'base32', 'xxd', 'openssl', 'uudecode', 'gunzip', 'zcat']);
 /** `ownCredentials`: secret variables handed to the service they belong to, their intended use. */
 function argLabel(arg: Arg, line: LineFacts, ownCredentials?: ReadonlySet<string>): Label {
   let label: Label = 0;
@@ -128,6 +130,11 @@ export const judgeShellNetwork: ShellJudge = (facts, line, judge) => {
       ARCHIVERS.has(cmd.stdinFrom.name)
     )
       findings.add(NETWORK_RULES.archiveUpload, `${cmd.stdinFrom.name} | ${cmd.name} ${where}`);
+    // `echo eyJ… | base64 -d | curl -d @- …`: nobody reading the line can see what is sent, or to
+    // whom the body addresses it (a signer, a recipient, a webhook).
+    const feeder = facts.net.stdinSent ? cmd.stdinFrom : undefined;
+    if (feeder !== undefined && DECODERS.has(feeder.name) && feeder.staticOutput !== undefined)
+      findings.add(NETWORK_RULES.hiddenBody, `${feeder.name} | ${cmd.name} ${where}`);
     if (facts.net.execOnConnect || (raw && SHELL_LIKE.has(cmd.name)))
       findings.add(NETWORK_RULES.remoteShell, where);
     const urlData = configuredAddress ? 0 : argLabel(arg, line, ownCredentials);
