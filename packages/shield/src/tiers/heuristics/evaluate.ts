@@ -25,6 +25,7 @@ import { judgeMailCopies } from './rules/mail-copies.js';
 import { judgeBulkDataLoss } from './rules/bulk-data-loss.js';
 import { judgeBulkApiChanges } from './rules/bulk-api-changes.js';
 import { judgeVaultRevocations } from './rules/vault.js';
+import { judgeProxySettings } from './rules/proxy-settings.js';
 import { judgeUnrequestedShares } from './rules/database-shares.js';
 import { judgeWiderGrant } from './rules/wider-grant.js';
 import { judgeFullControlGrant } from './rules/full-control-grants.js';
@@ -130,6 +131,7 @@ export function evaluateHeuristics(
     if (!findings.blocked) judgeBulkDataLoss(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeBulkApiChanges(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeVaultRevocations(known, payload, context.userRequest, judge);
+    if (!findings.blocked) judgeProxySettings(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeUnrequestedShares(context.userRequest, findings);
     if (!findings.blocked) judgeSitePrices(known, payload, context.userRequest, judge);
     if (!findings.blocked) judgeGradesFromContent(known, payload, context.userRequest, judge);

@@ -1,6 +1,12 @@
 import { defineRule } from '../registry.js';
 import type { CommandFacts } from '../shell/facts.js';
 import { optionValues } from '../shell/options.js';
+import {
+  AUTH_HEADER,
+  AUTH_HEADER_NAME,
+  AUTH_OPTIONS,
+  HTTP_CLIENTS,
+} from '../shell/web-requests.js';
 
 export const CREDENTIAL_HEADER_RULES = {
   credentialToHost: defineRule(
@@ -10,26 +16,10 @@ export const CREDENTIAL_HEADER_RULES = {
   ),
 };
 
-const HTTP_CLIENTS = new Set(['curl', 'wget', 'http', 'https', 'xh']);
-/** Headers that carry a credential to the server (vendors' own too: `X-Shopify-Access-Token`). */
-const AUTH_HEADER_NAMES =
-  '(?:authorization|proxy-authorization|private-token|(?:x-(?:[\\w-]+-)?)?(?:api-?key|access-token|auth-token|auth-key|token))';
-const AUTH_HEADER = new RegExp(String.raw`^\s*${AUTH_HEADER_NAMES}\s*:`, 'iu');
-const AUTH_HEADER_NAME = new RegExp(`^${AUTH_HEADER_NAMES}$`, 'iu');
-
 /** Whether a header of this name hands the server a credential. */
 export function isAuthHeader(name: string): boolean {
   return AUTH_HEADER_NAME.test(name.trim());
 }
-const AUTH_OPTIONS = [
-  '-u',
-  '--user',
-  '--oauth2-bearer',
-  '--password',
-  '--http-password',
-  '-a',
-  '--auth',
-];
 /** Second-level labels that sit under a country code (`example.co.uk`). */
 const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu']);
 /**

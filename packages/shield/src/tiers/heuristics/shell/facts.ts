@@ -10,6 +10,7 @@ import { alternation } from '../text/word-list.js';
 import { programInContainer } from './container-exec.js';
 import { siteUse } from './site-admin.js';
 import { printsMail } from './mail-tools.js';
+import { fetchesSignedIn } from './web-requests.js';
 
 /** How sensitive the data on a command's output is: 0 none, 1 local, 2 private, 3 secret. */
 export type Label = 0 | 1 | 2 | 3;
@@ -245,7 +246,8 @@ export function lineFactsOf(commands: readonly SimpleCommand[], judge: Judge): L
         exportsRows(cmd) ||
         transfersZone(cmd) ||
         siteUse(cmd)?.act === 'dump' ||
-        printsMail(cmd)
+        printsMail(cmd) ||
+        fetchesSignedIn(cmd)
       )
         label = Math.max(label, 2) as Label;
       label = Math.max(label, containedLabel(cmd)) as Label;

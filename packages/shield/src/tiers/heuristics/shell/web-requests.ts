@@ -4,6 +4,38 @@ import { operands, optionValues } from './options.js';
 import type { SimpleCommand } from './model.js';
 import { parseCommandLine } from './parse.js';
 
+export const HTTP_CLIENTS = new Set(['curl', 'wget', 'http', 'https', 'xh']);
+/** Headers that carry a credential to the server (vendors' own too: `X-Shopify-Access-Token`). */
+const AUTH_HEADER_NAMES =
+  '(?:authorization|proxy-authorization|private-token|(?:x-(?:[\\w-]+-)?)?(?:api-?key|access-token|auth-token|auth-key|token))';
+export const AUTH_HEADER = new RegExp(String.raw`^\s*${AUTH_HEADER_NAMES}\s*:`, 'iu');
+export const AUTH_HEADER_NAME = new RegExp(`^${AUTH_HEADER_NAMES}$`, 'iu');
+
+export const AUTH_OPTIONS = [
+  '-u',
+  '--user',
+  '--oauth2-bearer',
+  '--password',
+  '--http-password',
+  '-a',
+  '--auth',
+];
+/** Options that hand a web client a cookie jar or a stored login (`-b jar.txt`, `--netrc`). */
+const SESSION_OPTIONS = ['-b', '--cookie', '--load-cookies', '--netrc-file'];
+
+/**
+ * A web client that signs in (a credential header, a user and password, a cookie jar, the netrc):
+ * what it fetches is the account's, not the public page's.
+ */
+export function fetchesSignedIn(cmd: SimpleCommand): boolean {
+  if (!HTTP_CLIENTS.has(cmd.name)) return false;
+  if (cmd.args.some((arg) => arg.text === '-n' || arg.text === '--netrc')) return true;
+  if (optionValues(cmd.args, [...AUTH_OPTIONS, ...SESSION_OPTIONS]).length > 0) return true;
+  return optionValues(cmd.args, ['-H', '--header']).some(
+    (header) => AUTH_HEADER.test(header.text) || /^\s*cookie\s*:/iu.test(header.text),
+  );
+}
+
 /** A web request a command line makes, in the fields of an `http_request` action. */
 export interface CommandWebRequest {
   readonly method: string;
