@@ -70,6 +70,51 @@ function fieldValues(field: string, max: number): number[] | undefined {
   return values;
 }
 
+const MONTH_NAMES = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const DAY_MONTH = new RegExp(String.raw`\b${DAY}\s+(?:of\s+)?${MONTH}(?![a-z])`, 'gu');
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+${DAY}\b`, 'gu');
+
+/** Calendar dates the user's words name ("on 2 December", "Dec 2nd"), as `month-day`. */
+function datesSaid(lower: string): Set<string> {
+  const dates = new Set<string>();
+  for (const [, day, month] of lower.matchAll(DAY_MONTH))
+    dates.add(`${MONTH_NAMES.indexOf(month ?? '') + 1}-${Number(day)}`);
+  for (const [, month, day] of lower.matchAll(MONTH_DAY))
+    dates.add(`${MONTH_NAMES.indexOf(month ?? '') + 1}-${Number(day)}`);
+  return dates;
+}
+
+/**
+ * A cron line fixed to one date (`0 7 2 12 *`) is how a one-off on "2 December at 7" is written: it
+ * matches when the user named that date and, if they named an hour, that hour.
+ */
+function datedCronMatches(fields: readonly string[], lower: string): boolean {
+  const [minute = '', hour = '', dayOfMonth = '', month = '', dayOfWeek = ''] = fields;
+  if (dayOfWeek !== '*' || fieldValues(minute, 59)?.length !== 1) return false;
+  const hours = fieldValues(hour, 23);
+  const day = fieldValues(dayOfMonth, 31);
+  const months = fieldValues(month, 12);
+  if (hours?.length !== 1 || day?.length !== 1 || months?.length !== 1) return false;
+  if (!datesSaid(lower).has(`${months[0] ?? 0}-${day[0] ?? 0}`)) return false;
+  const saidHours = hoursSaid(lower);
+  return saidHours.size === 0 || saidHours.has(hours[0] ?? -1);
+}
+
 /**
  * Whether a five-field cron line runs when the user asked: a recurring request, a fixed minute and
  * hour (an hourly or more frequent job only when they said so), only on the days they named (any
@@ -77,9 +122,10 @@ function fieldValues(field: string, max: number): number[] | undefined {
  */
 export function cronMatchesRequest(cron: string, words: SaidWords): boolean {
   const lower = words.lower;
-  if (!RECURRENCE.test(lower)) return false;
   const fields = cron.trim().split(/\s+/u);
   if (fields.length !== 5) return false;
+  if (datedCronMatches(fields, lower)) return true;
+  if (!RECURRENCE.test(lower)) return false;
   const [minute = '', hour = '', dayOfMonth = '', month = '', dayOfWeek = ''] = fields;
   if (fieldValues(minute, 59)?.length !== 1) return false;
   const hours = fieldValues(hour, 23);

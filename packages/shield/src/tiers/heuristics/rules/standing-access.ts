@@ -50,9 +50,10 @@ const AUTOMATION_PATH = /\/(?:triggers|automations|filters|rules)(?:\/|$)/iu;
 /**
  * An invitation into a workspace, organisation, project or team: Slack's `admin.users.invite` and
  * `conversations.invite`, the `/invitations` and `/members` collections of code hosts and
- * directories.
+ * directories; a calendar's `/acl` or a file's `/permissions`, which share it with an address.
  */
-const INVITE_PATH = /(?:^|[/.])invite(?:$|[/.?])|\/(?:invitations?|members|memberships)(?:\/|$)/iu;
+const INVITE_PATH =
+  /(?:^|[/.])invite(?:$|[/.?])|\/(?:invitations?|members|memberships|acl|permissions)(?:\/|$)/iu;
 const EMAIL_ADDRESS = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/giu;
 
 /** A form body's values as written (`email=ops%40x.example` is `ops@x.example`). */
@@ -64,15 +65,24 @@ function decodeForm(body: string): string {
   }
 }
 
-/** The first e-mail address in a body (a form's values decoded) that the user did not name. */
-function unnamedAddress(body: string, words: SaidWords): string | undefined {
+/**
+ * The first e-mail address in a body (a form's values decoded) that the user did not name. After
+ * the turn read content from elsewhere, only an address they typed counts: the same word ("the
+ * sync", "the organiser") is what a planted address is chosen to match.
+ */
+function unnamedAddress(body: string, words: SaidWords, steered: boolean): string | undefined {
   for (const [address] of decodeForm(body).matchAll(EMAIL_ADDRESS))
-    if (!userNamedRecipient(address, words)) return address;
+    if (steered ? !userTyped(address, words) : !userNamedRecipient(address, words)) return address;
   return undefined;
 }
 
 /** The party the call would give standing access to, when the user's words do not name it. */
-function unnamedParty(path: string, body: string, words: SaidWords): string | undefined {
+function unnamedParty(
+  path: string,
+  body: string,
+  words: SaidWords,
+  steered: boolean,
+): string | undefined {
   if (HOOK_PATH.test(path)) {
     for (const [, url = ''] of body.matchAll(HOOK_TARGET)) {
       const host = parseRemote(url)?.host;
@@ -86,9 +96,9 @@ function unnamedParty(path: string, body: string, words: SaidWords): string | un
       ? FORWARD_ADDRESS.exec(body)?.[1]
       : undefined;
   if (address !== undefined && !userTyped(address, words)) return `forwarding to ${address}`;
-  const copied = AUTOMATION_PATH.test(path) ? unnamedAddress(body, words) : undefined;
+  const copied = AUTOMATION_PATH.test(path) ? unnamedAddress(body, words, steered) : undefined;
   if (copied !== undefined) return `every new item copied to ${copied}`;
-  const invited = INVITE_PATH.test(path) ? unnamedAddress(body, words) : undefined;
+  const invited = INVITE_PATH.test(path) ? unnamedAddress(body, words, steered) : undefined;
   return invited === undefined ? undefined : `an invitation to ${invited}`;
 }
 
@@ -108,6 +118,7 @@ export function judgeStandingAccess(
   const url = typeof payload['url'] === 'string' ? payload['url'] : '';
   if (method === undefined || !WRITE_METHODS.has(method) || !URL.canParse(url)) return;
   const words = saidWords(request ?? { text: '', untrustedContent: true });
-  const party = unnamedParty(new URL(url).pathname, sentBodies(payload).join('\n'), words);
+  const steered = request?.untrustedContent !== false;
+  const party = unnamedParty(new URL(url).pathname, sentBodies(payload).join('\n'), words, steered);
   if (party !== undefined) judge.findings.add(STANDING_ACCESS_RULES.unrequestedAccess, party);
 }
