@@ -3,6 +3,7 @@ import { INFRASTRUCTURE_TOOLS, SHELL_EXECUTION_RULES } from '../rules/shell-exec
 import { BACKUP_RULES } from '../rules/backups.js';
 import { LOCATION_RULES } from '../rules/locations.js';
 import { DELETING } from '../rules/shell-infrastructure.js';
+import { SHELL_PERSISTENCE_RULES } from '../rules/shell-persistence.js';
 import { userNamedPlace } from './named-folders.js';
 import { stemsOf, userSaid, userSaidStem, userTyped, type SaidWords } from './words.js';
 import type { Waivers } from './waivers.js';
@@ -177,4 +178,29 @@ export function infrastructureWaivers(command: string, words: SaidWords): Waiver
     if (value !== undefined && value !== '' && !operandSaid(value, words)) return undefined;
   }
   return { rules: new Set<Rule>([SHELL_EXECUTION_RULES.infrastructure]), requestedByUser: false };
+}
+
+/** `ssh-copy-id [-i KEY] [user@]HOST`, alone. */
+const COPY_ID = /^\s*ssh-copy-id((?:\s+-i\s+\S+)?)\s+(?:[\w.-]+@)?([\w.-]+)\s*$/u;
+
+/**
+ * The user's own public key copied to a server they named ("copy my id_devbox key to devbox"):
+ * the login it sets up is theirs, to their machine. A key or a host the request never names, or a
+ * key from outside `~/.ssh`, keeps the refusal.
+ */
+export function ownKeyCopyWaivers(command: string, words: SaidWords): Waivers | undefined {
+  const match = COPY_ID.exec(command);
+  if (match === null) return undefined;
+  const [, option = '', host = ''] = match;
+  if (!userTyped(host, words)) return undefined;
+  const key = option.replace(/^\s+-i\s+/u, '');
+  if (key !== '') {
+    const name = /^~\/\.ssh\/([\w.-]+?)(?:\.pub)?$/u.exec(key)?.[1];
+    if (name === undefined || !userTyped(name, words)) return undefined;
+  }
+  return {
+    rules: new Set<Rule>(),
+    settledBlocks: new Set<Rule>([SHELL_PERSISTENCE_RULES.sshCopyId]),
+    requestedByUser: false,
+  };
 }

@@ -16,6 +16,7 @@ import {
   namedFolderWaivers,
   namedProgramWaivers,
   projectTaskWaivers,
+  ownKeyCopyWaivers,
 } from './command-waivers.js';
 import { askedDeletionWaivers, ownStorageWaivers } from './personal-files-waivers.js';
 import { templateCopyCommandWaivers, templateCopyWaivers } from './template-copies.js';
@@ -227,6 +228,7 @@ function commandWaivers(payload: Payload, words: SaidWords): Waivers | undefined
     askedDeletionWaivers(command, words),
     askedRestoreWaivers(command, words),
     askedPruneWaivers(command, words),
+    ownKeyCopyWaivers(command, words),
     attachWaivers(command, words),
     officialImageWaivers(command, words),
     namedPackageWaivers(command, words),
