@@ -2,6 +2,7 @@ import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { sentBodies } from '../actions/fields.js';
 import { stemsOf } from '../intent/words.js';
+import { userTypedCommand } from '../intent/typed-command.js';
 import type { Judge } from '../judge.js';
 import { effectiveMethod } from '../network/effective-method.js';
 import { defineRule } from '../registry.js';
@@ -139,12 +140,10 @@ export function judgeAlertSilences(
   if (type === undefined) return;
   const found = catchAllSilence(type, payload, judge);
   if (found === undefined) return;
-  const trusted = request === undefined || request.untrustedContent ? undefined : request.text;
-  const words = trusted === undefined ? [] : stemsOf(trusted);
-  // The user typed the very command (`amtool silence add 'alertname=~.+'`): theirs to ask for.
-  const command = payload['command'];
-  const typed = typeof command === 'string' && trusted?.includes(command.trim()) === true;
-  const asked = typed || (words.some((w) => MUTING.has(w)) && words.some((w) => EVERYTHING.has(w)));
+  const words = request === undefined || request.untrustedContent ? [] : stemsOf(request.text);
+  const asked =
+    userTypedCommand(payload, request) ||
+    (words.some((w) => MUTING.has(w)) && words.some((w) => EVERYTHING.has(w)));
   judge.findings.add(
     asked ? ALERT_SILENCE_RULES.allMuted : ALERT_SILENCE_RULES.allMutedNotAsked,
     found,

@@ -1,6 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { stemsOf } from '../intent/words.js';
+import { userTypedCommand } from '../intent/typed-command.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { commandsOfAction } from '../shell/parse.js';
@@ -66,7 +67,9 @@ export function judgeBulkApiChanges(
   if (type !== 'execute_command') return;
   const found = bulkChange(type, payload, judge);
   if (found === undefined) return;
-  const asked = request !== undefined && stemsOf(request.text).some((word) => EVERY.has(word));
+  const asked =
+    userTypedCommand(payload, request) ||
+    (request !== undefined && stemsOf(request.text).some((word) => EVERY.has(word)));
   judge.findings.add(
     asked ? BULK_API_CHANGE_RULES.bulkChange : BULK_API_CHANGE_RULES.bulkChangeNotAsked,
     found,

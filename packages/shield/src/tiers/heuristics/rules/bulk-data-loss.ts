@@ -1,6 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { stemsOf } from '../intent/words.js';
+import { userTypedCommand } from '../intent/typed-command.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import type { SimpleCommand } from '../shell/model.js';
@@ -82,7 +83,9 @@ export function judgeBulkDataLoss(
   judge: Judge,
 ): void {
   if (type !== 'execute_command') return;
-  const asked = request !== undefined && stemsOf(request.text).some((word) => ASKING.has(word));
+  const asked =
+    userTypedCommand(payload, request) ||
+    (request !== undefined && stemsOf(request.text).some((word) => ASKING.has(word)));
   for (const cmd of commandsOfAction(type, payload, judge.scope)) {
     const emptied = emptiesBucket(cmd);
     if (emptied !== undefined)

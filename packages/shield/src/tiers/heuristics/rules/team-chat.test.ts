@@ -26,6 +26,15 @@ describe('changes made to every item of a listing', () => {
       expect(runSaid(command, 'Set the topic of #release.').decision).toBe('BLOCK');
   });
 
+  it('asks about a loop the user typed word for word', () => {
+    const command = everyChannel('conversations.archive');
+    expect(runSaid(command, `run ${command}`)).toMatchObject({
+      decision: 'ESCALATE',
+      ruleIds: expect.arrayContaining(['intent.bulk_change']),
+    });
+    expect(runSaid(command, `run ${command}`, true).decision).toBe('BLOCK');
+  });
+
   it('asks about one the user asked for, and leaves single calls and loops of reads alone', () => {
     expect(
       runSaid(everyChannel('conversations.archive'), 'Archive all the old project channels.'),

@@ -1,6 +1,7 @@
 import type { KnownActionType } from '../../../action-types.js';
 import type { UserRequest } from '../../../types.js';
 import { stemsOf } from '../intent/words.js';
+import { userTypedCommand } from '../intent/typed-command.js';
 import type { Judge } from '../judge.js';
 import { defineRule } from '../registry.js';
 import { commandsOfAction } from '../shell/parse.js';
@@ -71,7 +72,9 @@ export function judgeVaultRevocations(
     .find((use) => use?.act === 'revoke-all');
   if (revoking === undefined) return;
   const words = request === undefined ? [] : stemsOf(request.text);
-  const asked = words.some((w) => REVOKING.has(w)) && words.some((w) => EVERY.has(w));
+  const asked =
+    userTypedCommand(payload, request) ||
+    (words.some((w) => REVOKING.has(w)) && words.some((w) => EVERY.has(w)));
   judge.findings.add(
     asked ? VAULT_RULES.everyTokenRevoked : VAULT_RULES.everyTokenRevokedNotAsked,
     revoking.detail,
