@@ -57,6 +57,12 @@ describe('Vault grants and revocations the user never asked for', () => {
     ).toMatchObject({ decision: 'BLOCK', ruleIds: ['identity.every_token_revoked_not_asked'] });
   });
 
+  it('reads a flag and its value apart as Vault does', () => {
+    expect(
+      runSaid('vault token revoke -mode path auth/', 'Rotate the staging key.').ruleIds,
+    ).toContain('identity.every_token_revoked_not_asked');
+  });
+
   it('asks about a mass revocation the user asked for', () => {
     expect(
       runSaid('vault lease revoke -prefix aws/creds/', 'Revoke all the AWS leases, a key leaked.'),

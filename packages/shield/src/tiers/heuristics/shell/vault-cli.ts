@@ -23,13 +23,14 @@ export interface VaultUse {
 
 const VALUES = options('-address -namespace -format -field -mount -method -path -mode -ca-cert');
 const LOOKS = new Set(['status', 'version', 'path-help', 'print']);
-const LISTS = new Set(['list']);
 
 function act(words: readonly string[], cmd: SimpleCommand): VaultAct {
   const [sub = '', verb = ''] = words;
-  // Vault's flags take one dash or two.
-  const everything = cmd.args.some((arg) =>
-    /^--?(?:prefix|force|mode=path)(?:=true)?$/u.test(arg.text),
+  // Vault's flags take one dash or two, and a value after `=` or a space.
+  const everything = cmd.args.some(
+    (arg, at) =>
+      /^--?(?:prefix|force|mode=path)(?:=true)?$/u.test(arg.text) ||
+      (/^--?mode$/u.test(arg.text) && cmd.args[at + 1]?.text === 'path'),
   );
   switch (sub) {
     case 'read':
@@ -58,18 +59,18 @@ function act(words: readonly string[], cmd: SimpleCommand): VaultAct {
       if (verb === 'revoke') return everything ? 'revoke-all' : 'change';
       return 'unknown';
     case 'policy':
-      if (LISTS.has(verb) || verb === 'read' || verb === 'fmt') return 'look';
+      if (verb === 'list' || verb === 'read' || verb === 'fmt') return 'look';
       if (verb === 'write') return 'change';
       if (verb === 'delete') return 'destroy';
       return 'unknown';
     case 'secrets':
     case 'auth':
-      if (LISTS.has(verb)) return 'look';
+      if (verb === 'list') return 'look';
       if (verb === 'enable' || verb === 'tune' || verb === 'move') return 'change';
       if (verb === 'disable') return 'destroy';
       return 'unknown';
     case 'audit':
-      if (LISTS.has(verb)) return 'look';
+      if (verb === 'list') return 'look';
       if (verb === 'disable') return 'audit-off';
       return verb === 'enable' ? 'change' : 'unknown';
     default:
