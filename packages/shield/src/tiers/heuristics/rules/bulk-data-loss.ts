@@ -38,8 +38,12 @@ const AWS_VALUES = options('--profile --region --endpoint-url --output');
 const EXPIRES_EVERYTHING = /"Expiration"\s*:\s*\{[^}]*"Days"\s*:\s*\d+/u;
 const NARROWED = /"Prefix"\s*:\s*"[^"]+"|"Tag"\s*:|"ObjectSize(?:GreaterThan|LessThan)"/u;
 
+const STORAGE_CLIS = new Set(['aws', 'gsutil', 'gcloud', 'az']);
+
 /** What on this command empties a bucket, or undefined. */
 function emptiesBucket(cmd: SimpleCommand): string | undefined {
+  // Every command of every line comes through here: only the storage CLIs are parsed further.
+  if (!STORAGE_CLIS.has(cmd.name)) return undefined;
   const words = operands(cmd.args, AWS_VALUES).map((arg) => arg.text);
   const recursive = hasFlag(cmd.args, 'r', ['--recursive']);
   if (cmd.name === 'aws') {
